@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run for every workspace; each workspace has its own project config.
+export default defineConfig({
+  test: {
+    projects: ['machines', 'web'],
+    coverage: {
+      provider: 'v8',
+      include: ['machines/src/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
