@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineCliConfig } from 'sanity/cli';
+
+const rootEnvFile = fileURLToPath(new URL('../.env', import.meta.url));
+if (existsSync(rootEnvFile)) process.loadEnvFile(rootEnvFile);
+process.env.SANITY_STUDIO_PROJECT_ID ||= process.env.VITE_SANITY_PROJECT_ID ?? '';
+process.env.SANITY_STUDIO_DATASET ||= process.env.VITE_SANITY_DATASET ?? '';
+
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder',
+    dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  },
+  server: { port: 3333 },
+  typegen: {
+    path: '../web/src/content/queries.ts',
+    schema: 'schema.json',
+    generates: '../web/src/content/sanity.types.ts',
+    overloadClientMethods: true,
+  },
+});

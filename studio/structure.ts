@@ -1,0 +1,28 @@
+import type { StructureResolver } from 'sanity/structure';
+
+// Every document of this site is a singleton: one list entry opens the one document.
+const singletons = [
+  { id: 'homePage', type: 'homePage', title: 'Startseite' },
+  { id: 'journeyPage', type: 'journeyPage', title: 'Ihre Reise' },
+  { id: 'analyticsPage', type: 'analyticsPage', title: 'Analysen & Zeitersparnisse' },
+  { id: 'aboutPage', type: 'aboutPage', title: 'Über uns' },
+  { id: 'impressum', type: 'legalPage', title: 'Impressum' },
+  { id: 'datenschutz', type: 'legalPage', title: 'Datenschutzerklärung' },
+  { id: 'navigation', type: 'navigation', title: 'Navigation' },
+  { id: 'siteSettings', type: 'siteSettings', title: 'Website-Einstellungen' },
+];
+
+export const singletonDocumentIds = singletons.map(({ id }) => id);
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Inhalte')
+    .items(
+      singletons.map(({ id, type, title }) =>
+        S.listItem()
+          .id(id)
+          .title(title)
+          .schemaType(type)
+          .child(S.document().schemaType(type).documentId(id).title(title)),
+      ),
+    );

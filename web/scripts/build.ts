@@ -1,0 +1,5 @@
+import { loadSiteEnv } from '../server/env.ts';
+import { seedDir } from '../server/paths.ts';
+import { buildSite } from './buildSite.ts';
+
+await buildSite({ env: loadSiteEnv(), seedDir: seedDir });

@@ -1,0 +1,35 @@
+import { createServer, type Server } from 'node:http';
+import type { SiteEnv } from './env.ts';
+import { createLocalStack } from './localStack.ts';
+import { clientDist, seedDir } from './paths.ts';
+import { createStaticFiles } from './staticFiles.ts';
+
+/** Old paths that live on elsewhere: a permanent redirect keeps bookmarks and history clean. */
+const redirects: Record<string, string> = { '/services': '/journey', '/services/': '/journey' };
+
+/** The production server of `npm start`: the prerendered site plus the local stack. */
+export function createSiteServer({ env, root = clientDist }: { env: SiteEnv; root?: string }): Server {
+  const localStack = createLocalStack({ env, seedDir });
+  const serveStatic = createStaticFiles(root);
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    localStack(req, res)
+      .then((handled) => {
+        if (handled) return;
+        const redirect = redirects[url.pathname];
+        if (redirect) {
+          res.writeHead(301, { location: redirect + url.search }).end();
+        } else if (req.method === 'GET' || req.method === 'HEAD') {
+          serveStatic(req, res);
+        } else {
+          res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Interner Serverfehler');
+      });
+  });
+}

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILD_INFO_FILE, buildSite, viteVariables } from '../scripts/buildSite.ts';
+import { DEFAULT_PORT, loadSiteEnv, type SiteEnv } from './env.ts';
+import { repoRoot, seedDir } from './paths.ts';
+import { createSiteServer } from './site.ts';
+
+// Everything the build reads: a change to any of it makes the prerendered site stale.
+const buildInputs = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'machines/src'].map(
+  (path) => join(repoRoot, path),
+);
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function buildIsCurrent(env: SiteEnv): boolean {
+  if (!existsSync(BUILD_INFO_FILE)) return false;
+  const info = JSON.parse(readFileSync(BUILD_INFO_FILE, 'utf8')) as {
+    builtAt: number;
+    env: Record<string, string>;
+    seedDir: string;
+  };
+  const sourcesChangedAt = Math.max(...[...buildInputs, seedDir].map(newestChange));
+  return (
+    info.builtAt > sourcesChangedAt &&
+    info.seedDir === seedDir &&
+    JSON.stringify(info.env) === JSON.stringify(viteVariables(env))
+  );
+}
+
+const env = loadSiteEnv();
+if (!buildIsCurrent(env)) {
+  console.log('Building the site (sources changed since the last build)…');
+  await buildSite({ env, seedDir });
+}
+
+const port = Number(env.PORT) || DEFAULT_PORT;
+const server = createSiteServer({ env });
+server.listen(port, () => {
+  console.log(`\nSite läuft auf http://localhost:${port}/  (Strg+C beendet)`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

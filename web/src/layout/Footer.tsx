@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LayoutQueryResult } from '../content/sanity.types';
+import { LogoMark } from './Logo';
+import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
+import './Footer.css';
+
+type Settings = NonNullable<LayoutQueryResult['settings']>;
+type FooterLabels = NonNullable<NonNullable<LayoutQueryResult['navigation']>['footer']>;
+type JourneySteps = NonNullable<LayoutQueryResult['journeySteps']>;
+
+/** tel: links want the number without spaces or separators. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function Footer({
+  settings,
+  labels,
+  journeySteps,
+}: {
+  settings: Settings;
+  labels: FooterLabels;
+  journeySteps: JourneySteps;
+}) {
+  const { t } = useTranslation();
+  const onLinkClick = useSiteLinkClick();
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__company">
+            <LogoMark />
+            <span>{settings.companyName}</span>
+          </p>
+          <p>{settings.footerBlurb}</p>
+        </div>
+        <nav aria-labelledby="footer-journey">
+          <h2 id="footer-journey">{labels.journeyHeading}</h2>
+          <ul>
+            {journeySteps.map(({ _key, title }, station) => (
+              <li key={_key}>
+                <Link to={`/journey?station=${station}`} onClick={onLinkClick(`/journey?station=${station}`)}>
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>{labels.contactHeading}</h2>
+          <ul>
+            {settings.email && (
+              <li>
+                <a href={`mailto:${settings.email}`}>
+                  <span className="visually-hidden">{t('footer.email')}: </span>
+                  {settings.email}
+                </a>
+              </li>
+            )}
+            {settings.phone && (
+              <li>
+                <a href={telHref(settings.phone)}>
+                  <span className="visually-hidden">{t('footer.phone')}: </span>
+                  {settings.phone}
+                </a>
+              </li>
+            )}
+            <li>
+              <Link to={CONTACT_TARGET} onClick={onLinkClick(CONTACT_TARGET)}>
+                {labels.contactFormLink}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2>{labels.socialHeading}</h2>
+          <ul>
+            {settings.socialLinks?.map(({ _key, label, url }) =>
+              url ? (
+                <li key={_key}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {label}
+                    <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{labels.legalHeading}</h2>
+          <ul>
+            <li>
+              <Link to="/impressum" onClick={onLinkClick('/impressum')}>
+                {labels.impressumLink}
+              </Link>
+            </li>
+            <li>
+              <Link to="/datenschutz" onClick={onLinkClick('/datenschutz')}>
+                {labels.privacyLink}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__copyright">{settings.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { LayoutQueryResult } from '../content/sanity.types';
+import { LogoMark } from './Logo';
+import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
+import './Header.css';
+
+type NavItems = NonNullable<NonNullable<LayoutQueryResult['navigation']>['items']>;
+
+export function Header({ companyName, items }: { companyName: string; items: NavItems }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const onLinkClick = useSiteLinkClick();
+  const { pathname } = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+
+  // The menu also closes when the route changes some other way (back button, footer link).
+  useEffect(closeMenu, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skipLink')}
+      </a>
+      <div className="site-header__bar">
+        <Link
+          to="/"
+          className="site-header__logo"
+          aria-label={t('header.homeLink', { company: companyName })}
+          onClick={onLinkClick('/', closeMenu)}
+        >
+          <LogoMark />
+          <span aria-hidden="true">{companyName}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t('header.mainNavigation')}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="site-nav__toggle-bars" aria-hidden="true" />
+          </button>
+          <ul id="site-menu" className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}>
+            {items.map(({ _key, label, target }) =>
+              target ? (
+                <li key={_key}>
+                  {target === CONTACT_TARGET ? (
+                    <Link to={target} className="site-nav__link" onClick={onLinkClick(target, closeMenu)}>
+                      {label}
+                    </Link>
+                  ) : (
+                    <NavLink to={target} end className="site-nav__link" onClick={onLinkClick(target, closeMenu)}>
+                      {label}
+                    </NavLink>
+                  )}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

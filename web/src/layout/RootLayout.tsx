@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
+import type { LayoutQueryResult } from '../content/sanity.types';
+import { findSeo } from '../app/seo';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Keeps <title> and the meta description current on client-side navigation. */
+function useDocumentHead() {
+  const seo = findSeo(useMatches().map(({ data }) => data));
+  useEffect(() => {
+    if (seo?.title) document.title = seo.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', seo?.description ?? '');
+  }, [seo?.title, seo?.description]);
+}
+
+export function RootLayout() {
+  const layout = useRouteLoaderData('root') as LayoutQueryResult;
+  useDocumentHead();
+  const { settings, navigation, journeySteps } = layout;
+
+  return (
+    <>
+      <Header companyName={settings?.companyName ?? ''} items={navigation?.items ?? []} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {settings && navigation?.footer && (
+        <Footer settings={settings} labels={navigation.footer} journeySteps={journeySteps ?? []} />
+      )}
+    </>
+  );
+}

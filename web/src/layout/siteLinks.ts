@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** SPEC section 9: header and footer scroll this long after a navigation. */
+export const NAVIGATION_SCROLL_DELAY_MS = 100;
+export const CONTACT_TARGET = '/#contact';
+export const CONTACT_SECTION_ID = 'contact';
+
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+export function scrollToContactSection() {
+  document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior() });
+}
+
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * The click behaviour SPEC section 2 gives header and footer links: another route navigates
+ * and scrolls to the top after about 100 ms; the current route just scrolls to the top;
+ * "Kontakt" smooth-scrolls to the contact section, navigating home first when elsewhere.
+ * Links stay real hrefs, so they work without JavaScript and in new tabs.
+ */
+export function useSiteLinkClick() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  return (to: string, onChosen?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    onChosen?.();
+    if (to === CONTACT_TARGET) {
+      event.preventDefault();
+      if (location.pathname === '/') {
+        scrollToContactSection();
+      } else {
+        void Promise.resolve(navigate(CONTACT_TARGET)).then(() =>
+          window.setTimeout(scrollToContactSection, NAVIGATION_SCROLL_DELAY_MS),
+        );
+      }
+      return;
+    }
+    const target = new URL(to, window.location.origin);
+    if (target.pathname === location.pathname && target.search === location.search) {
+      event.preventDefault();
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
+      return;
+    }
+    window.setTimeout(() => window.scrollTo({ top: 0 }), NAVIGATION_SCROLL_DELAY_MS);
+  };
+}

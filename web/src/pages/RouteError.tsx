@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+
+/** SPEC: a route render error shows a generic "Unexpected Application Error!" page. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <div className="page page--message" role="alert">
+      <h1>{t('routeError.heading')}</h1>
+      <p>{t('routeError.text')}</p>
+      {/* A full page load, because the router that failed may not recover on its own. */}
+      <a className="button" href="/">
+        {t('routeError.homeLink')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createLocalStack } from './server/localStack.ts';
+import { repoRoot, seedDir } from './server/paths.ts';
+
+/** Serves the local stand-ins for hosted services from the dev server too (DESIGN.md 5). */
+function localStack(env: Record<string, string>): Plugin {
+  return {
+    name: 'local-stack',
+    configureServer(server) {
+      const handle = createLocalStack({ env, seedDir });
+      server.middlewares.use((req, res, next) => {
+        handle(req, res).then((handled) => handled || next(), next);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The repository's .env, overridden by the process environment (loadEnv's precedence).
+  const env = loadEnv(mode, repoRoot, 'VITE_');
+  return {
+    envDir: repoRoot,
+    plugins: [react(), localStack(env)],
+    server: { port: Number(process.env.PORT) || 5173, strictPort: true },
+    build: { outDir: 'dist/client', emptyOutDir: true },
+  };
+});
+
