@@ -26,4 +26,3 @@ export default defineConfig(({ mode }) => {
     build: { outDir: 'dist/client', emptyOutDir: true },
   };
 });
-

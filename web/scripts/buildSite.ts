@@ -19,10 +19,17 @@ export async function buildSite({ env, seedDir }: { env: SiteEnv; seedDir: strin
     build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true },
   });
   await prerender({ env, seedDir });
-  writeFileSync(BUILD_INFO_FILE, JSON.stringify({ builtAt: Date.now(), env: viteVariables(env), seedDir }));
+  writeFileSync(
+    BUILD_INFO_FILE,
+    JSON.stringify({ builtAt: Date.now(), env: viteVariables(env), seedDir }),
+  );
 }
 
 /** The variables baked into the bundle: a change means the build is stale. */
 export function viteVariables(env: SiteEnv) {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_')).sort());
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([key]) => key.startsWith('VITE_'))
+      .sort(),
+  );
 }

@@ -49,7 +49,9 @@ export async function prerender({ env, seedDir }: { env: SiteEnv; seedDir: strin
       const file = outputFile(path, entry.notFoundPath);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
-      console.log(`prerendered ${path.padEnd(14)} -> ${file.slice(clientDist.length)}  "${page.title}"`);
+      console.log(
+        `prerendered ${path.padEnd(14)} -> ${file.slice(clientDist.length)}  "${page.title}"`,
+      );
     }
   } finally {
     server.close();

@@ -41,7 +41,10 @@ async function readQueryFromBody(req: IncomingMessage): Promise<QueryRequest> {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -56,19 +59,23 @@ export function createGroqEndpoint(seedDir: string) {
   let cache: { changedAt: number; documents: SanityDocument[] } | undefined;
   const documents = () => {
     const changedAt = newestChange(seedDir);
-    if (cache?.changedAt !== changedAt) cache = { changedAt, documents: readSeedDocuments(seedDir) };
+    if (cache?.changedAt !== changedAt)
+      cache = { changedAt, documents: readSeedDocuments(seedDir) };
     return cache.documents;
   };
 
   return async function groqEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (!queryPath.test(url.pathname) || (req.method !== 'GET' && req.method !== 'POST')) return false;
+    if (!queryPath.test(url.pathname) || (req.method !== 'GET' && req.method !== 'POST'))
+      return false;
     const started = performance.now();
     let request: QueryRequest;
     try {
       request = req.method === 'POST' ? await readQueryFromBody(req) : readQueryFromUrl(url);
     } catch {
-      sendJson(res, 400, { error: { description: 'Malformed query parameters', type: 'httpBadRequest' } });
+      sendJson(res, 400, {
+        error: { description: 'Malformed query parameters', type: 'httpBadRequest' },
+      });
       return true;
     }
     try {
@@ -76,7 +83,11 @@ export function createGroqEndpoint(seedDir: string) {
       const tree = parse(request.query, { params: request.params });
       const value = await evaluate(tree, { dataset: documents(), params: request.params });
       const result = await value.get();
-      sendJson(res, 200, { result, ms: Math.round(performance.now() - started), query: request.query });
+      sendJson(res, 200, {
+        result,
+        ms: Math.round(performance.now() - started),
+        query: request.query,
+      });
     } catch (error) {
       const description = error instanceof Error ? error.message : String(error);
       sendJson(res, 400, { error: { description, type: 'queryParseError' } });

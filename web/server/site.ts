@@ -8,7 +8,13 @@ import { createStaticFiles } from './staticFiles.ts';
 const redirects: Record<string, string> = { '/services': '/journey', '/services/': '/journey' };
 
 /** The production server of `npm start`: the prerendered site plus the local stack. */
-export function createSiteServer({ env, root = clientDist }: { env: SiteEnv; root?: string }): Server {
+export function createSiteServer({
+  env,
+  root = clientDist,
+}: {
+  env: SiteEnv;
+  root?: string;
+}): Server {
   const localStack = createLocalStack({ env, seedDir });
   const serveStatic = createStaticFiles(root);
 

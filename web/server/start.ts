@@ -6,9 +6,13 @@ import { repoRoot, seedDir } from './paths.ts';
 import { createSiteServer } from './site.ts';
 
 // Everything the build reads: a change to any of it makes the prerendered site stale.
-const buildInputs = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'machines/src'].map(
-  (path) => join(repoRoot, path),
-);
+const buildInputs = [
+  'web/src',
+  'web/index.html',
+  'web/public',
+  'web/vite.config.ts',
+  'machines/src',
+].map((path) => join(repoRoot, path));
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

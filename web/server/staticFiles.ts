@@ -20,7 +20,16 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
 
 type Encoded = { encoding: 'br' | 'gzip' | undefined; body: Buffer };
 

@@ -22,7 +22,8 @@ export type RenderedPage = {
 export async function renderPage(path: string, contentOrigin: string): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes(createContentClient(contentOrigin)));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
+  if (context instanceof Response)
+    throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) {
     throw new Error(`${path} failed to load: ${JSON.stringify(Object.values(context.errors))}`);
   }

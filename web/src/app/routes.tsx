@@ -9,7 +9,14 @@ import { RouteError } from '../pages/RouteError';
 import { SimplePage } from '../pages/SimplePage';
 
 /** Paths the build prerenders to static HTML (/services is a redirect, see server/site.ts). */
-export const prerenderedPaths = ['/', '/journey', '/analytics', '/about', '/impressum', '/datenschutz'];
+export const prerenderedPaths = [
+  '/',
+  '/journey',
+  '/analytics',
+  '/about',
+  '/impressum',
+  '/datenschutz',
+];
 
 /** A path no route owns: its prerendered HTML is the site's 404 page. */
 export const notFoundPath = '/404';

@@ -39,7 +39,10 @@ export function Footer({
           <ul>
             {journeySteps.map(({ _key, title }, station) => (
               <li key={_key}>
-                <Link to={`/journey?station=${station}`} onClick={onLinkClick(`/journey?station=${station}`)}>
+                <Link
+                  to={`/journey?station=${station}`}
+                  onClick={onLinkClick(`/journey?station=${station}`)}
+                >
                   {title}
                 </Link>
               </li>

@@ -10,20 +10,20 @@ type NavItems = NonNullable<NonNullable<LayoutQueryResult['navigation']>['items'
 
 export function Header({ companyName, items }: { companyName: string; items: NavItems }) {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any route change (a menu item,
+  // the back button, a footer link) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const closeMenu = () => setMenuOpenOn(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const onLinkClick = useSiteLinkClick();
-  const { pathname } = useLocation();
-  const closeMenu = () => setMenuOpen(false);
-
-  // The menu also closes when the route changes some other way (back button, footer link).
-  useEffect(closeMenu, [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setMenuOpenOn(null);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -53,20 +53,32 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
             aria-expanded={menuOpen}
             aria-controls="site-menu"
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             <span className="site-nav__toggle-bars" aria-hidden="true" />
           </button>
-          <ul id="site-menu" className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}>
+          <ul
+            id="site-menu"
+            className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}
+          >
             {items.map(({ _key, label, target }) =>
               target ? (
                 <li key={_key}>
                   {target === CONTACT_TARGET ? (
-                    <Link to={target} className="site-nav__link" onClick={onLinkClick(target, closeMenu)}>
+                    <Link
+                      to={target}
+                      className="site-nav__link"
+                      onClick={onLinkClick(target, closeMenu)}
+                    >
                       {label}
                     </Link>
                   ) : (
-                    <NavLink to={target} end className="site-nav__link" onClick={onLinkClick(target, closeMenu)}>
+                    <NavLink
+                      to={target}
+                      end
+                      className="site-nav__link"
+                      onClick={onLinkClick(target, closeMenu)}
+                    >
                       {label}
                     </NavLink>
                   )}

@@ -10,7 +10,9 @@ function useDocumentHead() {
   const seo = findSeo(useMatches().map(({ data }) => data));
   useEffect(() => {
     if (seo?.title) document.title = seo.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', seo?.description ?? '');
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', seo?.description ?? '');
   }, [seo?.title, seo?.description]);
 }
 

@@ -7,7 +7,11 @@ export function HomePage() {
   return (
     <div className="page">
       <h1>{page.heading}</h1>
-      <section id={CONTACT_SECTION_ID} className="contact-section" aria-labelledby="contact-heading">
+      <section
+        id={CONTACT_SECTION_ID}
+        className="contact-section"
+        aria-labelledby="contact-heading"
+      >
         <h2 id="contact-heading">{page.contactHeading}</h2>
       </section>
     </div>

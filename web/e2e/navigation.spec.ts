@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedDocument } from './seed';
+
+type Settings = {
+  email: string;
+  phone: string;
+  socialLinks: { label: string; url: string }[];
+  footerBlurb: { de: string };
+};
+const settings = seedDocument<Settings>('siteSettings');
+const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
+
+/** Stops the page's (already installed) fake clock, so timers fire only when a test says so. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const contactTop = (page: Page) =>
+  page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
+const header = (page: Page) => page.getByRole('banner');
+
+/** A short window, so every page scrolls and scroll positions can be told apart. */
+test.use({ viewport: { width: 1280, height: 420 } });
+
+test('the active route is marked with aria-current="page", and only it', async ({ page }) => {
+  await page.goto('/analytics');
+  const current = header(page).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Analysen & Zeitersparnisse');
+  await header(page).getByRole('link', { name: 'Ihre Reise' }).click();
+  await expect(current).toHaveText('Ihre Reise');
+  await expect(current).toHaveCount(1);
+});
+
+test('choosing another route navigates, then scrolls to the top after about 100 ms', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/about');
+  await pauseClock(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  await page.clock.runFor(50);
+  expect(await scrollY(page)).toBeGreaterThan(0);
+  await page.clock.runFor(60);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('choosing the current route only scrolls to the top', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await scrollY(page)).toBeGreaterThan(0);
+  await header(page).getByRole('link', { name: 'Über uns' }).click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('"Kontakt" on the home page smooth-scrolls to the contact section', async ({ page }) => {
+  await page.goto('/');
+  expect(await scrollY(page)).toBe(0);
+  await header(page).getByRole('link', { name: 'Kontakt' }).click();
+  await expect.poll(() => contactTop(page)).toBeLessThan(120);
+  expect(await scrollY(page)).toBeGreaterThan(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('"Kontakt" elsewhere navigates to /#contact and scrolls there after about 100 ms', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/about');
+  await pauseClock(page);
+  await header(page).getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator('#contact')).toBeAttached();
+  expect(await scrollY(page)).toBe(0);
+  await page.clock.runFor(150);
+  await expect.poll(() => contactTop(page)).toBeLessThan(120);
+  expect(await scrollY(page)).toBeGreaterThan(0);
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('opens and closes with the labelled hamburger button and closes on a choice', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const menu = page.locator('#site-menu');
+    const open = header(page).getByRole('button', { name: 'Menü öffnen' });
+    await expect(menu).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const close = header(page).getByRole('button', { name: 'Menü schließen' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    await header(page).getByRole('button', { name: 'Menü öffnen' }).click();
+    await menu.getByRole('link', { name: 'Über uns' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.locator('#site-menu').getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+  });
+
+  test('without JavaScript the menu items are simply shown', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Kontakt' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the footer links the journey stations, contact, profiles and legal pages', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(settings.footerBlurb.de);
+  for (const [station, step] of steps.entries()) {
+    await expect(footer.getByRole('link', { name: step.title.de })).toHaveAttribute(
+      'href',
+      `/journey?station=${station}`,
+    );
+  }
+  await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute(
+    'href',
+    `mailto:${settings.email}`,
+  );
+  await expect(footer.getByRole('link', { name: settings.phone })).toHaveAttribute(
+    'href',
+    `tel:${settings.phone.replace(/ /g, '')}`,
+  );
+  await expect(footer.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute(
+    'href',
+    '/#contact',
+  );
+  for (const profile of settings.socialLinks) {
+    const link = footer.getByRole('link', { name: profile.label });
+    await expect(link).toHaveAttribute('href', profile.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+    'href',
+    '/impressum',
+  );
+  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+    'href',
+    '/datenschutz',
+  );
+  await expect(footer).toContainText(/© 2025 .+\. Alle Rechte vorbehalten\./);
+
+  await footer.getByRole('link', { name: steps[2]!.title.de }).click();
+  await expect(page).toHaveURL(/\/journey\?station=2$/);
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { seedDocument, type SeedSeo } from './seed';
+
+const pages = [
+  { path: '/', id: 'homePage' },
+  { path: '/journey', id: 'journeyPage' },
+  { path: '/analytics', id: 'analyticsPage' },
+  { path: '/about', id: 'aboutPage' },
+  { path: '/impressum', id: 'impressum' },
+  { path: '/datenschutz', id: 'datenschutz' },
+];
+
+const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
+const settings = seedDocument<{ companyName: string; copyright: { de: string } }>('siteSettings');
+
+for (const { path, id } of pages) {
+  const page = seedDocument<SeedSeo & { heading: { de: string } }>(id);
+
+  test(`${path} is prerendered with its content, title and description, visible without JavaScript`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const tab = await context.newPage();
+    const response = await tab.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(tab).toHaveTitle(page.seo.title.de);
+    await expect(tab.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      page.seo.description.de,
+    );
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading.de);
+    const header = tab.getByRole('banner');
+    for (const item of navigation.items) {
+      await expect(header.getByRole('link', { name: item.label.de, exact: true })).toBeVisible();
+    }
+    await expect(tab.getByRole('contentinfo')).toContainText(settings.copyright.de);
+    await context.close();
+  });
+
+  test(`${path} hydrates without errors or warnings`, async ({ page: tab }) => {
+    const problems: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    tab.on('pageerror', (error) => problems.push(error.message));
+    await tab.goto(path);
+    // Hydration attaches React's handlers: the menu button reacts only once it has happened.
+    await tab.setViewportSize({ width: 390, height: 800 });
+    await tab.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(tab.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('/services redirects to /journey and leaves no history entry behind', async ({ page }) => {
+  await page.goto('/about');
+  const response = await page.goto('/services');
+  expect(new URL(page.url()).pathname).toBe('/journey');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/services$/);
+  await page.goBack();
+  expect(new URL(page.url()).pathname).toBe('/about');
+});
+
+test('an unknown path answers 404 with a German page that links home', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Diese Seite gibt es leider nicht',
+  );
+  await expect(page).toHaveTitle('Seite nicht gefunden');
+  await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a page that fails to render shows "Unexpected Application Error!" inside the layout', async ({
+  page,
+}) => {
+  page.on('console', () => undefined);
+  await page.goto('/');
+  // Content that cannot be rendered (an object where text belongs) makes the page throw.
+  await page.route('**/data/query/**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        result: { seo: { title: 't', description: 'd' }, heading: { broken: true } },
+      }),
+    }),
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Über uns' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
