@@ -1,0 +1,55 @@
+// `npm test`: every check of the repository, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const typesFile = 'web/src/content/sanity.types.ts';
+// Sanity's CLI: no telemetry prompts, no interactive questions.
+const sanityEnv = { SANITY_TELEMETRY_DISABLED: '1', CI: 'true' };
+
+function run(command, env = {}) {
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium fehlt: bitte "sudo apt-get install -y chromium" ausführen (erwartet unter ${chromium}).`);
+    return false;
+  }
+  console.log('Installing Debian chromium with apt-get…');
+  return run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {});
+}
+
+function typesAreCurrent() {
+  const committed = readFileSync(typesFile, 'utf8');
+  if (!run('npm run typegen --silent', sanityEnv)) return false;
+  if (readFileSync(typesFile, 'utf8') === committed) return true;
+  console.error(`${typesFile} was out of date with the schema or the queries.`);
+  console.error('It has been regenerated: review and commit it (npm run typegen).');
+  return false;
+}
+
+const steps = [
+  ['Chromium for end-to-end tests', ensureChromium],
+  ['Typecheck', () => run('npm run typecheck --silent')],
+  ['Lint and format', () => run('npm run lint --silent')],
+  ['Unit tests with coverage', () => run('npx vitest run --coverage')],
+  ['Studio schema validation', () => run('npm run validate --workspace studio --silent', sanityEnv)],
+  ['Studio build', () => run('npm run build --workspace studio --silent', sanityEnv)],
+  ['TypeGen drift', typesAreCurrent],
+  ['Site build', () => run('npm run build --silent')],
+  ['End-to-end tests', () => run('npx playwright test --config web/playwright.config.ts')],
+];
+
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  if (!step()) {
+    console.error(`\n✖ ${name} failed.`);
+    process.exit(1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.log('\nAll checks passed.');

@@ -1,0 +1,104 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@sanity/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoutQuery, simplePageQuery } from '../src/content/queries';
+import { createLocalStack } from '../server/localStack';
+import { readSeedDocuments } from '../server/groqEndpoint';
+import { seedDir } from '../server/paths';
+import { listen } from './listen';
+
+function seedFolder(documents: object[]) {
+  const folder = mkdtempSync(join(tmpdir(), 'seed-'));
+  writeFileSync(join(folder, 'production.ndjson'), documents.map((d) => JSON.stringify(d)).join('\n'));
+  return folder;
+}
+
+async function serveSeed(folder: string) {
+  const stack = createLocalStack({ env: {}, seedDir: folder });
+  const server = await listen((req, res) => {
+    void stack(req, res).then((handled) => handled || res.writeHead(404).end());
+  });
+  const client = createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    apiHost: server.origin,
+    useProjectHostname: false,
+  });
+  return { ...server, client };
+}
+
+describe('local GROQ endpoint with the real @sanity/client', () => {
+  let served: Awaited<ReturnType<typeof serveSeed>>;
+  beforeAll(async () => {
+    served = await serveSeed(seedDir);
+  });
+  afterAll(() => served.close());
+
+  const seedSettings = readSeedDocuments(seedDir).find(({ _id }) => _id === 'siteSettings') as {
+    companyName: string;
+    footerBlurb: { de: string };
+  };
+
+  it('answers the layout query from the seed dataset', async () => {
+    const layout = await served.client.fetch(layoutQuery, { lang: 'de' });
+    expect(layout.settings?.companyName).toBe(seedSettings.companyName);
+    expect(layout.settings?.footerBlurb).toBe(seedSettings.footerBlurb.de);
+    expect(layout.navigation?.items).toHaveLength(5);
+    expect(layout.journeySteps).toHaveLength(4);
+  });
+
+  it('passes values only as parameters: a hostile id matches nothing', async () => {
+    const hostile = '"] | *[_type == "siteSettings"][0] | ["';
+    await expect(served.client.fetch(simplePageQuery, { lang: 'de', id: hostile })).resolves.toBeNull();
+  });
+
+  it('reports a malformed query as a 400 that the client raises', async () => {
+    await expect(served.client.fetch('*[_id == ')).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('answers long queries, which the client sends by POST', async () => {
+    const padding = ' '.repeat(12_000);
+    const result = await served.client.fetch(`*[_id == $id][0].companyName${padding}`, {
+      id: 'siteSettings',
+    });
+    expect(result).toBe(seedSettings.companyName);
+  });
+});
+
+describe('local GROQ endpoint semantics', () => {
+  it('serves published documents only and falls back to German', async () => {
+    const folder = seedFolder([
+      { _id: 'aboutPage', _type: 'aboutPage', heading: { de: 'Über uns', en: 'About us' } },
+      { _id: 'drafts.aboutPage', _type: 'aboutPage', heading: { de: 'Entwurf' } },
+      { _id: 'journeyPage', _type: 'journeyPage', heading: { de: 'Ihre Reise' } },
+    ]);
+    const served = await serveSeed(folder);
+    try {
+      await expect(served.client.fetch('count(*[_type == "aboutPage"])')).resolves.toBe(1);
+      const english = await served.client.fetch(simplePageQuery, { lang: 'en', id: 'aboutPage' });
+      expect(english?.heading).toBe('About us');
+      const fallback = await served.client.fetch(simplePageQuery, { lang: 'en', id: 'journeyPage' });
+      expect(fallback?.heading).toBe('Ihre Reise');
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('re-reads the seed when its files change', async () => {
+    const folder = seedFolder([{ _id: 'a', _type: 'x', n: 1 }]);
+    const served = await serveSeed(folder);
+    try {
+      await expect(served.client.fetch('*[_id == "a"][0].n')).resolves.toBe(1);
+      const later = new Date(Date.now() + 5000);
+      writeFileSync(join(folder, 'production.ndjson'), JSON.stringify({ _id: 'a', _type: 'x', n: 2 }));
+      utimesSync(join(folder, 'production.ndjson'), later, later);
+      await expect(served.client.fetch('*[_id == "a"][0].n')).resolves.toBe(2);
+    } finally {
+      await served.close();
+    }
+  });
+});

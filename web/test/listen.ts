@@ -1,0 +1,16 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Starts a server on a free loopback port; the returned close() ends it. */
+export async function listen(
+  serverOrHandler: Server | RequestListener,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server =
+    typeof serverOrHandler === 'function' ? createServer(serverOrHandler) : serverOrHandler;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
