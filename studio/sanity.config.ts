@@ -19,7 +19,9 @@ export default defineConfig({
   document: {
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType)
-        ? actions.filter(({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish')
+        ? actions.filter(
+            ({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish',
+          )
         : actions,
   },
 });

@@ -11,7 +11,10 @@ import { listen } from './listen';
 
 function seedFolder(documents: object[]) {
   const folder = mkdtempSync(join(tmpdir(), 'seed-'));
-  writeFileSync(join(folder, 'production.ndjson'), documents.map((d) => JSON.stringify(d)).join('\n'));
+  writeFileSync(
+    join(folder, 'production.ndjson'),
+    documents.map((d) => JSON.stringify(d)).join('\n'),
+  );
   return folder;
 }
 
@@ -38,7 +41,9 @@ describe('local GROQ endpoint with the real @sanity/client', () => {
   });
   afterAll(() => served.close());
 
-  const seedSettings = readSeedDocuments(seedDir).find(({ _id }) => _id === 'siteSettings') as {
+  const seedSettings = readSeedDocuments(seedDir).find(
+    ({ _id }) => _id === 'siteSettings',
+  ) as unknown as {
     companyName: string;
     footerBlurb: { de: string };
   };
@@ -53,7 +58,9 @@ describe('local GROQ endpoint with the real @sanity/client', () => {
 
   it('passes values only as parameters: a hostile id matches nothing', async () => {
     const hostile = '"] | *[_type == "siteSettings"][0] | ["';
-    await expect(served.client.fetch(simplePageQuery, { lang: 'de', id: hostile })).resolves.toBeNull();
+    await expect(
+      served.client.fetch(simplePageQuery, { lang: 'de', id: hostile }),
+    ).resolves.toBeNull();
   });
 
   it('reports a malformed query as a 400 that the client raises', async () => {
@@ -81,7 +88,10 @@ describe('local GROQ endpoint semantics', () => {
       await expect(served.client.fetch('count(*[_type == "aboutPage"])')).resolves.toBe(1);
       const english = await served.client.fetch(simplePageQuery, { lang: 'en', id: 'aboutPage' });
       expect(english?.heading).toBe('About us');
-      const fallback = await served.client.fetch(simplePageQuery, { lang: 'en', id: 'journeyPage' });
+      const fallback = await served.client.fetch(simplePageQuery, {
+        lang: 'en',
+        id: 'journeyPage',
+      });
       expect(fallback?.heading).toBe('Ihre Reise');
     } finally {
       await served.close();
@@ -94,7 +104,10 @@ describe('local GROQ endpoint semantics', () => {
     try {
       await expect(served.client.fetch('*[_id == "a"][0].n')).resolves.toBe(1);
       const later = new Date(Date.now() + 5000);
-      writeFileSync(join(folder, 'production.ndjson'), JSON.stringify({ _id: 'a', _type: 'x', n: 2 }));
+      writeFileSync(
+        join(folder, 'production.ndjson'),
+        JSON.stringify({ _id: 'a', _type: 'x', n: 2 }),
+      );
       utimesSync(join(folder, 'production.ndjson'), later, later);
       await expect(served.client.fetch('*[_id == "a"][0].n')).resolves.toBe(2);
     } finally {

@@ -46,7 +46,8 @@ export const navigation = defineType({
           preview: { select: { title: 'label.de', subtitle: 'target' } },
         },
       ],
-      validation: (rule) => rule.required().min(1).error('Das Menü braucht mindestens einen Punkt.'),
+      validation: (rule) =>
+        rule.required().min(1).error('Das Menü braucht mindestens einen Punkt.'),
     }),
     defineField({
       name: 'footer',

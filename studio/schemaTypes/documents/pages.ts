@@ -56,7 +56,10 @@ export const homePage = defineType({
         },
       ],
       validation: (rule) =>
-        rule.required().length(4).error('Der Ablauf hat genau vier Schritte (je einer pro Station).'),
+        rule
+          .required()
+          .length(4)
+          .error('Der Ablauf hat genau vier Schritte (je einer pro Station).'),
     }),
   ],
   preview: pagePreview('Startseite'),

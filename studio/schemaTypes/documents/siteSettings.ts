@@ -11,7 +11,8 @@ export const siteSettings = defineType({
       name: 'companyName',
       title: 'Firmenname',
       type: 'string',
-      description: 'Erscheint im Logo, im Copyright und in den strukturierten Daten für Suchmaschinen.',
+      description:
+        'Erscheint im Logo, im Copyright und in den strukturierten Daten für Suchmaschinen.',
       validation: (rule) => rule.required().error('Bitte geben Sie den Firmennamen an.'),
     }),
     defineField({
@@ -19,10 +20,7 @@ export const siteSettings = defineType({
       title: 'Kontakt-E-Mail',
       type: 'string',
       validation: (rule) =>
-        rule
-          .required()
-          .email()
-          .error('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
+        rule.required().email().error('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
     }),
     defineField({
       name: 'phone',

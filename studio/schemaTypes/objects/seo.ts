@@ -4,13 +4,15 @@ export const seo = defineType({
   name: 'seo',
   title: 'Suchmaschinen & Teilen',
   type: 'object',
-  description: 'Titel und Beschreibung, wie sie in Google-Ergebnissen und geteilten Links erscheinen.',
+  description:
+    'Titel und Beschreibung, wie sie in Google-Ergebnissen und geteilten Links erscheinen.',
   fields: [
     defineField({
       name: 'title',
       title: 'Seitentitel',
       type: 'localeString',
-      description: 'Erscheint im Browser-Tab und als Überschrift im Suchergebnis (ideal: unter 60 Zeichen).',
+      description:
+        'Erscheint im Browser-Tab und als Überschrift im Suchergebnis (ideal: unter 60 Zeichen).',
       validation: (rule) => rule.required().error('Jede Seite braucht einen Seitentitel.'),
     }),
     defineField({
