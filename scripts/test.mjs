@@ -8,18 +8,27 @@ const typesFile = 'web/src/content/sanity.types.ts';
 const sanityEnv = { SANITY_TELEMETRY_DISABLED: '1', CI: 'true' };
 
 function run(command, env = {}) {
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
 function ensureChromium() {
   if (existsSync(chromium)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium fehlt: bitte "sudo apt-get install -y chromium" ausführen (erwartet unter ${chromium}).`);
+    console.error(
+      `Chromium fehlt: bitte "sudo apt-get install -y chromium" ausführen (erwartet unter ${chromium}).`,
+    );
     return false;
   }
   console.log('Installing Debian chromium with apt-get…');
-  return run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {});
+  return run(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    {},
+  );
 }
 
 function typesAreCurrent() {
@@ -36,7 +45,10 @@ const steps = [
   ['Typecheck', () => run('npm run typecheck --silent')],
   ['Lint and format', () => run('npm run lint --silent')],
   ['Unit tests with coverage', () => run('npx vitest run --coverage')],
-  ['Studio schema validation', () => run('npm run validate --workspace studio --silent', sanityEnv)],
+  [
+    'Studio schema validation',
+    () => run('npm run validate --workspace studio --silent', sanityEnv),
+  ],
   ['Studio build', () => run('npm run build --workspace studio --silent', sanityEnv)],
   ['TypeGen drift', typesAreCurrent],
   ['Site build', () => run('npm run build --silent')],
