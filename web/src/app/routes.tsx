@@ -41,6 +41,8 @@ export function createRoutes(content: SanityClient): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // Only the dev server starts without prerendered data; it shows nothing until loaded.
+      hydrateFallbackElement: <></>,
       loader: () => content.fetch(layoutQuery, params),
       children: [
         {
