@@ -1,0 +1,166 @@
+// The "Voice Agent Test" dialog: the visitor's e-mail and consent before the first call
+// (SPEC sections 4, 5 and 8). Storing is the web app's `storeEmail` actor; on success the dialog
+// closes, clears itself and emits `consent.granted`, which the voice widget answers by starting
+// the call.
+import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { normalizeEmail, validateEmail } from './emailValidation.ts';
+
+/**
+ * How storing went. 'cookie-only': the database insert failed but the cookies were set, which
+ * SPEC section 8 counts as success.
+ */
+export type StoreEmailOutcome = 'stored' | 'cookie-only' | 'failed';
+
+export interface StoreEmailInput {
+  /** Normalised by validateEmail. */
+  email: string;
+  newsletterOptedIn: boolean;
+}
+
+export const STORE_FAILED_MESSAGE =
+  'Fehler beim Speichern der E-Mail. Bitte versuchen Sie es erneut.';
+export const UNEXPECTED_ERROR_MESSAGE =
+  'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
+
+export interface ConsentDialogContext {
+  /** As typed; kept when storing fails. */
+  email: string;
+  newsletterOptedIn: boolean;
+  emailError: string | null;
+}
+
+export type ConsentDialogEvent =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'email.change'; value: string }
+  | { type: 'consent.change'; checked: boolean }
+  | { type: 'submit' };
+
+export type ConsentDialogEmitted =
+  { type: 'consent.granted'; email: string } | { type: 'consent.dismissed' };
+
+const EMPTY_FORM: ConsentDialogContext = { email: '', newsletterOptedIn: false, emailError: null };
+
+export const consentDialogMachine = setup({
+  types: {
+    context: {} as ConsentDialogContext,
+    events: {} as ConsentDialogEvent,
+    emitted: {} as ConsentDialogEmitted,
+    tags: {} as 'open' | 'submitting',
+  },
+  actors: {
+    // Harmless default: stores nothing and says so. The web app provides the real one.
+    storeEmail: fromPromise<StoreEmailOutcome, StoreEmailInput>(async () => 'failed'),
+  },
+  actions: {
+    clearForm: assign(EMPTY_FORM),
+    setEmail: assign({ email: (_, params: { value: string }) => params.value, emailError: null }),
+    setConsent: assign({ newsletterOptedIn: (_, params: { checked: boolean }) => params.checked }),
+    showValidationError: assign({
+      emailError: ({ context }) => {
+        const result = validateEmail(context.email);
+        return result.ok ? null : result.error;
+      },
+    }),
+    showError: assign({ emailError: (_, params: { message: string }) => params.message }),
+    announceGranted: emit((_, params: { email: string }) => ({
+      type: 'consent.granted' as const,
+      email: params.email,
+    })),
+    announceDismissed: emit({ type: 'consent.dismissed' } as const),
+  },
+  guards: {
+    canSubmit: ({ context }) => formIsComplete(context),
+    emailIsValid: ({ context }) => validateEmail(context.email).ok,
+    stored: (_, params: { outcome: StoreEmailOutcome }) => params.outcome !== 'failed',
+  },
+}).createMachine({
+  id: 'consentDialog',
+  context: EMPTY_FORM,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { open: 'open' },
+    },
+    open: {
+      tags: ['open'],
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'email.change': {
+              actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+            },
+            'consent.change': {
+              actions: { type: 'setConsent', params: ({ event }) => ({ checked: event.checked }) },
+            },
+            close: {
+              target: '#consentDialog.closed',
+              actions: ['clearForm', 'announceDismissed'],
+            },
+            submit: [
+              { guard: and(['canSubmit', 'emailIsValid']), target: 'submitting' },
+              { guard: 'canSubmit', actions: 'showValidationError' },
+            ],
+          },
+        },
+        // Fields and close are ignored here, so what is stored is what the visitor sees.
+        submitting: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'storeEmail',
+            src: 'storeEmail',
+            // Valid here, so normalising gives exactly the address validateEmail accepted.
+            input: ({ context }) => ({
+              email: normalizeEmail(context.email),
+              newsletterOptedIn: context.newsletterOptedIn,
+            }),
+            onDone: [
+              {
+                guard: { type: 'stored', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#consentDialog.closed',
+                actions: [
+                  {
+                    type: 'announceGranted',
+                    params: ({ context }) => ({ email: normalizeEmail(context.email) }),
+                  },
+                  'clearForm',
+                ],
+              },
+              {
+                target: 'editing',
+                actions: { type: 'showError', params: { message: STORE_FAILED_MESSAGE } },
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: { type: 'showError', params: { message: UNEXPECTED_ERROR_MESSAGE } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ConsentDialogSnapshot = SnapshotFrom<typeof consentDialogMachine>;
+
+function formIsComplete(context: ConsentDialogContext): boolean {
+  return context.email.trim() !== '' && context.newsletterOptedIn && context.emailError === null;
+}
+
+/** SPEC section 4: disabled when empty, unchecked, submitting, or an error is shown. */
+export function canSubmit(snapshot: ConsentDialogSnapshot): boolean {
+  return snapshot.matches({ open: 'editing' }) && formIsComplete(snapshot.context);
+}
+
+/** SPEC section 3's dialog state. */
+export function selectDialogState(snapshot: ConsentDialogSnapshot) {
+  return {
+    open: snapshot.hasTag('open'),
+    email: snapshot.context.email,
+    newsletterOptedIn: snapshot.context.newsletterOptedIn,
+    emailError: snapshot.context.emailError,
+    isSubmitting: snapshot.hasTag('submitting'),
+  };
+}

@@ -1,0 +1,81 @@
+// The contact form (SPEC section 4): idle -> submitting -> success (form cleared) or error (form
+// kept, so the visitor never loses the text). Sending is the web app's `sendMessage` actor.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export interface ContactFields {
+  name: string;
+  email: string;
+  /** Optional. */
+  company: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactFields;
+
+export type ContactFormEvent =
+  { type: 'field.change'; field: ContactField; value: string } | { type: 'submit' };
+
+const EMPTY_FIELDS: ContactFields = { name: '', email: '', company: '', message: '' };
+
+/** SPEC section 5: name, email and message are required (the browser checks the e-mail type). */
+export function hasRequiredFields(fields: ContactFields): boolean {
+  return [fields.name, fields.email, fields.message].every((value) => value.trim() !== '');
+}
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFields,
+    events: {} as ContactFormEvent,
+    tags: {} as 'submitting',
+  },
+  actors: {
+    // Harmless default: sends nothing, so the form reports the failure instead of a fake success.
+    sendMessage: fromPromise<void, ContactFields>(async () => {
+      throw new Error('sendMessage is not provided');
+    }),
+  },
+  actions: {
+    setField: assign((_, params: { field: ContactField; value: string }) => ({
+      [params.field]: params.value,
+    })),
+    clearFields: assign(EMPTY_FIELDS),
+  },
+  guards: {
+    complete: ({ context }) => hasRequiredFields(context),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: EMPTY_FIELDS,
+  initial: 'idle',
+  // Typing again after a success or an error starts a fresh attempt; while sending, the fields
+  // stay as they were sent (this handler is overridden in submitting).
+  on: {
+    'field.change': {
+      target: '.idle',
+      actions: { type: 'setField', params: ({ event }) => event },
+    },
+  },
+  states: {
+    idle: {
+      on: { submit: { guard: 'complete', target: 'submitting' } },
+    },
+    submitting: {
+      tags: ['submitting'],
+      on: { 'field.change': {} },
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => ({ ...context }),
+        onDone: { target: 'success', actions: 'clearFields' },
+        onError: 'error',
+      },
+    },
+    success: {},
+    error: {
+      // Retry with the kept fields.
+      on: { submit: { guard: 'complete', target: 'submitting' } },
+    },
+  },
+});
+
+export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;

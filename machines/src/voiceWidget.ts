@@ -1,0 +1,248 @@
+// The voice-call orb on the home page (SPEC section 4): it checks for a stored e-mail, then one
+// trigger either ends the running call, starts one for a known visitor (after recording the
+// session), or opens the consent dialog. It owns the consent dialog and the call lifecycle as
+// children (systemIds 'consentDialog' and 'call'), so one actor tree holds the whole widget.
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import {
+  callLifecycleMachine,
+  summarizeCall,
+  type CallAdapter,
+  type CallStatus,
+  type CallSummary,
+} from './callLifecycle.ts';
+import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog.ts';
+
+export const MISSING_CONFIG_MESSAGE =
+  'Missing Vapi configuration. Please set environment variables.';
+
+export interface VoiceWidgetInput {
+  /** VITE_VAPI_PUBLIC_KEY; the adapter uses it, the widget only checks that it is there. */
+  publicKey?: string;
+  /** VITE_VAPI_ASSISTANT_ID */
+  assistantId?: string;
+  adapter: CallAdapter;
+}
+
+export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
+
+export interface VoiceWidgetContext {
+  publicKey: string;
+  assistantId: string;
+  adapter: CallAdapter;
+  storedEmail: string | null;
+  /** Why the widget cannot work; shown on the orb. */
+  unavailableReason: string | null;
+  /** The call child's state as the orb needs it, updated on each of its snapshots. */
+  call: CallSummary;
+  consentDialog: ConsentDialogActor;
+}
+
+export type VoiceWidgetEvent =
+  | { type: 'trigger' }
+  | { type: 'mute.toggle' }
+  | { type: 'end' }
+  /** Raised when the call child is back in idle or failed. */
+  | { type: 'call.settled' }
+  | ConsentDialogEmitted;
+
+const NO_CALL: CallSummary = {
+  inCall: false,
+  active: false,
+  connecting: false,
+  status: null,
+  volume: 0,
+  muted: false,
+  error: null,
+};
+
+// Forwards the dialog's emitted events to the widget, which cannot subscribe to them itself.
+const consentEvents = fromCallback<{ type: never }, { dialog: ConsentDialogActor }>(
+  ({ input, sendBack }) => {
+    const subscriptions = [
+      input.dialog.on('consent.granted', sendBack),
+      input.dialog.on('consent.dismissed', sendBack),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  },
+);
+
+export const voiceWidgetMachine = setup({
+  types: {
+    context: {} as VoiceWidgetContext,
+    events: {} as VoiceWidgetEvent,
+    input: {} as VoiceWidgetInput,
+    children: {} as { call: 'callLifecycle'; consentDialog: 'consentDialog' },
+    tags: {} as 'loading' | 'busy',
+  },
+  actors: {
+    callLifecycle: callLifecycleMachine,
+    consentDialog: consentDialogMachine,
+    consentEvents,
+    // Harmless defaults; the web app provides cookie and database access.
+    checkStoredEmail: fromPromise<string | null>(async () => null),
+    recordSession: fromPromise<void, { email: string }>(async () => undefined),
+  },
+  actions: {
+    startCall: sendTo('call', ({ context }) => ({
+      type: 'start' as const,
+      options: { assistantId: context.assistantId },
+    })),
+    stopCall: sendTo('call', { type: 'stop' as const }),
+    toggleMute: sendTo('call', { type: 'mute.toggle' as const }),
+    openDialog: sendTo(({ context }) => context.consentDialog, { type: 'open' as const }),
+    rememberEmail: assign({ storedEmail: (_, params: { email: string | null }) => params.email }),
+    markUnavailable: assign({
+      unavailableReason: (_, params: { reason: string }) => params.reason,
+    }),
+    followCall: enqueueActions(
+      ({ enqueue }, params: { snapshot: SnapshotFrom<typeof callLifecycleMachine> }) => {
+        enqueue.assign({ call: summarizeCall(params.snapshot) });
+        if (!params.snapshot.hasTag('inCall')) enqueue.raise({ type: 'call.settled' });
+      },
+    ),
+  },
+  guards: {
+    configured: ({ context }) => context.publicKey !== '' && context.assistantId !== '',
+    hasStoredEmail: ({ context }) => context.storedEmail !== null,
+  },
+}).createMachine({
+  id: 'voiceWidget',
+  context: ({ input, spawn }) => ({
+    publicKey: input.publicKey?.trim() ?? '',
+    assistantId: input.assistantId?.trim() ?? '',
+    adapter: input.adapter,
+    storedEmail: null,
+    unavailableReason: null,
+    call: NO_CALL,
+    consentDialog: spawn('consentDialog', { id: 'consentDialog', systemId: 'consentDialog' }),
+  }),
+  invoke: {
+    id: 'call',
+    systemId: 'call',
+    src: 'callLifecycle',
+    input: ({ context }) => ({ adapter: context.adapter }),
+    onSnapshot: { actions: { type: 'followCall', params: ({ event }) => event } },
+    onError: {
+      target: '.unavailable',
+      actions: {
+        type: 'markUnavailable',
+        params: ({ event }) => ({ reason: String(event.error) }),
+      },
+    },
+  },
+  on: {
+    'mute.toggle': { actions: 'toggleMute' },
+    end: { actions: 'stopCall' },
+  },
+  initial: 'checkingConfig',
+  states: {
+    checkingConfig: {
+      always: [
+        { guard: 'configured', target: 'loading' },
+        {
+          target: 'unavailable',
+          actions: { type: 'markUnavailable', params: { reason: MISSING_CONFIG_MESSAGE } },
+        },
+      ],
+    },
+    unavailable: {},
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'checkStoredEmail',
+        src: 'checkStoredEmail',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.output }) },
+        },
+        // Unreadable storage counts as a first visit: the dialog asks again.
+        onError: 'ready',
+      },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            trigger: [
+              { guard: 'hasStoredEmail', target: 'recordingSession' },
+              { target: 'consent' },
+            ],
+          },
+        },
+        recordingSession: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordSession',
+            src: 'recordSession',
+            input: ({ context }) => ({ email: context.storedEmail ?? '' }),
+            // The visit counter is bookkeeping: its failure must not cost the visitor the call.
+            onDone: { target: 'inCall', actions: 'startCall' },
+            onError: { target: 'inCall', actions: 'startCall' },
+          },
+        },
+        consent: {
+          entry: 'openDialog',
+          invoke: {
+            id: 'consentEvents',
+            src: 'consentEvents',
+            input: ({ context }) => ({ dialog: context.consentDialog }),
+            onError: 'idle',
+          },
+          on: {
+            'consent.granted': {
+              target: 'inCall',
+              actions: [
+                { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
+                'startCall',
+              ],
+            },
+            'consent.dismissed': 'idle',
+          },
+        },
+        // Until the call child is back in idle or failed.
+        inCall: {
+          on: { trigger: { actions: 'stopCall' }, 'call.settled': 'idle' },
+        },
+      },
+    },
+  },
+});
+
+export type VoiceWidgetSnapshot = SnapshotFrom<typeof voiceWidgetMachine>;
+
+/** What the orb and its controls render. */
+export interface VoiceWidgetView {
+  /** 'Loading...' */
+  loading: boolean;
+  callActive: boolean;
+  /** 'Verbindung wird hergestellt...' */
+  connecting: boolean;
+  status: CallStatus;
+  volume: number;
+  muted: boolean;
+  /** Shown as 'Error: ' + error. */
+  error: string | null;
+}
+
+export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
+  const { call, unavailableReason } = snapshot.context;
+  return {
+    loading: snapshot.hasTag('loading'),
+    callActive: call.active,
+    connecting: call.connecting,
+    status: call.status,
+    volume: call.volume,
+    muted: call.muted,
+    error: unavailableReason ?? call.error,
+  };
+}
