@@ -94,6 +94,7 @@ describe('statsCarousel', () => {
 
   it('reaches every state and transition on paths generated with xstate/graph', () => {
     const report = walkMachine(statsCarouselMachine, {
+      input: {},
       events: [
         { type: 'next' },
         { type: 'previous' },

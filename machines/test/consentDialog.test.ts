@@ -1,0 +1,227 @@
+import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmit,
+  consentDialogMachine,
+  selectDialogState,
+  STORE_FAILED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+  type ConsentDialogEmitted,
+  type StoreEmailInput,
+  type StoreEmailOutcome,
+} from '../src/consentDialog.ts';
+import { walkMachine } from './graphWalk.ts';
+
+function openDialog(store: (input: StoreEmailInput) => Promise<StoreEmailOutcome>) {
+  const stored: StoreEmailInput[] = [];
+  const machine = consentDialogMachine.provide({
+    actors: {
+      storeEmail: fromPromise<StoreEmailOutcome, StoreEmailInput>(({ input }) => {
+        stored.push(input);
+        return store(input);
+      }),
+    },
+  });
+  const actor = createActor(machine);
+  const emitted: ConsentDialogEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  actor.send({ type: 'open' });
+  const fill = (email: string, checked = true) => {
+    actor.send({ type: 'email.change', value: email });
+    actor.send({ type: 'consent.change', checked });
+  };
+  return { actor, emitted, stored, fill, state: () => selectDialogState(actor.getSnapshot()) };
+}
+
+const storing = (outcome: StoreEmailOutcome) => () => Promise.resolve(outcome);
+
+describe('consentDialog', () => {
+  it('starts closed with an empty form and opens for editing', () => {
+    const actor = createActor(consentDialogMachine).start();
+    expect(selectDialogState(actor.getSnapshot())).toEqual({
+      open: false,
+      email: '',
+      newsletterOptedIn: false,
+      emailError: null,
+      isSubmitting: false,
+    });
+    actor.send({ type: 'open' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+  });
+
+  describe('submit is disabled', () => {
+    it('while the e-mail is empty or blank', () => {
+      const dialog = openDialog(storing('stored'));
+      dialog.fill('   ');
+      expect(canSubmit(dialog.actor.getSnapshot())).toBe(false);
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.actor.getSnapshot().value).toEqual({ open: 'editing' });
+      expect(dialog.state().emailError).toBeNull();
+    });
+
+    it('while consent is not given', () => {
+      const dialog = openDialog(storing('stored'));
+      dialog.fill('anna@example.de', false);
+      expect(canSubmit(dialog.actor.getSnapshot())).toBe(false);
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.stored).toEqual([]);
+    });
+
+    it('while an e-mail error is shown, until the e-mail is edited', () => {
+      const dialog = openDialog(storing('stored'));
+      dialog.fill('anna@');
+      expect(canSubmit(dialog.actor.getSnapshot())).toBe(true);
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.state().emailError).toBe('Invalid email format');
+      expect(canSubmit(dialog.actor.getSnapshot())).toBe(false);
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.stored).toEqual([]);
+      dialog.actor.send({ type: 'email.change', value: 'anna@example.de' });
+      expect(dialog.state().emailError).toBeNull();
+      expect(canSubmit(dialog.actor.getSnapshot())).toBe(true);
+    });
+
+    it('while submitting, and when closed', async () => {
+      let finish: (outcome: StoreEmailOutcome) => void = () => undefined;
+      const dialog = openDialog(() => new Promise((resolve) => (finish = resolve)));
+      dialog.fill('anna@example.de');
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.state().isSubmitting).toBe(true);
+      expect(dialog.actor.getSnapshot().hasTag('submitting')).toBe(true);
+      expect(canSubmit(dialog.actor.getSnapshot())).toBe(false);
+      finish('stored');
+      await waitFor(dialog.actor, (snapshot) => snapshot.matches('closed'));
+      expect(canSubmit(dialog.actor.getSnapshot())).toBe(false);
+    });
+  });
+
+  it.each([
+    ['mailinator.com', 'Disposable email addresses are not allowed'],
+    ['a@b', 'Invalid domain'],
+    ['x'.repeat(250) + '@example.de', 'Email is too long'],
+    ['<>', 'Email is required'],
+  ])('shows the validation message for %s', (email, message) => {
+    const dialog = openDialog(storing('stored'));
+    dialog.fill(email.includes('@') || email === '<>' ? email : `tester@${email}`);
+    dialog.actor.send({ type: 'submit' });
+    expect(dialog.state().emailError).toBe(message);
+    expect(dialog.stored).toEqual([]);
+  });
+
+  it.each(['stored', 'cookie-only'] as const)(
+    'stores the normalised e-mail, closes, clears and grants consent when storing says %s',
+    async (outcome) => {
+      const dialog = openDialog(storing(outcome));
+      dialog.fill('  <Anna.Schmidt@Example.DE> ');
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.stored).toEqual([
+        { email: 'anna.schmidt@example.de', newsletterOptedIn: true },
+      ]);
+      await waitFor(dialog.actor, (snapshot) => snapshot.matches('closed'));
+      expect(dialog.state()).toEqual({
+        open: false,
+        email: '',
+        newsletterOptedIn: false,
+        emailError: null,
+        isSubmitting: false,
+      });
+      expect(dialog.emitted).toEqual([
+        { type: 'consent.granted', email: 'anna.schmidt@example.de' },
+      ]);
+    },
+  );
+
+  it('keeps the typed e-mail and says so when storing fails', async () => {
+    const dialog = openDialog(storing('failed'));
+    dialog.fill('Anna@Example.de');
+    dialog.actor.send({ type: 'submit' });
+    await waitFor(dialog.actor, (snapshot) => snapshot.matches({ open: 'editing' }));
+    expect(dialog.state()).toMatchObject({
+      open: true,
+      email: 'Anna@Example.de',
+      newsletterOptedIn: true,
+      emailError: STORE_FAILED_MESSAGE,
+    });
+    expect(dialog.emitted).toEqual([]);
+  });
+
+  it('keeps the typed e-mail and says so when storing throws', async () => {
+    const dialog = openDialog(() => Promise.reject(new Error('network down')));
+    dialog.fill('anna@example.de');
+    dialog.actor.send({ type: 'submit' });
+    await waitFor(dialog.actor, (snapshot) => snapshot.matches({ open: 'editing' }));
+    expect(dialog.state()).toMatchObject({
+      email: 'anna@example.de',
+      emailError: UNEXPECTED_ERROR_MESSAGE,
+    });
+    // Editing clears the message and the visitor can try again.
+    dialog.actor.send({ type: 'email.change', value: 'anna@example.de' });
+    expect(canSubmit(dialog.actor.getSnapshot())).toBe(true);
+  });
+
+  it('reports failure with the default storeEmail (nothing provided, nothing stored)', async () => {
+    const actor = createActor(consentDialogMachine).start();
+    actor.send({ type: 'open' });
+    actor.send({ type: 'email.change', value: 'anna@example.de' });
+    actor.send({ type: 'consent.change', checked: true });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.context.emailError !== null);
+    expect(actor.getSnapshot().context.emailError).toBe(STORE_FAILED_MESSAGE);
+  });
+
+  it('closes and clears on cancel', () => {
+    const dialog = openDialog(storing('stored'));
+    dialog.fill('anna@');
+    dialog.actor.send({ type: 'submit' });
+    dialog.actor.send({ type: 'close' });
+    expect(dialog.state()).toEqual({
+      open: false,
+      email: '',
+      newsletterOptedIn: false,
+      emailError: null,
+      isSubmitting: false,
+    });
+    expect(dialog.emitted).toEqual([{ type: 'consent.dismissed' }]);
+    dialog.actor.send({ type: 'open' });
+    expect(dialog.state().email).toBe('');
+  });
+
+  it('ignores edits and cancel while submitting', async () => {
+    let finish: (outcome: StoreEmailOutcome) => void = () => undefined;
+    const dialog = openDialog(() => new Promise((resolve) => (finish = resolve)));
+    dialog.fill('anna@example.de');
+    dialog.actor.send({ type: 'submit' });
+    dialog.actor.send({ type: 'email.change', value: 'other@example.de' });
+    dialog.actor.send({ type: 'consent.change', checked: false });
+    dialog.actor.send({ type: 'close' });
+    expect(dialog.state()).toMatchObject({ email: 'anna@example.de', isSubmitting: true });
+    finish('stored');
+    await waitFor(dialog.actor, (snapshot) => snapshot.matches('closed'));
+    expect(dialog.emitted).toEqual([{ type: 'consent.granted', email: 'anna@example.de' }]);
+  });
+
+  it('reaches every state and transition on paths generated with xstate/graph', () => {
+    const machine = consentDialogMachine.provide({
+      actors: { storeEmail: fromPromise(() => new Promise<StoreEmailOutcome>(() => undefined)) },
+    });
+    const report = walkMachine(machine, {
+      events: [
+        { type: 'open' },
+        { type: 'close' },
+        { type: 'email.change', value: 'anna@example.de' },
+        { type: 'email.change', value: 'anna@' },
+        { type: 'consent.change', checked: true },
+        { type: 'submit' },
+        { type: 'xstate.done.actor.storeEmail', output: 'stored' },
+        { type: 'xstate.done.actor.storeEmail', output: 'failed' },
+        { type: 'xstate.error.actor.storeEmail', error: new Error('x') },
+      ] as EventFromLogic<typeof consentDialogMachine>[],
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+    });
+    expect(report.mismatches).toEqual([]);
+    expect(report.unreachedStates).toEqual([]);
+    expect(report.unreachedTransitions).toEqual([]);
+  });
+});

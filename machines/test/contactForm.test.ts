@@ -1,0 +1,141 @@
+import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { contactFormMachine, hasRequiredFields, type ContactFields } from '../src/contactForm.ts';
+import { walkMachine } from './graphWalk.ts';
+
+const FILLED: ContactFields = {
+  name: 'Anna Schmidt',
+  email: 'anna@example.de',
+  company: '',
+  message: 'Wir möchten einen Telefonassistenten.',
+};
+
+function form(send: (fields: ContactFields) => Promise<void>) {
+  const sent: ContactFields[] = [];
+  const machine = contactFormMachine.provide({
+    actors: {
+      sendMessage: fromPromise<void, ContactFields>(({ input }) => {
+        sent.push(input);
+        return send(input);
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  const fill = (fields: Partial<ContactFields>) =>
+    Object.entries(fields).forEach(([field, value]) =>
+      actor.send({ type: 'field.change', field: field as keyof ContactFields, value }),
+    );
+  return { actor, sent, fill };
+}
+
+describe('contactForm', () => {
+  it('starts idle and empty', () => {
+    const actor = createActor(contactFormMachine).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ name: '', email: '', company: '', message: '' });
+  });
+
+  it.each([
+    ['name', { ...FILLED, name: ' ' }],
+    ['email', { ...FILLED, email: '' }],
+    ['message', { ...FILLED, message: '\n' }],
+  ])('does not send without %s', (_, fields) => {
+    const { actor, sent, fill } = form(() => Promise.resolve());
+    fill(fields);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends name, email, optional company and message, then clears the form', async () => {
+    const { actor, sent, fill } = form(() => Promise.resolve());
+    fill({ ...FILLED, company: 'Bäckerei Schmidt GmbH' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(sent).toEqual([{ ...FILLED, company: 'Bäckerei Schmidt GmbH' }]);
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(actor.getSnapshot().context).toEqual({ name: '', email: '', company: '', message: '' });
+  });
+
+  it('keeps the form on failure and sends it again on retry', async () => {
+    let attempts = 0;
+    const { actor, sent, fill } = form(() =>
+      ++attempts === 1 ? Promise.reject(new Error('EmailJS 400')) : Promise.resolve(),
+    );
+    fill(FILLED);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context).toEqual(FILLED);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(sent).toEqual([FILLED, FILLED]);
+  });
+
+  it('ignores edits while sending', async () => {
+    const { actor, fill } = form(() => Promise.reject(new Error('offline')));
+    fill(FILLED);
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'field.change', field: 'message', value: 'changed' });
+    expect(actor.getSnapshot().context.message).toBe(FILLED.message);
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context.message).toBe(FILLED.message);
+  });
+
+  it('returns to idle with the edit applied when typing after an error or a success', async () => {
+    const { actor, fill } = form(() => Promise.reject(new Error('offline')));
+    fill(FILLED);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    actor.send({ type: 'field.change', field: 'company', value: 'ACME' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ ...FILLED, company: 'ACME' });
+
+    const ok = form(() => Promise.resolve());
+    ok.fill(FILLED);
+    ok.actor.send({ type: 'submit' });
+    await waitFor(ok.actor, (snapshot) => snapshot.matches('success'));
+    ok.actor.send({ type: 'field.change', field: 'name', value: 'B' });
+    expect(ok.actor.getSnapshot().value).toBe('idle');
+    expect(ok.actor.getSnapshot().context.name).toBe('B');
+  });
+
+  it('fails instead of pretending to send when sendMessage is not provided', async () => {
+    const actor = createActor(contactFormMachine).start();
+    for (const [field, value] of Object.entries(FILLED)) {
+      actor.send({ type: 'field.change', field: field as keyof ContactFields, value });
+    }
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context).toEqual(FILLED);
+  });
+
+  it('checks the required fields', () => {
+    expect(hasRequiredFields(FILLED)).toBe(true);
+    expect(hasRequiredFields({ ...FILLED, company: '' })).toBe(true);
+    expect(hasRequiredFields({ ...FILLED, name: '' })).toBe(false);
+  });
+
+  it('reaches every state and transition on paths generated with xstate/graph', () => {
+    const machine = contactFormMachine.provide({
+      actors: { sendMessage: fromPromise(() => new Promise<void>(() => undefined)) },
+    });
+    const report = walkMachine(machine, {
+      events: [
+        ...Object.entries(FILLED).map(([field, value]) => ({
+          type: 'field.change' as const,
+          field: field as keyof ContactFields,
+          value,
+        })),
+        { type: 'submit' },
+        { type: 'xstate.done.actor.sendMessage', output: undefined },
+        { type: 'xstate.error.actor.sendMessage', error: new Error('x') },
+      ] as EventFromLogic<typeof contactFormMachine>[],
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+    });
+    expect(report.mismatches).toEqual([]);
+    expect(report.unreachedStates).toEqual([]);
+    expect(report.unreachedTransitions).toEqual([]);
+  });
+});

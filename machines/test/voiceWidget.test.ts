@@ -1,0 +1,312 @@
+import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { callLifecycleMachine } from '../src/callLifecycle.ts';
+import { consentDialogMachine, type StoreEmailOutcome } from '../src/consentDialog.ts';
+import {
+  MISSING_CONFIG_MESSAGE,
+  selectWidgetView,
+  voiceWidgetMachine,
+  type VoiceWidgetInput,
+} from '../src/voiceWidget.ts';
+import {
+  createFakeCallAdapter,
+  SDK_JOIN_FAILURE,
+  SDK_SUCCESSFUL_START,
+} from './fakeCallAdapter.ts';
+import { walkMachine } from './graphWalk.ts';
+
+const CONFIG = { publicKey: 'pk-demo', assistantId: 'assistant-demo' };
+
+interface Options {
+  config?: Partial<VoiceWidgetInput>;
+  storedEmail?: string | null | Error;
+  recordSession?: () => Promise<void>;
+  storeEmail?: StoreEmailOutcome;
+}
+
+function widget(options: Options = {}) {
+  const fake = createFakeCallAdapter();
+  const sessions: string[] = [];
+  const stored = options.storedEmail === undefined ? null : options.storedEmail;
+  const machine = voiceWidgetMachine.provide({
+    actors: {
+      checkStoredEmail: fromPromise(async () => {
+        if (stored instanceof Error) throw stored;
+        return stored;
+      }),
+      recordSession: fromPromise<void, { email: string }>(({ input }) => {
+        sessions.push(input.email);
+        return options.recordSession?.() ?? Promise.resolve();
+      }),
+      consentDialog: consentDialogMachine.provide({
+        actors: {
+          storeEmail: fromPromise(async () => options.storeEmail ?? ('stored' as const)),
+        },
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { ...CONFIG, adapter: fake.adapter, ...options.config },
+  }).start();
+  const view = () => selectWidgetView(actor.getSnapshot());
+  const dialog = () => actor.getSnapshot().context.consentDialog;
+  const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
+  return { ...fake, actor, view, dialog, sessions, ready };
+}
+
+const starts = (commands: { type: string }[]) => commands.filter((c) => c.type === 'start');
+
+describe('voiceWidget: configuration and loading', () => {
+  it.each([
+    ['the public key', { publicKey: undefined }],
+    ['the assistant id', { assistantId: '  ' }],
+  ])('shows the missing-configuration message without %s and ignores triggers', (_, config) => {
+    const w = widget({ config });
+    expect(w.actor.getSnapshot().value).toBe('unavailable');
+    expect(w.view().error).toBe(MISSING_CONFIG_MESSAGE);
+    w.actor.send({ type: 'trigger' });
+    expect(w.actor.getSnapshot().value).toBe('unavailable');
+    expect(w.commands).toEqual([]);
+  });
+
+  it('is loading while it checks for a stored e-mail, and ignores triggers meanwhile', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    expect(w.actor.getSnapshot().value).toBe('loading');
+    expect(w.view().loading).toBe(true);
+    w.actor.send({ type: 'trigger' });
+    await w.ready();
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(w.view().loading).toBe(false);
+    expect(w.actor.getSnapshot().context.storedEmail).toBe('anna@example.de');
+    expect(w.commands).toEqual([]);
+  });
+
+  it('treats an unreadable store as a first visit', async () => {
+    const w = widget({ storedEmail: new Error('cookies blocked') });
+    await w.ready();
+    expect(w.actor.getSnapshot().context.storedEmail).toBeNull();
+  });
+
+  it('is one actor tree with the call and the dialog as children', async () => {
+    const w = widget();
+    await w.ready();
+    expect(w.actor.system.get('call')).toBe(w.actor.getSnapshot().children.call);
+    expect(w.actor.system.get('consentDialog')).toBe(w.dialog());
+  });
+
+  it('starts with the harmless defaults: no stored e-mail', async () => {
+    const fake = createFakeCallAdapter();
+    const actor = createActor(voiceWidgetMachine, {
+      input: { ...CONFIG, adapter: fake.adapter },
+    }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.storedEmail).toBeNull();
+  });
+});
+
+describe('voiceWidget: trigger', () => {
+  it('with a stored e-mail records the session, then starts the call', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'recordingSession' });
+    expect(w.sessions).toEqual(['anna@example.de']);
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(w.commands).toEqual([{ type: 'start', options: { assistantId: 'assistant-demo' } }]);
+    expect(w.view()).toMatchObject({ connecting: true, status: 'connecting', callActive: false });
+  });
+
+  it('starts the call even when recording the session fails', async () => {
+    const w = widget({
+      storedEmail: 'anna@example.de',
+      recordSession: () => Promise.reject(new Error('rpc failed')),
+    });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(starts(w.commands)).toHaveLength(1);
+  });
+
+  it('without a stored e-mail opens the consent dialog and starts the call after consent', async () => {
+    const w = widget();
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'consent' });
+    expect(w.dialog().getSnapshot().hasTag('open')).toBe(true);
+    w.actor.send({ type: 'trigger' });
+    expect(w.commands).toEqual([]);
+
+    w.dialog().send({ type: 'email.change', value: 'Anna@Example.de' });
+    w.dialog().send({ type: 'consent.change', checked: true });
+    w.dialog().send({ type: 'submit' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(w.actor.getSnapshot().context.storedEmail).toBe('anna@example.de');
+    expect(w.dialog().getSnapshot().value).toBe('closed');
+    expect(starts(w.commands)).toHaveLength(1);
+    expect(w.sessions).toEqual([]);
+  });
+
+  it('stays without a call when storing the e-mail fails', async () => {
+    const w = widget({ storeEmail: 'failed' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    w.dialog().send({ type: 'email.change', value: 'anna@example.de' });
+    w.dialog().send({ type: 'consent.change', checked: true });
+    w.dialog().send({ type: 'submit' });
+    await waitFor(w.dialog(), (snapshot) => snapshot.context.emailError !== null);
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'consent' });
+    expect(w.commands).toEqual([]);
+  });
+
+  it('goes back to idle when the dialog is cancelled, and opens it again on the next trigger', async () => {
+    const w = widget();
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    w.dialog().send({ type: 'close' });
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    w.actor.send({ type: 'trigger' });
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'consent' });
+    expect(w.dialog().getSnapshot().hasTag('open')).toBe(true);
+  });
+
+  it('ends an active call and is ready again when the call has ended', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' }, { type: 'speech-start' });
+    w.emit({ type: 'volume-level', volume: 0.6 });
+    expect(w.view()).toEqual({
+      loading: false,
+      callActive: true,
+      connecting: false,
+      status: 'assistant-speaking',
+      volume: 0.6,
+      muted: false,
+      error: null,
+    });
+    w.emit({ type: 'speech-end' });
+    expect(w.view().status).toBe('listening');
+    w.actor.send({ type: 'trigger' });
+    expect(w.commands.at(-1)).toEqual({ type: 'stop' });
+    expect(w.view().status).toBe('ending');
+    w.emit({ type: 'call-end' });
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(w.view()).toMatchObject({ callActive: false, status: null, volume: 0 });
+  });
+
+  it('asks to stop a call that is still connecting', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.actor.send({ type: 'trigger' });
+    const call = w.actor.system.get('call');
+    expect(call?.getSnapshot().context.stopRequested).toBe(true);
+  });
+
+  it('shows the failure and lets the visitor try again', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.emit(...SDK_JOIN_FAILURE);
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(w.view().error).toBe('Failed to load call object bundle.');
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(starts(w.commands)).toHaveLength(2);
+    expect(w.view().error).toBeNull();
+  });
+});
+
+describe('voiceWidget: mute and end', () => {
+  it('forwards mute toggles to the call', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
+    w.actor.send({ type: 'mute.toggle' });
+    expect(w.view().muted).toBe(true);
+    expect(w.commands.at(-1)).toEqual({ type: 'setMuted', muted: true });
+    w.actor.send({ type: 'end' });
+    expect(w.commands.at(-1)).toEqual({ type: 'stop' });
+  });
+
+  it('shows "Call object is not available." when muting without a call', async () => {
+    const w = widget();
+    await w.ready();
+    w.actor.send({ type: 'mute.toggle' });
+    expect(w.view().error).toBe('Call object is not available.');
+    w.actor.send({ type: 'end' });
+    expect(w.commands).toEqual([]);
+  });
+
+  it('becomes unavailable when the call child crashes', async () => {
+    const fake = createFakeCallAdapter();
+    const machine = voiceWidgetMachine.provide({
+      actors: {
+        callLifecycle: callLifecycleMachine.provide({
+          actions: {
+            startCall: () => {
+              throw new Error('call machine broke');
+            },
+          },
+        }),
+        checkStoredEmail: fromPromise<string | null>(async () => 'anna@example.de'),
+      },
+    });
+    const actor = createActor(machine, { input: { ...CONFIG, adapter: fake.adapter } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'trigger' });
+    await waitFor(actor, (snapshot) => snapshot.matches('unavailable'));
+    expect(selectWidgetView(actor.getSnapshot()).error).toContain('call machine broke');
+  });
+});
+
+describe('voiceWidget: graph', () => {
+  it('reaches every state and transition on paths generated with xstate/graph', () => {
+    const pending = () => new Promise<never>(() => undefined);
+    const machine = voiceWidgetMachine.provide({
+      actors: {
+        checkStoredEmail: fromPromise<string | null>(pending),
+        recordSession: fromPromise<void, { email: string }>(pending),
+      },
+    });
+    const fake = createFakeCallAdapter();
+    const idleCall = createActor(callLifecycleMachine, { input: { adapter: fake.adapter } });
+    const events = [
+      { type: 'trigger' },
+      { type: 'mute.toggle' },
+      { type: 'end' },
+      { type: 'call.settled' },
+      { type: 'consent.granted', email: 'anna@example.de' },
+      { type: 'consent.dismissed' },
+      { type: 'xstate.done.actor.checkStoredEmail', output: 'anna@example.de' },
+      { type: 'xstate.done.actor.checkStoredEmail', output: null },
+      { type: 'xstate.error.actor.checkStoredEmail', error: new Error('x') },
+      { type: 'xstate.done.actor.recordSession', output: undefined },
+      { type: 'xstate.error.actor.recordSession', error: new Error('x') },
+      { type: 'xstate.error.actor.consentEvents', error: new Error('x') },
+      { type: 'xstate.error.actor.call', error: new Error('x') },
+      { type: 'xstate.snapshot.call', snapshot: idleCall.getSnapshot() },
+    ] as EventFromLogic<typeof voiceWidgetMachine>[];
+    const serializeState = (snapshot: ReturnType<typeof machine.transition>) =>
+      JSON.stringify([snapshot.value, snapshot.context.storedEmail]);
+    const configured = walkMachine(machine, {
+      input: { ...CONFIG, adapter: fake.adapter },
+      events,
+      serializeState,
+    });
+    const unconfigured = walkMachine(machine, {
+      input: { adapter: fake.adapter },
+      events,
+      serializeState,
+    });
+    expect([...configured.mismatches, ...unconfigured.mismatches]).toEqual([]);
+    const both = (a: string[], b: string[]) => a.filter((item) => b.includes(item));
+    expect(both(configured.unreachedStates, unconfigured.unreachedStates)).toEqual([]);
+    expect(both(configured.unreachedTransitions, unconfigured.unreachedTransitions)).toEqual([]);
+  });
+});
