@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutQuery, simplePageQuery } from '../src/content/queries';
+import { layoutQuery, legalPageQuery } from '../src/content/queries';
 import { createLocalStack } from '../server/localStack';
 import { readSeedDocuments } from '../server/groqEndpoint';
 import { seedDir } from '../server/paths';
@@ -59,7 +59,7 @@ describe('local GROQ endpoint with the real @sanity/client', () => {
   it('passes values only as parameters: a hostile id matches nothing', async () => {
     const hostile = '"] | *[_type == "siteSettings"][0] | ["';
     await expect(
-      served.client.fetch(simplePageQuery, { lang: 'de', id: hostile }),
+      served.client.fetch(legalPageQuery, { lang: 'de', id: hostile }),
     ).resolves.toBeNull();
   });
 
@@ -79,20 +79,17 @@ describe('local GROQ endpoint with the real @sanity/client', () => {
 describe('local GROQ endpoint semantics', () => {
   it('serves published documents only and falls back to German', async () => {
     const folder = seedFolder([
-      { _id: 'aboutPage', _type: 'aboutPage', heading: { de: 'Über uns', en: 'About us' } },
-      { _id: 'drafts.aboutPage', _type: 'aboutPage', heading: { de: 'Entwurf' } },
-      { _id: 'journeyPage', _type: 'journeyPage', heading: { de: 'Ihre Reise' } },
+      { _id: 'impressum', _type: 'legalPage', heading: { de: 'Impressum', en: 'Legal notice' } },
+      { _id: 'drafts.impressum', _type: 'legalPage', heading: { de: 'Entwurf' } },
+      { _id: 'datenschutz', _type: 'legalPage', heading: { de: 'Datenschutz' } },
     ]);
     const served = await serveSeed(folder);
     try {
-      await expect(served.client.fetch('count(*[_type == "aboutPage"])')).resolves.toBe(1);
-      const english = await served.client.fetch(simplePageQuery, { lang: 'en', id: 'aboutPage' });
-      expect(english?.heading).toBe('About us');
-      const fallback = await served.client.fetch(simplePageQuery, {
-        lang: 'en',
-        id: 'journeyPage',
-      });
-      expect(fallback?.heading).toBe('Ihre Reise');
+      await expect(served.client.fetch('count(*[_type == "legalPage"])')).resolves.toBe(2);
+      const english = await served.client.fetch(legalPageQuery, { lang: 'en', id: 'impressum' });
+      expect(english?.heading).toBe('Legal notice');
+      const fallback = await served.client.fetch(legalPageQuery, { lang: 'en', id: 'datenschutz' });
+      expect(fallback?.heading).toBe('Datenschutz');
     } finally {
       await served.close();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSeo } from '../src/app/seo';
-import { telHref } from '../src/layout/Footer';
+import { telHref } from '../src/layout/siteLinks';
 
 describe('findSeo', () => {
   it('takes the deepest route data that carries seo', () => {

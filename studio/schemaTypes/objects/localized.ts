@@ -34,3 +34,58 @@ export const localeText = defineType({
     defineField({ name: 'en', title: 'Englisch (optional)', type: 'text', rows: 3 }),
   ],
 });
+
+// Legal pages: headings, paragraphs, bullet lists, bold text and links; nothing decorative.
+const blockContent = {
+  type: 'array' as const,
+  of: [
+    {
+      type: 'block',
+      styles: [
+        { title: 'Absatz', value: 'normal' },
+        { title: 'Überschrift', value: 'h2' },
+        { title: 'Zwischenüberschrift', value: 'h3' },
+      ],
+      lists: [{ title: 'Aufzählung', value: 'bullet' }],
+      marks: {
+        decorators: [{ title: 'Fett', value: 'strong' }],
+        annotations: [
+          {
+            name: 'link',
+            type: 'object',
+            title: 'Link',
+            fields: [
+              {
+                name: 'href',
+                type: 'url',
+                title: 'Adresse',
+                validation: (rule: import('sanity').UrlRule) =>
+                  rule
+                    .required()
+                    .uri({ scheme: ['https', 'mailto', 'tel'], allowRelative: true })
+                    .error(
+                      'Bitte geben Sie eine gültige Adresse an (https://, mailto: oder /pfad).',
+                    ),
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+};
+
+export const localeBlockContent = defineType({
+  name: 'localeBlockContent',
+  title: 'Fließtext (mehrsprachig)',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'de',
+      title: 'Deutsch',
+      ...blockContent,
+      validation: (rule) => rule.required().min(1).error(germanRequired),
+    }),
+    defineField({ name: 'en', title: 'Englisch (optional)', ...blockContent }),
+  ],
+});

@@ -1,12 +1,22 @@
 import type { SanityClient } from '@sanity/client';
 import { replace, type RouteObject } from 'react-router-dom';
-import { homePageQuery, layoutQuery, simplePageQuery } from '../content/queries';
+import {
+  aboutPageQuery,
+  analyticsPageQuery,
+  homePageQuery,
+  journeyPageQuery,
+  layoutQuery,
+  legalPageQuery,
+} from '../content/queries';
 import { defaultLanguage, i18n } from '../i18n/i18n';
 import { RootLayout } from '../layout/RootLayout';
+import { AboutPage } from '../pages/about/AboutPage';
+import { AnalyticsPage } from '../pages/analytics/AnalyticsPage';
 import { HomePage } from '../pages/home/HomePage';
+import { JourneyPage } from '../pages/journey/JourneyPage';
+import { LegalPage } from '../pages/legal/LegalPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
-import { SimplePage } from '../pages/SimplePage';
 
 /** Paths the build prerenders to static HTML (/services is a redirect, see server/site.ts). */
 export const prerenderedPaths = [
@@ -28,12 +38,7 @@ function orMissing<T>(document: T | null, id: string): T {
 }
 
 export function createRoutes(content: SanityClient): RouteObject[] {
-  const params = { lang: defaultLanguage };
-  const simplePage = (path: string, id: string): RouteObject => ({
-    path,
-    element: <SimplePage />,
-    loader: async () => orMissing(await content.fetch(simplePageQuery, { ...params, id }), id),
-  });
+  const lang = defaultLanguage;
 
   return [
     {
@@ -43,7 +48,7 @@ export function createRoutes(content: SanityClient): RouteObject[] {
       errorElement: <RouteError />,
       // Only the dev server starts without prerendered data; it shows nothing until loaded.
       hydrateFallbackElement: <></>,
-      loader: () => content.fetch(layoutQuery, params),
+      loader: () => content.fetch(layoutQuery, { lang }),
       children: [
         {
           // Page errors render inside the layout, so header and footer stay usable.
@@ -52,14 +57,36 @@ export function createRoutes(content: SanityClient): RouteObject[] {
             {
               index: true,
               element: <HomePage />,
-              loader: async () => orMissing(await content.fetch(homePageQuery, params), 'homePage'),
+              loader: async () =>
+                orMissing(await content.fetch(homePageQuery, { lang }), 'homePage'),
             },
             { path: 'services', loader: () => replace('/journey') },
-            simplePage('journey', 'journeyPage'),
-            simplePage('analytics', 'analyticsPage'),
-            simplePage('about', 'aboutPage'),
-            simplePage('impressum', 'impressum'),
-            simplePage('datenschutz', 'datenschutz'),
+            {
+              path: 'journey',
+              element: <JourneyPage />,
+              loader: async () =>
+                orMissing(await content.fetch(journeyPageQuery, { lang }), 'journeyPage'),
+              // The station parameter only scrolls; the content stays the same.
+              shouldRevalidate: ({ currentUrl, nextUrl }) =>
+                currentUrl.pathname !== nextUrl.pathname,
+            },
+            {
+              path: 'analytics',
+              element: <AnalyticsPage />,
+              loader: async () =>
+                orMissing(await content.fetch(analyticsPageQuery, { lang }), 'analyticsPage'),
+            },
+            {
+              path: 'about',
+              element: <AboutPage />,
+              loader: async () =>
+                orMissing(await content.fetch(aboutPageQuery, { lang }), 'aboutPage'),
+            },
+            ...['impressum', 'datenschutz'].map((id) => ({
+              path: id,
+              element: <LegalPage />,
+              loader: async () => orMissing(await content.fetch(legalPageQuery, { lang, id }), id),
+            })),
             {
               path: '*',
               element: <NotFoundPage />,

@@ -23,6 +23,47 @@ export type LegalPage = {
   _rev: string;
   seo?: Seo;
   heading?: LocaleString;
+  body?: LocaleBlockContent;
+};
+
+export type LocaleBlockContent = {
+  _type: 'localeBlockContent';
+  de?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  en?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
 };
 
 export type AboutPage = {
@@ -33,6 +74,42 @@ export type AboutPage = {
   _rev: string;
   seo?: Seo;
   heading?: LocaleString;
+  intro?: LocaleText;
+  whoWeAre?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+  };
+  story?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+  };
+  claim?: LocaleString;
+  mission?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+  };
+  vision?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+  };
+  cta?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+    primaryLabel?: LocaleString;
+    secondaryLabel?: LocaleString;
+  };
+};
+
+export type LocaleString = {
+  _type: 'localeString';
+  de?: string;
+  en?: string;
+};
+
+export type LocaleText = {
+  _type: 'localeText';
+  de?: string;
+  en?: string;
 };
 
 export type AnalyticsPage = {
@@ -43,6 +120,22 @@ export type AnalyticsPage = {
   _rev: string;
   seo?: Seo;
   heading?: LocaleString;
+  intro?: LocaleText;
+  benefits?: Array<{
+    metric?: LocaleString;
+    title?: LocaleString;
+    text?: LocaleText;
+    _type: 'benefit';
+    _key: string;
+  }>;
+  conclusion?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+  };
+  buttons?: {
+    test?: LocaleString;
+    contact?: LocaleString;
+  };
 };
 
 export type JourneyPage = {
@@ -53,6 +146,29 @@ export type JourneyPage = {
   _rev: string;
   seo?: Seo;
   heading?: LocaleString;
+  intro?: LocaleText;
+  stations?: Array<{
+    title?: LocaleString;
+    goal?: LocaleText;
+    features?: Array<
+      {
+        _key: string;
+      } & LocaleString
+    >;
+    _type: 'station';
+    _key: string;
+  }>;
+  cta?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+    buttonLabel?: LocaleString;
+  };
+};
+
+export type Seo = {
+  _type: 'seo';
+  title?: LocaleString;
+  description?: LocaleText;
 };
 
 export type HomePage = {
@@ -63,24 +179,46 @@ export type HomePage = {
   _rev: string;
   seo?: Seo;
   heading?: LocaleString;
-  contactHeading?: LocaleString;
+  intro?: LocaleText;
+  badges?: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
+  certificate?: {
+    label?: LocaleString;
+    url?: string;
+  };
+  orbLabel?: LocaleString;
+  aiNotice?: LocaleText;
+  statsHeading?: LocaleString;
+  stats?: Array<{
+    value?: LocaleString;
+    label?: LocaleString;
+    description?: LocaleText;
+    _type: 'statCard';
+    _key: string;
+  }>;
+  timelineHeading?: LocaleString;
+  timelineIntro?: LocaleText;
   timeline?: Array<{
     title?: LocaleString;
+    description?: LocaleText;
     _type: 'timelineStep';
     _key: string;
   }>;
-};
-
-export type LocaleString = {
-  _type: 'localeString';
-  de?: string;
-  en?: string;
-};
-
-export type Seo = {
-  _type: 'seo';
-  title?: LocaleString;
-  description?: LocaleText;
+  timelineLinkLabel?: LocaleString;
+  aboutHeading?: LocaleString;
+  aboutText?: LocaleText;
+  founders?: Array<
+    {
+      _key: string;
+    } & Founder
+  >;
+  aboutLinkLabel?: LocaleString;
+  contactHeading?: LocaleString;
+  contactIntro?: LocaleText;
+  addressHeading?: LocaleString;
 };
 
 export type Navigation = {
@@ -125,18 +263,50 @@ export type SiteSettings = {
   copyright?: LocaleString;
 };
 
-export type LocaleText = {
-  _type: 'localeText';
-  de?: string;
-  en?: string;
-};
-
 export type PostalAddress = {
   _type: 'postalAddress';
   street?: string;
   postalCode?: string;
   city?: string;
   country?: string;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type Founder = {
+  _type: 'founder';
+  name?: string;
+  role?: LocaleString;
+  bio?: LocaleText;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type SocialLink = {
@@ -181,22 +351,6 @@ export type SanityImageMetadata = {
   thumbHash?: string;
   hasAlpha?: boolean;
   isOpaque?: boolean;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
 };
 
 export type SanityFileAsset = {
@@ -266,23 +420,26 @@ export type Slug = {
 
 export type AllSanitySchemaTypes =
   | LegalPage
+  | LocaleBlockContent
   | AboutPage
+  | LocaleString
+  | LocaleText
   | AnalyticsPage
   | JourneyPage
-  | HomePage
-  | LocaleString
   | Seo
+  | HomePage
   | Navigation
   | SiteSettings
-  | LocaleText
   | PostalAddress
+  | SanityImageAssetReference
+  | Founder
+  | SanityImageCrop
+  | SanityImageHotspot
   | SocialLink
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
@@ -291,54 +448,37 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    companyName,    email,    phone,    address,    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),    "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)  },  "navigation": *[_id == "navigation"][0]{    "items": items[]{ _key, target, "label": coalesce(select($lang == "en" => label.en), label.de) },    "footer": footer{      "journeyHeading": coalesce(select($lang == "en" => journeyHeading.en), journeyHeading.de),      "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),      "contactFormLink": coalesce(select($lang == "en" => contactFormLink.en), contactFormLink.de),      "socialHeading": coalesce(select($lang == "en" => socialHeading.en), socialHeading.de),      "legalHeading": coalesce(select($lang == "en" => legalHeading.en), legalHeading.de),      "impressumLink": coalesce(select($lang == "en" => impressumLink.en), impressumLink.de),      "privacyLink": coalesce(select($lang == "en" => privacyLink.en), privacyLink.de)    }  },  "journeySteps": *[_id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    address,    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),    "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": coalesce(select($lang == "en" => label.en), label.de) },    "footer": footer{      "journeyHeading": coalesce(select($lang == "en" => journeyHeading.en), journeyHeading.de),      "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),      "contactFormLink": coalesce(select($lang == "en" => contactFormLink.en), contactFormLink.de),      "socialHeading": coalesce(select($lang == "en" => socialHeading.en), socialHeading.de),      "legalHeading": coalesce(select($lang == "en" => legalHeading.en), legalHeading.de),      "impressumLink": coalesce(select($lang == "en" => impressumLink.en), impressumLink.de),      "privacyLink": coalesce(select($lang == "en" => privacyLink.en), privacyLink.de)    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }}
 export type LayoutQueryResult = {
-  settings:
-    | {
-        companyName: null;
-        email: null;
-        phone: null;
-        address: null;
-        socialLinks: null;
-        footerBlurb: null;
-        copyright: null;
-      }
-    | {
-        companyName: string | null;
-        email: string | null;
-        phone: string | null;
-        address: PostalAddress | null;
-        socialLinks: Array<{
-          _key: string;
-          label: string | null;
-          url: string | null;
-        }> | null;
-        footerBlurb: string | null;
-        copyright: string | null;
-      }
-    | null;
-  navigation:
-    | {
-        items: null;
-        footer: null;
-      }
-    | {
-        items: Array<{
-          _key: string;
-          target: '/' | '/#contact' | '/about' | '/analytics' | '/journey' | null;
-          label: string | null;
-        }> | null;
-        footer: {
-          journeyHeading: string | null;
-          contactHeading: string | null;
-          contactFormLink: string | null;
-          socialHeading: string | null;
-          legalHeading: string | null;
-          impressumLink: string | null;
-          privacyLink: string | null;
-        } | null;
-      }
-    | null;
+  settings: {
+    companyName: string | null;
+    email: string | null;
+    phone: string | null;
+    address: PostalAddress | null;
+    socialLinks: Array<{
+      _key: string;
+      label: string | null;
+      url: string | null;
+    }> | null;
+    footerBlurb: string | null;
+    copyright: string | null;
+  } | null;
+  navigation: {
+    items: Array<{
+      _key: string;
+      target: '/' | '/#contact' | '/about' | '/analytics' | '/journey' | null;
+      label: string | null;
+    }> | null;
+    footer: {
+      journeyHeading: string | null;
+      contactHeading: string | null;
+      contactFormLink: string | null;
+      socialHeading: string | null;
+      legalHeading: string | null;
+      impressumLink: string | null;
+      privacyLink: string | null;
+    } | null;
+  } | null;
   journeySteps: Array<{
     _key: string;
     title: string | null;
@@ -346,61 +486,183 @@ export type LayoutQueryResult = {
 };
 
 // Source: ../web/src/content/queries.ts
-// Variable: simplePageQuery
-// Query: *[_id == $id][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)  },  "heading": coalesce(select($lang == "en" => heading.en), heading.de)}
-export type SimplePageQueryResult =
-  | {
-      seo: {
-        title: null;
-        description: null;
-      };
-      heading: null;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-      };
-      heading: string | null;
-    }
-  | null;
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),  "stats": stats[]{    _key,    "value": coalesce(select($lang == "en" => value.en), value.de),    "label": coalesce(select($lang == "en" => label.en), label.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),  "timeline": timeline[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),  "founders": founders[]{    _key,    name,    "role": coalesce(select($lang == "en" => role.en), role.de),    "bio": coalesce(select($lang == "en" => bio.en), bio.de),    "photo": photo{ alt, "url": asset->url }  },  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)}
+export type HomePageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+  };
+  heading: string | null;
+  intro: string | null;
+  badges: Array<{
+    _key: string;
+    label: string | null;
+  }> | null;
+  certificate: {
+    url: string | null;
+    label: string | null;
+  } | null;
+  orbLabel: string | null;
+  aiNotice: string | null;
+  statsHeading: string | null;
+  stats: Array<{
+    _key: string;
+    value: string | null;
+    label: string | null;
+    description: string | null;
+  }> | null;
+  timelineHeading: string | null;
+  timelineIntro: string | null;
+  timeline: Array<{
+    _key: string;
+    title: string | null;
+    description: string | null;
+  }> | null;
+  timelineLinkLabel: string | null;
+  aboutHeading: string | null;
+  aboutText: string | null;
+  founders: Array<{
+    _key: string;
+    name: string | null;
+    role: string | null;
+    bio: string | null;
+    photo: {
+      alt: string | null;
+      url: string | null;
+    } | null;
+  }> | null;
+  aboutLinkLabel: string | null;
+  contactHeading: string | null;
+  contactIntro: string | null;
+  addressHeading: string | null;
+} | null;
 
 // Source: ../web/src/content/queries.ts
-// Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)  },  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de)}
-export type HomePageQueryResult =
-  | {
-      seo: {
-        title: null;
-        description: null;
-      };
-      heading: null;
-      contactHeading: null;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-      };
-      heading: string | null;
-      contactHeading: null;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-      };
-      heading: string | null;
-      contactHeading: string | null;
-    }
-  | null;
+// Variable: journeyPageQuery
+// Query: *[_type == "journeyPage" && _id == "journeyPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "stations": stations[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "goal": coalesce(select($lang == "en" => goal.en), goal.de),    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }  },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)  }}
+export type JourneyPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+  };
+  heading: string | null;
+  intro: string | null;
+  stations: Array<{
+    _key: string;
+    title: string | null;
+    goal: string | null;
+    features: Array<{
+      _key: string;
+      text: string | null;
+    }> | null;
+  }> | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: analyticsPageQuery
+// Query: *[_type == "analyticsPage" && _id == "analyticsPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "benefits": benefits[]{    _key,    "metric": coalesce(select($lang == "en" => metric.en), metric.de),    "title": coalesce(select($lang == "en" => title.en), title.de),    "text": coalesce(select($lang == "en" => text.en), text.de)  },  "conclusion": conclusion{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "buttons": buttons{    "test": coalesce(select($lang == "en" => test.en), test.de),    "contact": coalesce(select($lang == "en" => contact.en), contact.de)  }}
+export type AnalyticsPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+  };
+  heading: string | null;
+  intro: string | null;
+  benefits: Array<{
+    _key: string;
+    metric: string | null;
+    title: string | null;
+    text: string | null;
+  }> | null;
+  conclusion: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  buttons: {
+    test: string | null;
+    contact: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "whoWeAre": whoWeAre{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "story": story{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "claim": coalesce(select($lang == "en" => claim.en), claim.de),  "mission": mission{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "vision": vision{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)  }}
+export type AboutPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+  };
+  heading: string | null;
+  intro: string | null;
+  whoWeAre: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  story: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  claim: string | null;
+  mission: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  vision: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    primaryLabel: string | null;
+    secondaryLabel: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: legalPageQuery
+// Query: *[_type == "legalPage" && _id == $id][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "body": coalesce(select($lang == "en" => body.en), body.de)}
+export type LegalPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+  };
+  heading: string | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'h2' | 'h3' | 'normal';
+    listItem?: 'bullet';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }> | null;
+} | null;
 
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    address,\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),\n    "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)\n  },\n  "navigation": *[_id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": coalesce(select($lang == "en" => label.en), label.de) },\n    "footer": footer{\n      "journeyHeading": coalesce(select($lang == "en" => journeyHeading.en), journeyHeading.de),\n      "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n      "contactFormLink": coalesce(select($lang == "en" => contactFormLink.en), contactFormLink.de),\n      "socialHeading": coalesce(select($lang == "en" => socialHeading.en), socialHeading.de),\n      "legalHeading": coalesce(select($lang == "en" => legalHeading.en), legalHeading.de),\n      "impressumLink": coalesce(select($lang == "en" => impressumLink.en), impressumLink.de),\n      "privacyLink": coalesce(select($lang == "en" => privacyLink.en), privacyLink.de)\n    }\n  },\n  "journeySteps": *[_id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }\n}': LayoutQueryResult;
-    '*[_id == $id][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de)\n}': SimplePageQueryResult;
-    '*[_id == "homePage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de)\n}': HomePageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    address,\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),\n    "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": coalesce(select($lang == "en" => label.en), label.de) },\n    "footer": footer{\n      "journeyHeading": coalesce(select($lang == "en" => journeyHeading.en), journeyHeading.de),\n      "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n      "contactFormLink": coalesce(select($lang == "en" => contactFormLink.en), contactFormLink.de),\n      "socialHeading": coalesce(select($lang == "en" => socialHeading.en), socialHeading.de),\n      "legalHeading": coalesce(select($lang == "en" => legalHeading.en), legalHeading.de),\n      "impressumLink": coalesce(select($lang == "en" => impressumLink.en), impressumLink.de),\n      "privacyLink": coalesce(select($lang == "en" => privacyLink.en), privacyLink.de)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }\n}': LayoutQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },\n  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },\n  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),\n  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),\n  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),\n  "stats": stats[]{\n    _key,\n    "value": coalesce(select($lang == "en" => value.en), value.de),\n    "label": coalesce(select($lang == "en" => label.en), label.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),\n  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),\n  "timeline": timeline[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),\n  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),\n  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),\n  "founders": founders[]{\n    _key,\n    name,\n    "role": coalesce(select($lang == "en" => role.en), role.de),\n    "bio": coalesce(select($lang == "en" => bio.en), bio.de),\n    "photo": photo{ alt, "url": asset->url }\n  },\n  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),\n  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),\n  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)\n}': HomePageQueryResult;
+    '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "stations": stations[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "goal": coalesce(select($lang == "en" => goal.en), goal.de),\n    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }\n  },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)\n  }\n}': JourneyPageQueryResult;
+    '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "benefits": benefits[]{\n    _key,\n    "metric": coalesce(select($lang == "en" => metric.en), metric.de),\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de)\n  },\n  "conclusion": conclusion{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "buttons": buttons{\n    "test": coalesce(select($lang == "en" => test.en), test.de),\n    "contact": coalesce(select($lang == "en" => contact.en), contact.de)\n  }\n}': AnalyticsPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "whoWeAre": whoWeAre{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "story": story{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "claim": coalesce(select($lang == "en" => claim.en), claim.de),\n  "mission": mission{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "vision": vision{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),\n    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)\n  }\n}': AboutPageQueryResult;
+    '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "body": coalesce(select($lang == "en" => body.en), body.de)\n}': LegalPageQueryResult;
   }
 }

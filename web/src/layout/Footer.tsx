@@ -2,15 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LayoutQueryResult } from '../content/sanity.types';
 import { LogoMark } from './Logo';
-import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
+import { CONTACT_TARGET, telHref, useSiteLinkClick } from './siteLinks';
 import './Footer.css';
 
 type Settings = NonNullable<LayoutQueryResult['settings']>;
 type FooterLabels = NonNullable<NonNullable<LayoutQueryResult['navigation']>['footer']>;
 type JourneySteps = NonNullable<LayoutQueryResult['journeySteps']>;
-
-/** tel: links want the number without spaces or separators. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer({
   settings,

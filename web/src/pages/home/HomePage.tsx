@@ -1,19 +1,37 @@
 import { useLoaderData } from 'react-router-dom';
 import type { HomePageQueryResult } from '../../content/sanity.types';
-import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
+import { AboutTeaser } from './AboutTeaser';
+import { ContactSection } from './ContactSection';
+import { Hero } from './Hero';
+import { StatsCarousel } from './StatsCarousel';
+import { Timeline } from './Timeline';
+import './home.css';
+
+export type HomeContent = NonNullable<HomePageQueryResult>;
 
 export function HomePage() {
-  const page = useLoaderData() as NonNullable<HomePageQueryResult>;
+  const page = useLoaderData() as HomeContent;
   return (
-    <div className="page">
-      <h1>{page.heading}</h1>
-      <section
-        id={CONTACT_SECTION_ID}
-        className="contact-section"
-        aria-labelledby="contact-heading"
-      >
-        <h2 id="contact-heading">{page.contactHeading}</h2>
-      </section>
-    </div>
+    <>
+      <Hero page={page} />
+      <StatsCarousel heading={page.statsHeading} cards={page.stats ?? []} />
+      <Timeline
+        heading={page.timelineHeading}
+        intro={page.timelineIntro}
+        steps={page.timeline ?? []}
+        linkLabel={page.timelineLinkLabel}
+      />
+      <AboutTeaser
+        heading={page.aboutHeading}
+        text={page.aboutText}
+        founders={page.founders ?? []}
+        linkLabel={page.aboutLinkLabel}
+      />
+      <ContactSection
+        heading={page.contactHeading}
+        intro={page.contactIntro}
+        addressHeading={page.addressHeading}
+      />
+    </>
   );
 }

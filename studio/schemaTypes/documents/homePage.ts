@@ -1,0 +1,113 @@
+import { HomeIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { exactList, headingField, longText, seoField, text } from '../objects/fields';
+
+export const homePage = defineType({
+  name: 'homePage',
+  title: 'Startseite',
+  type: 'document',
+  icon: HomeIcon,
+  groups: [
+    { name: 'hero', title: 'Einstieg', default: true },
+    { name: 'stats', title: 'Kennzahlen' },
+    { name: 'timeline', title: 'Ablauf' },
+    { name: 'about', title: 'Über uns' },
+    { name: 'contact', title: 'Kontakt' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    { ...seoField, group: 'seo' },
+    { ...headingField, group: 'hero' },
+    { ...longText('intro', 'Einleitung'), group: 'hero' },
+    defineField({
+      name: 'badges',
+      title: 'Vertrauenssiegel',
+      description: 'Kurze Stichworte zu Datenschutz und Compliance, z. B. „DSGVO-konform“.',
+      type: 'array',
+      group: 'hero',
+      of: [{ type: 'localeString' }],
+      validation: (rule) => rule.required().min(1).max(4).error('Bitte 1 bis 4 Siegel angeben.'),
+    }),
+    defineField({
+      name: 'certificate',
+      title: 'IHK-Zertifikat',
+      type: 'object',
+      group: 'hero',
+      fields: [
+        text('label', 'Beschriftung des Abzeichens'),
+        defineField({
+          name: 'url',
+          title: 'Link zum Zertifikat',
+          type: 'url',
+          validation: (rule) =>
+            rule
+              .required()
+              .uri({ scheme: ['https'] })
+              .error('Bitte eine https-Adresse angeben.'),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    {
+      ...text('orbLabel', 'Beschriftung der Sprach-Kugel', 'Steht unter der animierten Kugel.'),
+      group: 'hero',
+    },
+    {
+      ...longText(
+        'aiNotice',
+        'Hinweis zum KI-Gespräch',
+        'Pflichthinweis nach Art. 50 EU AI Act: Gesprächspartner ist eine KI; was mit der E-Mail geschieht.',
+      ),
+      group: 'hero',
+    },
+    { ...text('statsHeading', 'Überschrift der Kennzahlen'), group: 'stats' },
+    {
+      ...exactList('stats', 'Kennzahlen', 4, [
+        {
+          type: 'object',
+          name: 'statCard',
+          title: 'Kennzahl',
+          fields: [
+            text('value', 'Wert', 'Kurz und groß dargestellt, z. B. „24/7“ oder „-50 %“.'),
+            text('label', 'Bezeichnung'),
+            longText('description', 'Erläuterung'),
+          ],
+          preview: { select: { title: 'value.de', subtitle: 'label.de' } },
+        },
+      ]),
+      group: 'stats',
+    },
+    { ...text('timelineHeading', 'Überschrift des Ablaufs'), group: 'timeline' },
+    { ...longText('timelineIntro', 'Einleitung des Ablaufs'), group: 'timeline' },
+    {
+      ...exactList(
+        'timeline',
+        'Ablauf in vier Schritten',
+        4,
+        [
+          {
+            type: 'object',
+            name: 'timelineStep',
+            title: 'Schritt',
+            fields: [text('title', 'Titel'), longText('description', 'Beschreibung')],
+            preview: { select: { title: 'title.de', subtitle: 'description.de' } },
+          },
+        ],
+        'Die Schritte erscheinen auf der Startseite und als Links im Footer (je einer pro Station).',
+      ),
+      group: 'timeline',
+    },
+    { ...text('timelineLinkLabel', 'Linktext zur Station'), group: 'timeline' },
+    { ...text('aboutHeading', 'Überschrift „Über uns“'), group: 'about' },
+    { ...longText('aboutText', 'Text „Über uns“'), group: 'about' },
+    {
+      ...exactList('founders', 'Gründer', 2, [{ type: 'founder' }]),
+      group: 'about',
+    },
+    { ...text('aboutLinkLabel', 'Linktext zur Seite „Über uns“'), group: 'about' },
+    { ...text('contactHeading', 'Überschrift des Kontaktbereichs'), group: 'contact' },
+    { ...longText('contactIntro', 'Einleitung des Kontaktbereichs'), group: 'contact' },
+    { ...text('addressHeading', 'Überschrift der Anschrift'), group: 'contact' },
+  ],
+  preview: { prepare: () => ({ title: 'Startseite' }) },
+});

@@ -1,0 +1,59 @@
+import { defineField, type ArrayOfType } from 'sanity';
+
+// Field builders shared by the page types, so every page validates the same way.
+
+export const text = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'localeString',
+    description,
+    validation: (rule) => rule.required().error(`Bitte füllen Sie „${title}“ aus.`),
+  });
+
+export const longText = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'localeText',
+    description,
+    validation: (rule) => rule.required().error(`Bitte füllen Sie „${title}“ aus.`),
+  });
+
+export const seoField = defineField({
+  name: 'seo',
+  title: 'Suchmaschinen & Teilen',
+  type: 'seo',
+  validation: (rule) => rule.required().error('Bitte füllen Sie Titel und Beschreibung aus.'),
+});
+
+export const headingField = text('heading', 'Hauptüberschrift');
+
+/** A list that the page layout needs at exactly this length (four stats, four stations …). */
+export const exactList = (
+  name: string,
+  title: string,
+  count: number,
+  of: ArrayOfType[],
+  description?: string,
+) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of,
+    validation: (rule) =>
+      rule.required().length(count).error(`Diese Liste braucht genau ${count} Einträge.`),
+  });
+
+/** A section with a heading and a paragraph (mission, vision, story …). */
+export const section = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    options: { collapsible: true },
+    fields: [text('heading', 'Überschrift'), longText('text', 'Text')],
+    validation: (rule) => rule.required(),
+  });

@@ -1,0 +1,100 @@
+// Helpers that turn readable German copy into Sanity's document shapes.
+
+export type LocaleString = { _type: 'localeString'; de: string };
+export type LocaleText = { _type: 'localeText'; de: string };
+
+export const de = (text: string): LocaleString => ({ _type: 'localeString', de: text });
+export const deText = (text: string): LocaleText => ({ _type: 'localeText', de: text });
+
+export const seo = (title: string, description: string) => ({
+  _type: 'seo',
+  title: de(title),
+  description: deText(description),
+});
+
+/** Array members need stable, unique _key values: derive them from the position. */
+export function keyed<T extends object>(prefix: string, items: T[]): (T & { _key: string })[] {
+  return items.map((item, index) => ({ _key: `${prefix}${index}`, ...item }));
+}
+
+type Span = { _type: 'span'; _key: string; text: string; marks: string[] };
+type LinkDef = { _type: 'link'; _key: string; href: string };
+type Block = {
+  _type: 'block';
+  _key: string;
+  style: 'normal' | 'h2' | 'h3';
+  listItem?: 'bullet';
+  level?: number;
+  markDefs: LinkDef[];
+  children: Span[];
+};
+
+/** Inline markup: [text](https://…) becomes a link, **text** becomes strong. */
+function spans(text: string, blockKey: string): Pick<Block, 'children' | 'markDefs'> {
+  const children: Span[] = [];
+  const markDefs: LinkDef[] = [];
+  const pattern = /\[([^\]]+)\]\(([^)]+)\)|\*\*([^*]+)\*\*/g;
+  let last = 0;
+  const push = (value: string, marks: string[]) => {
+    if (value)
+      children.push({ _type: 'span', _key: `${blockKey}s${children.length}`, text: value, marks });
+  };
+  for (const match of text.matchAll(pattern)) {
+    push(text.slice(last, match.index), []);
+    if (match[1] !== undefined && match[2] !== undefined) {
+      const linkKey = `${blockKey}l${markDefs.length}`;
+      markDefs.push({ _type: 'link', _key: linkKey, href: match[2] });
+      push(match[1], [linkKey]);
+    } else if (match[3] !== undefined) {
+      push(match[3], ['strong']);
+    }
+    last = (match.index ?? 0) + match[0].length;
+  }
+  push(text.slice(last), []);
+  return { children, markDefs };
+}
+
+/**
+ * Portable Text from a small Markdown subset: "## " and "### " headings, "- " bullet items,
+ * paragraphs separated by blank lines, and the inline markup of spans().
+ */
+export function portableText(prefix: string, markup: string): Block[] {
+  const blocks: Block[] = [];
+  const paragraphs = markup
+    .trim()
+    .split(/\n\s*\n/)
+    .flatMap((chunk) => {
+      const lines = chunk.split('\n').map((line) => line.trim());
+      // A bullet list is a chunk of "- " lines; each line is its own block.
+      return lines.every((line) => line.startsWith('- ')) ? lines : [lines.join(' ')];
+    });
+  for (const paragraph of paragraphs) {
+    const key = `${prefix}${blocks.length}`;
+    const heading = /^(#{2,3}) (.*)$/.exec(paragraph);
+    if (heading?.[1] && heading[2] !== undefined) {
+      blocks.push({
+        _type: 'block',
+        _key: key,
+        style: heading[1] === '##' ? 'h2' : 'h3',
+        ...spans(heading[2], key),
+      });
+    } else if (paragraph.startsWith('- ')) {
+      blocks.push({
+        _type: 'block',
+        _key: key,
+        style: 'normal',
+        listItem: 'bullet',
+        level: 1,
+        ...spans(paragraph.slice(2), key),
+      });
+    } else {
+      blocks.push({ _type: 'block', _key: key, style: 'normal', ...spans(paragraph, key) });
+    }
+  }
+  return blocks;
+}
+
+export const deBlocks = (prefix: string, markup: string) => ({
+  _type: 'localeBlockContent',
+  de: portableText(prefix, markup),
+});

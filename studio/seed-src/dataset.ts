@@ -1,0 +1,21 @@
+import { aboutPage } from './documents/about';
+import { analyticsPage } from './documents/analytics';
+import { homePage } from './documents/home';
+import { journeyPage } from './documents/journey';
+import { datenschutz, impressum } from './documents/legal';
+import { navigation, siteSettings } from './documents/site';
+
+/** Every document of the seed dataset, in the order they are written to the NDJSON file. */
+export const seedDocuments: { _id: string; _type: string }[] = [
+  siteSettings,
+  navigation,
+  homePage,
+  journeyPage,
+  analyticsPage,
+  aboutPage,
+  impressum,
+  datenschutz,
+];
+
+export const toNdjson = (documents: object[]) =>
+  documents.map((document) => JSON.stringify(document)).join('\n') + '\n';

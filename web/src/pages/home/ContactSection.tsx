@@ -1,0 +1,55 @@
+import { useRouteLoaderData } from 'react-router-dom';
+import type { LayoutQueryResult } from '../../content/sanity.types';
+import { CONTACT_SECTION_ID, telHref } from '../../layout/siteLinks';
+
+/** The target of every "Kontakt" link: address details, and the contact form beside them. */
+export function ContactSection({
+  heading,
+  intro,
+  addressHeading,
+}: {
+  heading: string | null;
+  intro: string | null;
+  addressHeading: string | null;
+}) {
+  const { settings } = useRouteLoaderData('root') as LayoutQueryResult;
+  const address = settings?.address;
+  return (
+    <section id={CONTACT_SECTION_ID} className="contact" aria-labelledby="contact-heading">
+      <h2 id="contact-heading">{heading}</h2>
+      <p className="section-intro">{intro}</p>
+      <div className="contact__grid">
+        <div className="contact__details">
+          <h3>{addressHeading}</h3>
+          <address>
+            {settings?.companyName}
+            {address && (
+              <>
+                <br />
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}
+                <br />
+                {address.country}
+              </>
+            )}
+            {settings?.email && (
+              <>
+                <br />
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </>
+            )}
+            {settings?.phone && (
+              <>
+                <br />
+                <a href={telHref(settings.phone)}>{settings.phone}</a>
+              </>
+            )}
+          </address>
+        </div>
+        {/* The contact form takes this place (contact form issue). */}
+        <div className="contact__form" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { HomeContent } from './HomePage';
+
+export function Hero({ page }: { page: HomeContent }) {
+  const { t } = useTranslation();
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="hero__text">
+        <h1 id="hero-heading">{page.heading}</h1>
+        <p className="hero__intro">{page.intro}</p>
+        <ul className="hero__badges">
+          {page.badges?.map(({ _key, label }) => (
+            <li key={_key} className="badge">
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path
+                  d="M3 8.5l3 3 7-7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              {label}
+            </li>
+          ))}
+        </ul>
+        {page.certificate?.url && (
+          <a
+            className="certificate"
+            href={page.certificate.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path
+                d="M8.5 14l-1.5 7 5-2.5 5 2.5-1.5-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+            <span>
+              {page.certificate.label}
+              <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+            </span>
+          </a>
+        )}
+      </div>
+      <div className="hero__demo">
+        {/* The voice-call orb takes this place (voice demo issue). */}
+        <div className="orb-placeholder" aria-hidden="true" />
+        <p className="hero__orb-label">{page.orbLabel}</p>
+        <p className="hero__ai-notice">{page.aiNotice}</p>
+      </div>
+    </section>
+  );
+}

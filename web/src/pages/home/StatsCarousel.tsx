@@ -1,0 +1,114 @@
+import { statsCarouselMachine } from '@site/machines/statsCarousel';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HomeContent } from './HomePage';
+
+type Card = NonNullable<HomeContent['stats']>[number];
+
+/**
+ * The key-stats carousel: one card at a time, moved by the up/down buttons, the arrow keys,
+ * or the mouse wheel on wide screens; the carousel machine wraps around and locks for 1200 ms.
+ */
+export function StatsCarousel({ heading, cards }: { heading: string | null; cards: Card[] }) {
+  const { t } = useTranslation();
+  const [snapshot, send] = useMachine(statsCarouselMachine, { input: { count: cards.length } });
+  const { index } = snapshot.context;
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // React's onWheel is passive; a non-passive listener lets a handled turn keep the page still.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      const width = window.innerWidth;
+      if (width <= 768 || event.deltaY === 0) return;
+      event.preventDefault();
+      send({ type: 'wheel', deltaY: event.deltaY, width });
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [send]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') send({ type: 'next' });
+    else if (event.key === 'ArrowUp') send({ type: 'previous' });
+    else return;
+    event.preventDefault();
+  };
+
+  const current = cards[index];
+  return (
+    <section className="stats" aria-labelledby="stats-heading">
+      <h2 id="stats-heading">{heading}</h2>
+      <div
+        className="stats__carousel"
+        role="group"
+        aria-roledescription={t('carousel.roleDescription')}
+        aria-labelledby="stats-heading"
+        onKeyDown={onKeyDown}
+      >
+        <button
+          type="button"
+          className="stats__button"
+          aria-label={t('carousel.previous')}
+          onClick={() => send({ type: 'previous' })}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 15l6-6 6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <div className="stats__viewport" ref={viewport}>
+          <ul className="stats__track" style={{ transform: `translateY(${-index * 100}%)` }}>
+            {cards.map((card, cardIndex) => (
+              <li
+                key={card._key}
+                className="stats__card"
+                aria-hidden={cardIndex !== index}
+                inert={cardIndex !== index}
+              >
+                <p className="stats__value">{card.value}</p>
+                <p className="stats__label">{card.label}</p>
+                <p className="stats__description">{card.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          className="stats__button"
+          aria-label={t('carousel.next')}
+          onClick={() => send({ type: 'next' })}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <p className="stats__position" aria-hidden="true">
+          {index + 1} / {cards.length}
+        </p>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {current &&
+            t('carousel.status', {
+              position: index + 1,
+              count: cards.length,
+              value: current.value,
+              label: current.label,
+            })}
+        </p>
+      </div>
+    </section>
+  );
+}

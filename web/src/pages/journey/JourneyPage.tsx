@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import type { JourneyPageQueryResult } from '../../content/sanity.types';
+import { scrollBehavior } from '../../layout/siteLinks';
+import './journey.css';
+
+type JourneyContent = NonNullable<JourneyPageQueryResult>;
+
+/** SPEC section 9: the journey page's timings and observer threshold. */
+export const STATION_SCROLL_DELAY_MS = 500;
+const PROGRESS_DEBOUNCE_MS = 10;
+const ACTIVE_STATION_THRESHOLD = 0.5;
+
+/** Share of the page scrolled so far, 0..1, updated on scroll (debounced 10 ms). */
+function useScrollProgress() {
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    let timer: number | undefined;
+    const measure = () => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      setProgress(scrollable > 0 ? Math.min(1, window.scrollY / scrollable) : 0);
+    };
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(measure, PROGRESS_DEBOUNCE_MS);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, []);
+  return progress;
+}
+
+/** ?station=N: scroll to the top, then after 500 ms smoothly to station N if it exists. */
+function useStationParameter(stationCount: number) {
+  const [searchParams] = useSearchParams();
+  const station = searchParams.get('station');
+  useEffect(() => {
+    if (station === null) return;
+    window.scrollTo({ top: 0 });
+    const index = Number(station);
+    if (!Number.isInteger(index) || index < 0 || index >= stationCount) return;
+    const timer = window.setTimeout(() => {
+      document.getElementById(`station-${index}`)?.scrollIntoView({ behavior: scrollBehavior() });
+    }, STATION_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [station, stationCount]);
+}
+
+/** The station at least half on screen, for the step indicator. */
+function useActiveStation() {
+  const container = useRef<HTMLOListElement>(null);
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    if (!container.current || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting)
+            setActive(Number((entry.target as HTMLElement).dataset.station));
+        }
+      },
+      { threshold: ACTIVE_STATION_THRESHOLD },
+    );
+    for (const station of container.current.querySelectorAll('[data-station]'))
+      observer.observe(station);
+    return () => observer.disconnect();
+  }, []);
+  return { container, active };
+}
+
+export function JourneyPage() {
+  const { t } = useTranslation();
+  const page = useLoaderData() as JourneyContent;
+  const stations = page.stations ?? [];
+  const progress = useScrollProgress();
+  const { container, active } = useActiveStation();
+  useStationParameter(stations.length);
+
+  return (
+    <div className="page journey">
+      <div className="journey__progress" aria-hidden="true">
+        <div className="journey__progress-bar" style={{ transform: `scaleX(${progress})` }} />
+      </div>
+      <h1>{page.heading}</h1>
+      <p className="section-intro">{page.intro}</p>
+      <ol className="journey__stations" ref={container}>
+        {stations.map((station, index) => (
+          <li
+            key={station._key}
+            id={`station-${index}`}
+            data-station={index}
+            className={index === active ? 'journey__station is-active' : 'journey__station'}
+            aria-labelledby={`station-heading-${index}`}
+          >
+            <p className="journey__step" aria-hidden="true">
+              {index + 1}
+            </p>
+            <div>
+              <h2 id={`station-heading-${index}`}>
+                <span className="visually-hidden">
+                  {t('journey.station', { number: index + 1 })}:{' '}
+                </span>
+                {station.title}
+              </h2>
+              <p className="journey__goal">{station.goal}</p>
+              <ul className="journey__features">
+                {station.features?.map((feature) => (
+                  <li key={feature._key}>{feature.text}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <section className="cta" aria-labelledby="journey-cta">
+        <h2 id="journey-cta">{page.cta?.heading}</h2>
+        <p>{page.cta?.text}</p>
+        <Link to="/" className="button">
+          {page.cta?.buttonLabel}
+        </Link>
+      </section>
+    </div>
+  );
+}
