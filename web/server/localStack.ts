@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGroqEndpoint } from './groqEndpoint.ts';
+import { createMailboxEndpoint } from './mailboxEndpoint.ts';
 
 export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -17,6 +18,9 @@ export type LocalStackOptions = {
 export function createLocalStack({ env, seedDir }: LocalStackOptions): LocalHandler {
   const handlers: LocalHandler[] = [];
   if (!env.VITE_SANITY_PROJECT_ID) handlers.push(createGroqEndpoint(seedDir));
+  // Partly set EmailJS variables are the browser's configuration error, not a reason to stand in.
+  if (!env.VITE_EMAILJS_PUBLIC_KEY && !env.VITE_EMAILJS_SERVICE_ID && !env.VITE_EMAILJS_TEMPLATE_ID)
+    handlers.push(createMailboxEndpoint());
 
   return async (req, res) => {
     for (const handler of handlers) {

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
+import { repoRoot } from './paths.ts';
+
+/** EmailJS refuses template variables above 50 KB with 413 and this text. */
+export const MAX_VARIABLES_BYTES = 50 * 1024;
+const VARIABLES_TOO_LARGE = 'Variables size limit. The maximum allowed variables size is 50Kb';
+/** Room for the ids and the multipart framing around the variables; more is never buffered. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const endpoints = {
+  '/api/v1.0/email/send': 'send',
+  '/api/v1.0/email/send-form': 'send-form',
+} as const;
+type Endpoint = (typeof endpoints)[keyof typeof endpoints];
+
+/** One file of the mailbox. */
+export type MailboxMessage = {
+  receivedAt: string;
+  endpoint: Endpoint;
+  libVersion: string | null;
+  serviceId: string;
+  templateId: string;
+  /** As received: strings verbatim; a send-form file as {filename, type, size, base64}. */
+  templateParams: Record<string, unknown>;
+};
+
+type EmailRequest = {
+  libVersion: unknown;
+  userId: unknown;
+  serviceId: unknown;
+  templateId: unknown;
+  templateParams: unknown;
+};
+
+/** A refusal with EmailJS's status and plain-text reason. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {
+    super(text);
+  }
+}
+
+const cors = { 'access-control-allow-origin': '*' };
+
+function answer(res: ServerResponse, status: number, text: string, headers = {}) {
+  res.writeHead(status, {
+    ...cors,
+    ...headers,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const tooLarge = new Refusal(
+    413,
+    `The request body is too large. The maximum allowed size is ${MAX_BODY_BYTES / 1024}Kb`,
+  );
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) throw tooLarge;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Read to the end even past the limit (keeping nothing), so the client gets the answer.
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > MAX_BODY_BYTES) throw tooLarge;
+  return Buffer.concat(chunks);
+}
+
+// fatal: a body that is not UTF-8 is refused rather than stored with replacement characters.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function parseJsonRequest(body: Buffer): EmailRequest {
+  let data: unknown;
+  try {
+    data = JSON.parse(utf8.decode(body));
+  } catch {
+    throw new Refusal(400, 'The request body is not valid JSON');
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Refusal(400, 'The request body has to be a JSON object');
+  const fields = data as Record<string, unknown>;
+  return {
+    libVersion: fields.lib_version,
+    userId: fields.user_id,
+    serviceId: fields.service_id,
+    templateId: fields.template_id,
+    templateParams: fields.template_params ?? {},
+  };
+}
+
+async function parseFormRequest(body: Buffer, contentType: string | undefined) {
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType ?? ''))
+    throw new Refusal(400, 'The request body has to be multipart/form-data');
+  let form: FormData;
+  try {
+    form = await new Request('http://mailbox.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': contentType ?? '' },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    throw new Refusal(400, 'The request body is not valid multipart/form-data');
+  }
+  const { lib_version, user_id, service_id, template_id, ...rest } = Object.fromEntries(
+    await Promise.all(
+      [...new Set(form.keys())].map(async (key) => {
+        const values = await Promise.all(form.getAll(key).map(formValue));
+        // Repeated names (checkboxes) keep every value.
+        return [key, values.length === 1 ? values[0] : values] as const;
+      }),
+    ),
+  );
+  return {
+    libVersion: lib_version,
+    userId: user_id,
+    serviceId: service_id,
+    templateId: template_id,
+    templateParams: rest,
+  };
+}
+
+async function formValue(value: FormDataEntryValue): Promise<unknown> {
+  if (typeof value === 'string') return value;
+  const content = Buffer.from(await value.arrayBuffer());
+  return {
+    filename: value.name,
+    type: value.type,
+    size: value.size,
+    base64: content.toString('base64'),
+  };
+}
+
+const present = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** EmailJS's checks in its order, with its texts and a hint at the local ids. */
+function validate({ userId, serviceId, templateId, templateParams }: EmailRequest) {
+  const ids = [
+    [userId, LOCAL_EMAILJS_IDS.publicKey, 'The user ID is required', 'The Public Key is invalid'],
+    [
+      serviceId,
+      LOCAL_EMAILJS_IDS.serviceId,
+      'The service ID is required',
+      'The service ID is invalid',
+    ],
+    [
+      templateId,
+      LOCAL_EMAILJS_IDS.templateId,
+      'The template ID is required',
+      'The template ID not found',
+    ],
+  ] as const;
+  for (const [value, expected, required] of ids)
+    if (!present(value))
+      throw new Refusal(400, `${required}. The local mailbox expects "${expected}".`);
+  for (const [value, expected, , invalid] of ids)
+    if (value !== expected)
+      throw new Refusal(400, `${invalid}. The local mailbox accepts only "${expected}".`);
+  if (
+    typeof templateParams !== 'object' ||
+    templateParams === null ||
+    Array.isArray(templateParams)
+  )
+    throw new Refusal(400, 'The template params have to be an object');
+  if (Buffer.byteLength(JSON.stringify(templateParams)) > MAX_VARIABLES_BYTES)
+    throw new Refusal(413, VARIABLES_TOO_LARGE);
+  return {
+    serviceId: LOCAL_EMAILJS_IDS.serviceId,
+    templateId: LOCAL_EMAILJS_IDS.templateId,
+    templateParams: templateParams as Record<string, unknown>,
+  };
+}
+
+/**
+ * Stores a message as `<received time>-<random>.json`: names sort by arrival and never collide.
+ * Written to a temporary file, flushed to disk and renamed, so a reader never sees half a message.
+ */
+export async function writeMailboxMessage(dir: string, message: MailboxMessage): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.json`;
+  const temporary = join(dir, `.${name}.tmp`);
+  try {
+    // The mailbox holds visitors' names and e-mail addresses: readable by the owner only.
+    const file = await open(temporary, 'wx', 0o600);
+    try {
+      await file.writeFile(`${JSON.stringify(message, null, 2)}\n`);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, join(dir, name));
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return name;
+}
+
+/** The mailbox's messages, oldest first; a missing folder is an empty mailbox. */
+export async function readMailbox(dir: string): Promise<(MailboxMessage & { file: string })[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files = names.filter((name) => /^\d.*\.json$/.test(name)).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      ...(JSON.parse(await readFile(join(dir, file), 'utf8')) as MailboxMessage),
+    })),
+  );
+}
+
+export type MailboxOptions = {
+  /** Default: $MAILBOX_DIR, else .local/mailbox/ at the repository root (git-ignored). */
+  dir?: string;
+};
+
+/**
+ * Stands in for EmailJS (DESIGN.md section 5): answers @emailjs/browser's POST
+ * /api/v1.0/email/send (JSON) and /api/v1.0/email/send-form (multipart) with EmailJS's checks and
+ * texts, and writes each accepted message to its own file before answering 200 'OK'.
+ */
+export function createMailboxEndpoint({
+  dir = resolve(process.env.MAILBOX_DIR || join(repoRoot, '.local', 'mailbox')),
+}: MailboxOptions = {}) {
+  return async function mailboxEndpoint(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<boolean> {
+    const { pathname } = new URL(req.url ?? '/', 'http://local');
+    const endpoint = endpoints[pathname as keyof typeof endpoints] as Endpoint | undefined;
+    if (!endpoint) return false;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] ?? 'content-type',
+        'access-control-max-age': '86400',
+      });
+      res.end();
+      return true;
+    }
+    if (req.method !== 'POST') {
+      answer(res, 405, 'Method Not Allowed', { allow: 'POST, OPTIONS' });
+      return true;
+    }
+    const receivedAt = new Date().toISOString();
+    let message: MailboxMessage;
+    try {
+      const body = await readBody(req);
+      const request =
+        endpoint === 'send'
+          ? parseJsonRequest(body)
+          : await parseFormRequest(body, req.headers['content-type']);
+      const libVersion = typeof request.libVersion === 'string' ? request.libVersion : null;
+      message = { receivedAt, endpoint, libVersion, ...validate(request) };
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      answer(res, error.status, error.text);
+      return true;
+    }
+    await writeMailboxMessage(dir, message);
+    answer(res, 200, 'OK');
+    return true;
+  };
+}
