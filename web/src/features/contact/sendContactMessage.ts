@@ -1,4 +1,4 @@
-import { EmailJSResponseStatus, init, send, type StorageProvider } from '@emailjs/browser';
+import { init, send, type EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
 import {
   assertCompleteConfig,
   MailConfigError,
@@ -43,8 +43,9 @@ export function isSendSuccess({ status, text }: { status: number; text: string }
 }
 
 function toSendError(reason: unknown): ContactSendError {
-  if (reason instanceof EmailJSResponseStatus)
-    return new ContactSendError(reason.status, reason.text);
+  // By shape, not instanceof: a second copy of the library in a bundle would defeat instanceof.
+  if (reason instanceof Object && 'status' in reason && 'text' in reason)
+    return new ContactSendError(Number(reason.status), String(reason.text));
   // A network failure (TypeError) or one of EmailJS's thrown strings.
   return new ContactSendError(0, String(reason), { cause: reason });
 }
