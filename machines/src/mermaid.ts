@@ -154,9 +154,10 @@ function eventLabel(node: AnyStateNode, eventType: string): string {
   if (delayed) {
     return `after ${typeof delayed.delay === 'number' ? `${delayed.delay} ms` : delayed.delay}`;
   }
-  const actorEvent = /^xstate\.(done|error|snapshot)\.actor\.(.+)$/.exec(eventType);
+  const actorEvent = /^xstate\.(done\.actor|error\.actor|snapshot)\.(.+)$/.exec(eventType);
   if (actorEvent) {
-    const [, kind, invokeId] = actorEvent;
+    const [, source = '', invokeId] = actorEvent;
+    const kind = source.split('.')[0];
     const invoke = node.invoke.find((definition) => definition.id === invokeId);
     return `${kind} ${invoke ? invokeName(invoke) : invokeId}`;
   }
@@ -164,8 +165,11 @@ function eventLabel(node: AnyStateNode, eventType: string): string {
   return eventType;
 }
 
+// A named actor shows its name; inline logic gets a generated src, so it shows the invoke id.
 function invokeName(invoke: { id: string; src: unknown }): string {
-  return typeof invoke.src === 'string' ? invoke.src : invoke.id;
+  return typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.')
+    ? invoke.src
+    : invoke.id;
 }
 
 type GuardLike = string | { type: string; params?: unknown } | ((...args: never[]) => unknown);

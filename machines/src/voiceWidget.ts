@@ -225,7 +225,7 @@ export interface VoiceWidgetView {
   /** 'Loading...' */
   loading: boolean;
   callActive: boolean;
-  /** 'Verbindung wird hergestellt...' */
+  /** 'Verbindung wird hergestellt...': also while the session is recorded before the start. */
   connecting: boolean;
   status: CallStatus;
   volume: number;
@@ -239,7 +239,7 @@ export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView
   return {
     loading: snapshot.hasTag('loading'),
     callActive: call.active,
-    connecting: call.connecting,
+    connecting: call.connecting || snapshot.hasTag('busy'),
     status: call.status,
     volume: call.volume,
     muted: call.muted,

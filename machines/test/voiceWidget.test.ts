@@ -110,6 +110,7 @@ describe('voiceWidget: trigger', () => {
     await w.ready();
     w.actor.send({ type: 'trigger' });
     expect(w.actor.getSnapshot().value).toEqual({ ready: 'recordingSession' });
+    expect(w.view().connecting).toBe(true);
     expect(w.sessions).toEqual(['anna@example.de']);
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     expect(w.commands).toEqual([{ type: 'start', options: { assistantId: 'assistant-demo' } }]);
