@@ -211,6 +211,8 @@ export function clampVolume(volume: number): number {
   return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 0;
 }
 
+const UNKNOWN_ERROR = 'Unknown error';
+
 /**
  * A readable message from whatever the SDK or Daily put into an error: a string, an Error, or
  * nested objects whose `message` may itself be an object.
@@ -226,7 +228,6 @@ export function describeError(error: unknown, depth = 0): string {
   }
   return UNKNOWN_ERROR;
 }
-const UNKNOWN_ERROR = 'Unknown error';
 
 function errorType(error: unknown): string | undefined {
   if (error === null || typeof error !== 'object') return undefined;
@@ -309,7 +310,7 @@ const callSetup = setup({
       },
     }),
     fail: enqueueActions(({ enqueue }, failure: CallFailure) => {
-      enqueue.assign({ failure, volume: 0 });
+      enqueue.assign({ failure, volume: 0, muted: false });
       enqueue.emit({ type: 'call-failed', failure });
     }),
     rememberStop: assign({ stopRequested: true }),

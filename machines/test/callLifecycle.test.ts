@@ -333,7 +333,9 @@ describe('callLifecycle: failures', () => {
 
   it('stops the call and fails on a fatal error without call-end', () => {
     const call = activeCall();
+    call.actor.send({ type: 'mute.toggle' });
     call.emit({ type: 'error', error: { type: 'daily-error', error: { errorMsg: 'ejected' } } });
+    expect(call.context().muted).toBe(false);
     expect(call.value()).toBe('failed');
     expect(call.context().failure).toMatchObject({
       stage: 'in-call',
