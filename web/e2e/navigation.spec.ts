@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoWithPausedClock, scrollY } from './clock';
 import { seedDocument } from './seed';
 
 type Settings = {
@@ -10,12 +11,6 @@ type Settings = {
 const settings = seedDocument<Settings>('siteSettings');
 const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
 
-/** Stops the page's (already installed) fake clock, so timers fire only when a test says so. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
-
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const contactTop = (page: Page) =>
   page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
 const header = (page: Page) => page.getByRole('banner');
@@ -36,9 +31,7 @@ test('the active route is marked with aria-current="page", and only it', async (
 test('choosing another route navigates, then scrolls to the top after about 100 ms', async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto('/about');
-  await pauseClock(page);
+  await gotoWithPausedClock(page, '/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
   await expect(page).toHaveURL(/\/impressum$/);
@@ -71,9 +64,7 @@ test('"Kontakt" on the home page smooth-scrolls to the contact section', async (
 test('"Kontakt" elsewhere navigates to /#contact and scrolls there after about 100 ms', async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto('/about');
-  await pauseClock(page);
+  await gotoWithPausedClock(page, '/about');
   await header(page).getByRole('link', { name: 'Kontakt' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.locator('#contact')).toBeAttached();

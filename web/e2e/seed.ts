@@ -17,3 +17,26 @@ export function seedDocument<T = Record<string, unknown>>(id: string): T {
 
 type Localized = { de: string };
 export type SeedSeo = { seo: { title: Localized; description: Localized } };
+
+type Span = { _type: 'span'; text: string };
+type Block = { _type: 'block'; children: Span[] };
+const isBlock = (value: unknown): value is Block =>
+  typeof value === 'object' && value !== null && (value as Block)._type === 'block';
+
+/**
+ * Every German text of a document as a reader sees it: localised `de` values, plain strings
+ * such as names, and Portable Text blocks joined into their visible sentences. SEO fields
+ * live in <head> and are left out.
+ */
+export function visibleGermanTexts(value: unknown, key = ''): string[] {
+  if (key === 'seo' || key.startsWith('_') || ['url', 'href', 'target'].includes(key)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) {
+    return value.flatMap((item) =>
+      isBlock(item) ? [item.children.map(({ text }) => text).join('')] : visibleGermanTexts(item),
+    );
+  }
+  if (typeof value !== 'object' || value === null) return [];
+  if ('de' in value) return visibleGermanTexts((value as { de: unknown }).de);
+  return Object.entries(value).flatMap(([childKey, child]) => visibleGermanTexts(child, childKey));
+}

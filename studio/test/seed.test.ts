@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@sanity/client';
+import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity';
+import { describe, expect, it } from 'vitest';
+import { schemaTypes } from '../schemaTypes';
+import { seedDocuments, toNdjson } from '../seed-src/dataset';
+import { singletonDocumentIds } from '../structure';
+
+const seedFile = fileURLToPath(new URL('../seed/production.ndjson', import.meta.url));
+
+// Sanity's own document validation, run offline: the client is never called because the
+// schema has no references or custom async rules, and messages come from our German rules.
+const workspace = {
+  schema: createSchema({ name: 'default', types: schemaTypes }),
+  getClient: () =>
+    createClient({
+      projectId: 'offline',
+      dataset: 'seed',
+      apiVersion: '2025-02-19',
+      useCdn: false,
+    }),
+  i18n: { t: (key: string) => key, loadNamespaces: async () => undefined },
+} as unknown as Workspace;
+
+async function errorsOf(document: object) {
+  const markers = await validateDocument({
+    document: document as SanityDocument,
+    workspace,
+    environment: 'cli',
+    getDocumentExists: async () => true,
+  });
+  return markers
+    .filter(({ level }) => level === 'error')
+    .map(({ path, message }) => ({ path, message }));
+}
+
+const committed = readFileSync(seedFile, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { _id: string; _type: string });
+
+describe('seed dataset', () => {
+  it('is current with studio/seed-src (run `npm run seed --workspace studio` after editing)', () => {
+    const current = readFileSync(seedFile, 'utf8') === toNdjson(seedDocuments);
+    expect(current, 'studio/seed/production.ndjson is stale').toBe(true);
+  });
+
+  it.each(committed.map((document) => [document._id, document] as const))(
+    '%s validates against the Studio schema',
+    async (_id, document) => {
+      expect(await errorsOf(document)).toEqual([]);
+    },
+  );
+
+  it('holds exactly the singletons the desk structure lists', () => {
+    expect(committed.map(({ _id }) => _id).sort()).toEqual([...singletonDocumentIds].sort());
+  });
+});
+
+describe('Studio validation', () => {
+  it('tells editors in German what is missing', async () => {
+    const errors = await errorsOf({
+      _id: 'aboutPage',
+      _type: 'aboutPage',
+      heading: { en: 'About' },
+    });
+    expect(errors).toContainEqual({
+      path: ['heading', 'de'],
+      message: 'Bitte geben Sie den deutschen Text ein.',
+    });
+    expect(errors).toContainEqual({
+      path: ['claim', 'de'],
+      message: 'Bitte geben Sie den deutschen Text ein.',
+    });
+  });
+
+  it('requires alt text for a founder photo', async () => {
+    const home = committed.find(({ _id }) => _id === 'homePage') as unknown as {
+      founders: object[];
+    };
+    const withPhoto = {
+      ...home,
+      founders: [
+        {
+          ...home.founders[0],
+          photo: { _type: 'image', asset: { _type: 'reference', _ref: 'image-a-1x1-jpg' } },
+        },
+        home.founders[1],
+      ],
+    };
+    const errors = await errorsOf(withPhoto);
+    expect(errors.map(({ message }) => message)).toContain(
+      'Bitte beschreiben Sie das Foto (Alternativtext).',
+    );
+  });
+
+  it('keeps the page lists at the length the layout needs', async () => {
+    const journey = committed.find(({ _id }) => _id === 'journeyPage') as unknown as {
+      stations: object[];
+    };
+    const errors = await errorsOf({ ...journey, stations: journey.stations.slice(0, 3) });
+    expect(errors).toContainEqual({
+      path: ['stations'],
+      message: 'Diese Liste braucht genau 4 Einträge.',
+    });
+  });
+});
