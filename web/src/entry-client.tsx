@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { readHydrationData } from './app/hydrationData';
+import { InspectorProvider, loadInspector } from './app/inspector';
 import { createRoutes } from './app/routes';
 import { createContentClient } from './content/client';
 import { i18n } from './i18n/i18n';
@@ -14,9 +15,11 @@ const router = createBrowserRouter(createRoutes(createContentClient(window.locat
 
 const app = (
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
+    <InspectorProvider inspect={await loadInspector()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </InspectorProvider>
   </StrictMode>
 );
 

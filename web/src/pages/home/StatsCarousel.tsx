@@ -1,7 +1,7 @@
 import { statsCarouselMachine } from '@site/machines/statsCarousel';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteMachine } from '../../app/inspector';
 import type { HomeContent } from './HomePage';
 
 type Card = NonNullable<HomeContent['stats']>[number];
@@ -12,7 +12,7 @@ type Card = NonNullable<HomeContent['stats']>[number];
  */
 export function StatsCarousel({ heading, cards }: { heading: string | null; cards: Card[] }) {
   const { t } = useTranslation();
-  const [snapshot, send] = useMachine(statsCarouselMachine, { input: { count: cards.length } });
+  const [snapshot, send] = useSiteMachine(statsCarouselMachine, { input: { count: cards.length } });
   const { index } = snapshot.context;
   const viewport = useRef<HTMLDivElement>(null);
 
