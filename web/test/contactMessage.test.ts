@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
+import { MailConfigError, resolveMailConfig } from '../src/features/contact/mailConfig';
+import { createWebStorageProvider } from '../src/features/contact/rateLimitStorage';
 import {
-  buildTemplateParams,
   ContactSendError,
   createContactSender,
-  createWebStorageProvider,
   HONEYPOT_FIELD,
   isSendSuccess,
-  LOCAL_EMAILJS_IDS,
-  MailConfigError,
-  resolveMailConfig,
   sendContactMessage,
-} from '../src/features/contact';
+} from '../src/features/contact/sendContactMessage';
+import { buildTemplateParams } from '../src/features/contact/templateParams';
 
 /** A Map behind the three Storage methods the provider uses (Node 20 has no localStorage). */
 function memoryStorage() {

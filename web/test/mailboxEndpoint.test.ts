@@ -3,13 +3,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildTemplateParams,
-  ContactSendError,
-  createContactSender,
-  createWebStorageProvider,
-  LOCAL_EMAILJS_IDS,
-} from '../src/features/contact';
+import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
+import { createWebStorageProvider } from '../src/features/contact/rateLimitStorage';
+import { ContactSendError, createContactSender } from '../src/features/contact/sendContactMessage';
+import { buildTemplateParams } from '../src/features/contact/templateParams';
 import { createLocalStack } from '../server/localStack';
 import {
   createMailboxEndpoint,
