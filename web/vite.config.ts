@@ -1,17 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { createLocalStack } from './server/localStack.ts';
+import { createLocalStack, type LocalStack } from './server/localStack.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
 
 /** Serves the local stand-ins for hosted services from the dev server too (DESIGN.md 5). */
 function localStack(env: Record<string, string>): Plugin {
+  let stack: LocalStack | undefined;
   return {
     name: 'local-stack',
     configureServer(server) {
       const handle = createLocalStack({ env, seedDir });
+      stack = handle;
       server.middlewares.use((req, res, next) => {
         handle(req, res).then((handled) => handled || next(), next);
       });
+    },
+    // Vite calls this when the dev server closes: release the local database.
+    async closeBundle() {
+      await stack?.close();
     },
   };
 }

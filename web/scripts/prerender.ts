@@ -55,5 +55,6 @@ export async function prerender({ env, seedDir }: { env: SiteEnv; seedDir: strin
     }
   } finally {
     server.close();
+    await localStack.close();
   }
 }

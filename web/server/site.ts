@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { SiteEnv } from './env.ts';
-import { createLocalStack } from './localStack.ts';
+import { createLocalStack, type LocalStack } from './localStack.ts';
 import { clientDist, seedDir } from './paths.ts';
 import { createStaticFiles } from './staticFiles.ts';
 
@@ -11,11 +11,13 @@ const redirects: Record<string, string> = { '/services': '/journey', '/services/
 export function createSiteServer({
   env,
   root = clientDist,
+  localStack = createLocalStack({ env, seedDir }),
 }: {
   env: SiteEnv;
   root?: string;
+  /** Pass one to close it on shutdown (it holds the local database). */
+  localStack?: LocalStack;
 }): Server {
-  const localStack = createLocalStack({ env, seedDir });
   const serveStatic = createStaticFiles(root);
 
   return createServer((req, res) => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_INFO_FILE, buildSite, viteVariables } from '../scripts/buildSite.ts';
 import { DEFAULT_PORT, loadSiteEnv, type SiteEnv } from './env.ts';
+import { createLocalStack } from './localStack.ts';
 import { repoRoot, seedDir } from './paths.ts';
 import { createSiteServer } from './site.ts';
 
@@ -43,10 +44,14 @@ if (!buildIsCurrent(env)) {
 }
 
 const port = Number(env.PORT) || DEFAULT_PORT;
-const server = createSiteServer({ env });
+const localStack = createLocalStack({ env, seedDir });
+const server = createSiteServer({ env, localStack });
 server.listen(port, () => {
   console.log(`\nSite läuft auf http://localhost:${port}/  (Strg+C beendet)`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  // The local database closes after the last request, so that its data folder is left whole.
+  process.on(signal, () =>
+    server.close(() => void localStack.close().finally(() => process.exit(0))),
+  );
 }
