@@ -20,7 +20,8 @@ class RequestError extends Error {
 }
 
 const rpcPath = /^\/rest\/v1\/rpc\/([^/]+)$/;
-// Far above any real call's arguments; keeps a runaway request from filling the memory.
+// Far above any real call's arguments; keeps a runaway request from filling the memory. Hosted,
+// the gateway in front of PostgREST sets such a limit; PGRST413 is this endpoint's own code.
 const maxBodyBytes = 64 * 1024;
 
 function send(res: ServerResponse, status: number, body?: string, headers: object = {}) {
