@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { MARKED_CONTENT_PORT } from './e2e/support/markedContent';
 
 const port = Number(process.env.E2E_PORT) || 4319;
 
@@ -29,12 +30,22 @@ export default defineConfig({
     locale: 'de-DE',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The production server of `npm start`, serving the build the test command just made.
-    command: 'npx tsx server/start.ts',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // The production server of `npm start`, serving the build the test command just made.
+      command: 'npx tsx server/start.ts',
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The site built from a marked copy of the seed (see e2e/content-source.spec.ts).
+      command: 'npx tsx e2e/support/markedContentServer.ts',
+      env: { MARKED_CONTENT_PORT: String(MARKED_CONTENT_PORT) },
+      url: `http://127.0.0.1:${MARKED_CONTENT_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -5,24 +5,39 @@ import type { SiteEnv } from '../server/env.ts';
 import { webRoot } from '../server/paths.ts';
 import { prerender } from './prerender.ts';
 
-export const BUILD_INFO_FILE = join(webRoot, 'dist', 'build-info.json');
+const defaultOutDir = join(webRoot, 'dist');
+export const BUILD_INFO_FILE = join(defaultOutDir, 'build-info.json');
 
-/** Client bundle, server bundle for prerendering, then the static HTML of every route. */
-export async function buildSite({ env, seedDir }: { env: SiteEnv; seedDir: string }) {
+/**
+ * Client bundle, server bundle for prerendering, then the static HTML of every route, into
+ * outDir/client and outDir/server. Only the default build records build-info.json, which
+ * `npm start` reads to decide whether to rebuild.
+ */
+export async function buildSite({
+  env,
+  seedDir,
+  outDir = defaultOutDir,
+}: {
+  env: SiteEnv;
+  seedDir: string;
+  outDir?: string;
+}) {
   const configFile = join(webRoot, 'vite.config.ts');
-  await build({ root: webRoot, configFile, mode: 'production', logLevel: 'warn' });
+  const clientDir = join(outDir, 'client');
+  const serverDir = join(outDir, 'server');
+  const common = { root: webRoot, configFile, mode: 'production', logLevel: 'warn' as const };
+  await build({ ...common, build: { outDir: clientDir, emptyOutDir: true } });
   await build({
-    root: webRoot,
-    configFile,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true },
+    ...common,
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
   });
-  await prerender({ env, seedDir });
-  writeFileSync(
-    BUILD_INFO_FILE,
-    JSON.stringify({ builtAt: Date.now(), env: viteVariables(env), seedDir }),
-  );
+  await prerender({ env, seedDir, clientDir, serverDir });
+  if (outDir === defaultOutDir) {
+    writeFileSync(
+      BUILD_INFO_FILE,
+      JSON.stringify({ builtAt: Date.now(), env: viteVariables(env), seedDir }),
+    );
+  }
 }
 
 /** The variables baked into the bundle: a change means the build is stale. */

@@ -5,16 +5,15 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../server/localStack.ts';
-import { clientDist, serverDist } from '../server/paths.ts';
 
 type EntryServer = typeof import('../src/entry-server');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function outputFile(path: string, notFoundPath: string) {
-  if (path === notFoundPath) return join(clientDist, '404.html');
-  return join(clientDist, path, 'index.html');
+function outputFile(clientDir: string, path: string, notFoundPath: string) {
+  if (path === notFoundPath) return join(clientDir, '404.html');
+  return join(clientDir, path, 'index.html');
 }
 
 /**
@@ -22,10 +21,20 @@ function outputFile(path: string, notFoundPath: string) {
  * through the same client as in the browser; without a Sanity project that is the local GROQ
  * endpoint, started here on a free port for the duration of the build.
  */
-export async function prerender({ env, seedDir }: { env: SiteEnv; seedDir: string }) {
-  const template = readFileSync(join(clientDist, 'index.html'), 'utf8');
+export async function prerender({
+  env,
+  seedDir,
+  clientDir,
+  serverDir,
+}: {
+  env: SiteEnv;
+  seedDir: string;
+  clientDir: string;
+  serverDir: string;
+}) {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = (await import(
-    pathToFileURL(join(serverDist, 'entry-server.js')).href
+    pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as EntryServer;
 
   const localStack = createLocalStack({ env, seedDir });
@@ -46,11 +55,11 @@ export async function prerender({ env, seedDir }: { env: SiteEnv; seedDir: strin
         .replace('<!--app-head-->', head)
         .replace('<!--app-html-->', page.html)
         .replace('<!--app-data-->', page.hydrationScript);
-      const file = outputFile(path, entry.notFoundPath);
+      const file = outputFile(clientDir, path, entry.notFoundPath);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
       console.log(
-        `prerendered ${path.padEnd(14)} -> ${file.slice(clientDist.length)}  "${page.title}"`,
+        `prerendered ${path.padEnd(14)} -> ${file.slice(clientDir.length)}  "${page.title}"`,
       );
     }
   } finally {
