@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import type { LayoutQueryResult } from '../../content/sanity.types';
+import { ContactForm } from '../../features/contact/ContactForm';
 import { CONTACT_SECTION_ID, telHref } from '../../layout/siteLinks';
 
 /** The target of every "Kontakt" link: address details, and the contact form beside them. */
@@ -47,8 +48,9 @@ export function ContactSection({
             )}
           </address>
         </div>
-        {/* The contact form takes this place (contact form issue). */}
-        <div className="contact__form" />
+        <div className="contact__form">
+          <ContactForm email={settings?.email} />
+        </div>
       </div>
     </section>
   );
