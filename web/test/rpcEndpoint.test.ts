@@ -52,7 +52,7 @@ describe('the local rpc endpoint with supabase-js', () => {
       void endpoint(req, res).then((handled) => handled || res.writeHead(404).end());
     }));
     await database.get();
-    client = createSubscriberClient({ url: origin, anonKey: LOCAL_ANON_KEY });
+    client = await createSubscriberClient({ url: origin, anonKey: LOCAL_ANON_KEY });
   }, 60_000);
   afterAll(async () => {
     await close();

@@ -1,4 +1,4 @@
-import type { SanityClient } from '@sanity/client';
+import type { ContentClient } from '../content/client';
 import { replace, type RouteObject } from 'react-router-dom';
 import {
   aboutPageQuery,
@@ -37,7 +37,7 @@ function orMissing<T>(document: T | null, id: string): T {
   return document;
 }
 
-export function createRoutes(content: SanityClient): RouteObject[] {
+export function createRoutes(content: ContentClient): RouteObject[] {
   const lang = defaultLanguage;
 
   return [

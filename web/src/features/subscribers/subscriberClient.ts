@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, EmailSubscriberRow } from './database.types';
 
 /** Sent to the local rpc endpoint, which does not check it: there every caller is anon. */
@@ -35,7 +35,12 @@ export function resolveSupabaseConfig(env: SupabaseEnv, pageOrigin: string): Sup
   );
 }
 
-export function createSubscriberClient({ url, anonKey }: SupabaseConfig): SupabaseClient<Database> {
+/** supabase-js loads with the first database call, so it costs the page nothing before. */
+export async function createSubscriberClient({
+  url,
+  anonKey,
+}: SupabaseConfig): Promise<SupabaseClient<Database>> {
+  const { createClient } = await import('@supabase/supabase-js');
   return createClient<Database>(url, anonKey, {
     // Visitors never sign in: no session to store, refresh or read from the address bar.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -58,14 +63,16 @@ export type SubscriberDatabase = {
 };
 
 /** supabase-js's rpc() for the store, each call given up after DATABASE_TIMEOUT_MS. */
-export function subscriberDatabase(client: SupabaseClient<Database>): SubscriberDatabase {
+export function subscriberDatabase(
+  client: SupabaseClient<Database> | PromiseLike<SupabaseClient<Database>>,
+): SubscriberDatabase {
   return {
-    register: (args) =>
-      client
+    register: async (args) =>
+      (await client)
         .rpc('register_email_subscriber', args)
         .abortSignal(AbortSignal.timeout(DATABASE_TIMEOUT_MS)),
-    recordReturningSession: (args) =>
-      client
+    recordReturningSession: async (args) =>
+      (await client)
         .rpc('record_returning_session', args)
         .abortSignal(AbortSignal.timeout(DATABASE_TIMEOUT_MS)),
   };

@@ -1,0 +1,119 @@
+import { canSubmit, selectDialogState } from '@site/machines/consentDialog';
+import type { ConsentDialogActor } from '@site/machines/voiceWidget';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import './consentDialog.css';
+
+/**
+ * The "Voice Agent Test" consent dialog, a native modal <dialog>: the browser moves focus in,
+ * keeps it there, and returns it to the orb on close. The consent machine owns every rule;
+ * this component only shows its state and sends it what the visitor does.
+ */
+export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const state = useSelector(actor, selectDialogState);
+  const submittable = useSelector(actor, canSubmit);
+  const id = useId();
+  const errorId = `${id}-email-error`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (state.open && !element.open) element.showModal();
+    if (!state.open && element.open) element.close();
+  }, [state.open]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'submit' });
+  };
+  const close = () => actor.send({ type: 'close' });
+  const emailErrors = t('consent.emailErrors', { returnObjects: true }) as Record<string, string>;
+  const emailError = state.emailError && (emailErrors[state.emailError] ?? state.emailError);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="consent-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      // Escape: the machine decides (it ignores closing while the e-mail is being saved).
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // A click on the dialog element itself is a click on the backdrop around the panel.
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <form className="consent-dialog__panel" onSubmit={onSubmit} noValidate>
+        <div className="consent-dialog__header">
+          <h2 id={`${id}-title`}>{t('consent.title')}</h2>
+          <button
+            type="button"
+            className="consent-dialog__close"
+            aria-label={t('consent.close')}
+            onClick={close}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <p id={`${id}-description`} className="consent-dialog__description">
+          {t('consent.description')}
+        </p>
+        <label className="consent-dialog__label" htmlFor={`${id}-email`}>
+          {t('consent.emailLabel')}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="consent-dialog__input"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={state.email}
+          placeholder={t('consent.emailPlaceholder')}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? errorId : undefined}
+          onChange={(event) => actor.send({ type: 'email.change', value: event.target.value })}
+        />
+        <p id={errorId} className="consent-dialog__error" role="alert">
+          {emailError}
+        </p>
+        <label className="consent-dialog__consent">
+          <input
+            type="checkbox"
+            required
+            checked={state.newsletterOptedIn}
+            onChange={(event) =>
+              actor.send({ type: 'consent.change', checked: event.target.checked })
+            }
+          />
+          <span>
+            {t('consent.consentText')}{' '}
+            <a href="/datenschutz" target="_blank" rel="noopener">
+              {t('consent.privacyLink')}
+              <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+            </a>
+            .
+          </span>
+        </label>
+        <div className="consent-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t('consent.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={!submittable}>
+            {state.isSubmitting ? t('consent.submitting') : t('consent.submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { consentDialogMachine } from '@site/machines/consentDialog';
+import type { CallStatus } from '@site/machines/callLifecycle';
+import {
+  MISSING_CONFIG_MESSAGE,
+  selectWidgetView,
+  voiceWidgetMachine,
+} from '@site/machines/voiceWidget';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useSiteMachine } from '../../app/inspector';
+import {
+  readStoredEmail,
+  recordReturningSession,
+  registerConsentedEmail,
+} from '../subscribers/pageStore';
+import { ConsentDialog } from './ConsentDialog';
+import { VoiceOrb } from './orb/VoiceOrb';
+import { createVapiAdapter } from './vapiAdapter';
+import './voiceDemo.css';
+
+// The widget's effects: cookies and the subscriber database (see features/subscribers).
+const widgetMachine = voiceWidgetMachine.provide({
+  actors: {
+    checkStoredEmail: fromPromise(async () => readStoredEmail()),
+    recordSession: fromPromise(async () => {
+      await recordReturningSession();
+    }),
+    consentDialog: consentDialogMachine.provide({
+      actors: {
+        storeEmail: fromPromise(({ input }) =>
+          registerConsentedEmail(input.email, input.newsletterOptedIn),
+        ),
+      },
+    }),
+  },
+});
+
+const statusKeys: Record<NonNullable<CallStatus>, string> = {
+  connecting: 'voiceDemo.status.connecting',
+  listening: 'voiceDemo.status.listening',
+  'assistant-speaking': 'voiceDemo.status.speaking',
+  ending: 'voiceDemo.status.ending',
+};
+
+/** German words for what went wrong; the configuration message stays as SPEC gives it. */
+function useErrorText(error: string | null): string | null {
+  const { t } = useTranslation();
+  if (!error || error === MISSING_CONFIG_MESSAGE) return error;
+  if (/NotAllowedError|Permission denied|permission/i.test(error)) {
+    return t('voiceDemo.errors.microphoneDenied');
+  }
+  return t('voiceDemo.errors.callFailed');
+}
+
+/**
+ * The home page's demo call: the orb, the consent gate before the first call, and the controls
+ * during a call. The voice widget machine decides what a trigger does (SPEC section 4).
+ */
+export function VoiceDemo({ label }: { label: string | null }) {
+  const { t } = useTranslation();
+  const [adapter] = useState(() =>
+    createVapiAdapter({
+      publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY ?? '',
+      baseUrl: import.meta.env.VITE_VAPI_BASE_URL,
+    }),
+  );
+  const [snapshot, send] = useSiteMachine(widgetMachine, {
+    input: {
+      publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY,
+      assistantId: import.meta.env.VITE_VAPI_ASSISTANT_ID,
+      adapter,
+    },
+  });
+  const view = selectWidgetView(snapshot);
+  const error = useErrorText(view.error);
+
+  return (
+    <div className="voice-demo">
+      <VoiceOrb
+        active={view.callActive}
+        onTrigger={() => send({ type: 'trigger' })}
+        loading={view.connecting}
+        error={error}
+        volume={view.volume}
+        statusText={view.status ? t(statusKeys[view.status]) : undefined}
+      />
+      <p className="voice-demo__label">{view.loading ? t('voiceDemo.loading') : label}</p>
+      {view.callActive && (
+        <div className="voice-demo__controls">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={view.muted}
+            onClick={() => send({ type: 'mute.toggle' })}
+          >
+            {t('voiceDemo.mute')}
+          </button>
+          <button type="button" className="button" onClick={() => send({ type: 'end' })}>
+            {t('voiceDemo.end')}
+          </button>
+        </div>
+      )}
+      <ConsentDialog actor={snapshot.context.consentDialog} />
+    </div>
+  );
+}
