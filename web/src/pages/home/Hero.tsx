@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VoiceOrb } from '../../features/voice/orb/VoiceOrb';
 import type { HomeContent } from './HomePage';
 
 export function Hero({ page }: { page: HomeContent }) {
@@ -48,8 +49,10 @@ export function Hero({ page }: { page: HomeContent }) {
         )}
       </div>
       <div className="hero__demo">
-        {/* The voice-call orb takes this place (voice demo issue). */}
-        <div className="orb-placeholder" aria-hidden="true" />
+        <div className="hero__orb">
+          {/* wired to the voice widget in the voice demo */}
+          <VoiceOrb active={false} onTrigger={() => undefined} />
+        </div>
         <p className="hero__orb-label">{page.orbLabel}</p>
         <p className="hero__ai-notice">{page.aiNotice}</p>
       </div>

@@ -1,0 +1,177 @@
+import {
+  nextOrbMotion,
+  orbFrameMode,
+  restingOrbMotion,
+  settledOrbMotion,
+  type OrbMotion,
+  type OrbPointer,
+} from './orbMotion';
+import {
+  createOrbScene,
+  drawOrbScene,
+  openOrbContext,
+  resizeOrbScene,
+  type OrbLook,
+  type OrbScene,
+} from './orbScene';
+import { normalisedPointer, orbPixelRatio } from './orbViewport';
+
+export type OrbCanvasSettings = OrbLook & {
+  active: boolean;
+  rotateOnHover: boolean;
+  forceHover: boolean;
+  volume: number;
+};
+
+export type OrbAnimation = {
+  /** Redraws with the latest settings; wakes a still or paused orb for one frame. */
+  settingsChanged(): void;
+  stop(): void;
+};
+
+/**
+ * Opens the GL context once and drives the frame loop: it runs only while the orb is on screen
+ * in a visible tab, draws single still frames under prefers-reduced-motion, and rebuilds its
+ * program and mesh on the same context after a context loss. Returns null without WebGL.
+ */
+export function startOrbAnimation(
+  canvas: HTMLCanvasElement,
+  readSettings: () => OrbCanvasSettings,
+): OrbAnimation | null {
+  const context = openOrbContext(canvas);
+  if (!context) {
+    console.error('unable to create webgl context');
+    return null;
+  }
+  // The canvas is absolutely positioned inside the box it fills.
+  const box = canvas.parentElement ?? canvas;
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+  let scene: OrbScene | null = null;
+  let motion: OrbMotion = restingOrbMotion;
+  let pointer: OrbPointer = null;
+  let onScreen = true;
+  let frameRequest = 0;
+  let previousFrameTime: number | null = null;
+
+  const currentSize = () => ({
+    width: box.clientWidth,
+    height: box.clientHeight,
+    pixelRatio: orbPixelRatio(window.devicePixelRatio),
+  });
+  let appliedSize = currentSize();
+
+  const buildScene = () => {
+    appliedSize = currentSize();
+    scene = createOrbScene(canvas, context, appliedSize);
+  };
+
+  function drawFrame(time: number) {
+    frameRequest = 0;
+    if (!scene) return;
+    const settings = readSettings();
+    const mode = orbFrameMode({
+      reducedMotion: reducedMotion.matches,
+      onScreen,
+      pageVisible: !document.hidden,
+    });
+    const input = {
+      pointer,
+      forceHover: settings.forceHover,
+      rotateOnHover: settings.rotateOnHover,
+      active: settings.active,
+      volume: settings.volume,
+      elapsedSeconds: previousFrameTime === null ? 0 : (time - previousFrameTime) / 1000,
+    };
+    motion = mode === 'still' ? settledOrbMotion(motion, input) : nextOrbMotion(motion, input);
+    drawOrbScene(scene, motion, settings);
+    if (mode === 'animate') {
+      previousFrameTime = time;
+      requestFrame();
+    } else {
+      // A resumed loop must not count the pause as elapsed time.
+      previousFrameTime = null;
+    }
+  }
+
+  function requestFrame() {
+    if (frameRequest === 0 && scene) frameRequest = requestAnimationFrame(drawFrame);
+  }
+
+  function cancelFrame() {
+    cancelAnimationFrame(frameRequest);
+    frameRequest = 0;
+    previousFrameTime = null;
+  }
+
+  const resizeObserver = new ResizeObserver(() => {
+    const size = currentSize();
+    const unchanged =
+      size.width === appliedSize.width &&
+      size.height === appliedSize.height &&
+      size.pixelRatio === appliedSize.pixelRatio;
+    // Setting a canvas size clears it even when the size is the same, so skip unchanged ones.
+    if (!scene || unchanged) return;
+    appliedSize = size;
+    resizeOrbScene(scene, size);
+    // A still or paused orb would stay blank without a new frame.
+    requestFrame();
+  });
+  const intersectionObserver = new IntersectionObserver((entries) => {
+    const cameBack = !onScreen;
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    // The first report arrives on screen too; it must not add a frame to a still orb.
+    if (onScreen && cameBack) requestFrame();
+  });
+
+  const onVisibilityChange = () => {
+    if (!document.hidden) requestFrame();
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    pointer = normalisedPointer(event.clientX, event.clientY, box.getBoundingClientRect());
+    requestFrame();
+  };
+  const onPointerLeave = () => {
+    pointer = null;
+    requestFrame();
+  };
+  const onContextLost = (event: Event) => {
+    // Without preventDefault the browser never restores the context.
+    event.preventDefault();
+    cancelFrame();
+    scene = null;
+  };
+  const onContextRestored = () => {
+    buildScene();
+    requestFrame();
+  };
+
+  if (!context.isContextLost()) buildScene();
+  resizeObserver.observe(box);
+  intersectionObserver.observe(box);
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  reducedMotion.addEventListener('change', requestFrame);
+  box.addEventListener('pointermove', onPointerMove);
+  box.addEventListener('pointerleave', onPointerLeave);
+  canvas.addEventListener('webglcontextlost', onContextLost);
+  canvas.addEventListener('webglcontextrestored', onContextRestored);
+  requestFrame();
+
+  return {
+    settingsChanged: requestFrame,
+    stop() {
+      cancelFrame();
+      resizeObserver.disconnect();
+      intersectionObserver.disconnect();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      reducedMotion.removeEventListener('change', requestFrame);
+      box.removeEventListener('pointermove', onPointerMove);
+      box.removeEventListener('pointerleave', onPointerLeave);
+      canvas.removeEventListener('webglcontextlost', onContextLost);
+      canvas.removeEventListener('webglcontextrestored', onContextRestored);
+      scene = null;
+      // Browsers allow only a few live contexts; give this one back now, not at garbage collection.
+      context.getExtension('WEBGL_lose_context')?.loseContext();
+    },
+  };
+}
