@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { MARKED_CONTENT_PORT } from './e2e/support/markedContent';
+import { VOICE_SITE_PORT } from './e2e/support/voiceSite';
 
 const port = Number(process.env.E2E_PORT) || 4319;
 
@@ -41,9 +42,15 @@ export default defineConfig({
     },
     {
       // The site built from a marked copy of the seed (see e2e/content-source.spec.ts).
-      command: 'npx tsx e2e/support/markedContentServer.ts',
-      env: { MARKED_CONTENT_PORT: String(MARKED_CONTENT_PORT) },
+      command: `npx tsx e2e/support/variantServer.ts marked-content ${MARKED_CONTENT_PORT}`,
       url: `http://127.0.0.1:${MARKED_CONTENT_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The site with Vapi configured against a local stub of Vapi's API (see e2e/voice*.spec.ts).
+      command: `npx tsx e2e/support/variantServer.ts voice ${VOICE_SITE_PORT}`,
+      url: `http://127.0.0.1:${VOICE_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

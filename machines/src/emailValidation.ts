@@ -16,7 +16,7 @@
 //      characters, null bytes, whitespace, bidi overrides and markup never match.
 //   7. the domain or one of its parent domains is on the disposable list
 //                                             -> 'Disposable email addresses are not allowed'
-import disposableDomainList from 'disposable-email-domains-js/dist/dict/disposable_email_blocklist.json' with { type: 'json' };
+import { DISPOSABLE_DOMAINS } from './disposableDomains.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -29,10 +29,6 @@ export type EmailValidationError =
 
 export type EmailValidationResult =
   { ok: true; email: string } | { ok: false; error: EmailValidationError };
-
-// disposable-email-domains-js ships the community list github.com/disposable-email-domains
-// (about 9,000 domains, CC0), republished on npm as it changes.
-const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set(disposableDomainList);
 
 const REMOVED_CHARACTERS = /[<>"'`;()]/g;
 const LOCAL_PART = /^[a-z0-9!#$%&*+/=?^_{|}~-]+(?:\.[a-z0-9!#$%&*+/=?^_{|}~-]+)*$/;

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import type { SiteEnv } from '../server/env.ts';
-import { webRoot } from '../server/paths.ts';
+import { repoRoot, webRoot } from '../server/paths.ts';
 import { prerender } from './prerender.ts';
 
 const defaultOutDir = join(webRoot, 'dist');
@@ -22,6 +22,7 @@ export async function buildSite({
   seedDir: string;
   outDir?: string;
 }) {
+  useExactly(env);
   const configFile = join(webRoot, 'vite.config.ts');
   const clientDir = join(outDir, 'client');
   const serverDir = join(outDir, 'server');
@@ -37,6 +38,20 @@ export async function buildSite({
       BUILD_INFO_FILE,
       JSON.stringify({ builtAt: Date.now(), env: viteVariables(env), seedDir }),
     );
+  }
+}
+
+/**
+ * Vite bakes VITE_ variables from .env and the process environment into the bundle; the build
+ * must see exactly `env` (test builds pass their own), so every other one is blanked.
+ */
+function useExactly(env: SiteEnv) {
+  const known = new Set([
+    ...Object.keys(loadEnv('production', repoRoot, 'VITE_')),
+    ...Object.keys(env),
+  ]);
+  for (const key of known) {
+    if (key.startsWith('VITE_')) process.env[key] = env[key] ?? '';
   }
 }
 

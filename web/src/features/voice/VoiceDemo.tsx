@@ -77,14 +77,16 @@ export function VoiceDemo({ label }: { label: string | null }) {
 
   return (
     <div className="voice-demo">
-      <VoiceOrb
-        active={view.callActive}
-        onTrigger={() => send({ type: 'trigger' })}
-        loading={view.connecting}
-        error={error}
-        volume={view.volume}
-        statusText={view.status ? t(statusKeys[view.status]) : undefined}
-      />
+      <div className="voice-demo__orb">
+        <VoiceOrb
+          active={view.callActive}
+          onTrigger={() => send({ type: 'trigger' })}
+          loading={view.connecting}
+          error={error}
+          volume={view.volume}
+          statusText={view.status ? t(statusKeys[view.status]) : undefined}
+        />
+      </div>
       <p className="voice-demo__label">{view.loading ? t('voiceDemo.loading') : label}</p>
       {view.callActive && (
         <div className="voice-demo__controls">

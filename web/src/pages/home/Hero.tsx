@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VoiceOrb } from '../../features/voice/orb/VoiceOrb';
+import { VoiceDemo } from '../../features/voice/VoiceDemo';
 import type { HomeContent } from './HomePage';
 
 export function Hero({ page }: { page: HomeContent }) {
@@ -49,11 +49,7 @@ export function Hero({ page }: { page: HomeContent }) {
         )}
       </div>
       <div className="hero__demo">
-        <div className="hero__orb">
-          {/* wired to the voice widget in the voice demo */}
-          <VoiceOrb active={false} onTrigger={() => undefined} />
-        </div>
-        <p className="hero__orb-label">{page.orbLabel}</p>
+        <VoiceDemo label={page.orbLabel} />
         <p className="hero__ai-notice">{page.aiNotice}</p>
       </div>
     </section>

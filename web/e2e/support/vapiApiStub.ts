@@ -1,0 +1,48 @@
+// Test double for Vapi's API servers (unreachable offline): answers POST /call/web like Vapi
+// does, with the CORS preflight, and records every call so tests can check what was sent.
+import { createServer, type Server } from 'node:http';
+
+export const VAPI_STUB_PORT = 4349;
+export const VAPI_TEST_PUBLIC_KEY = 'test-public-key';
+export const VAPI_TEST_ASSISTANT_ID = 'test-assistant-id';
+/** A Daily room URL; Daily's own servers (or their test double) take it from here. */
+export const TEST_WEB_CALL_URL = 'https://muster-ki.daily.co/test-room';
+
+export type RecordedVapiCall = { authorization: string | undefined; body: unknown };
+
+export function startVapiApiStub(port = VAPI_STUB_PORT): Server {
+  const calls: RecordedVapiCall[] = [];
+  const server = createServer((req, res) => {
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-allow-methods': 'POST, GET, OPTIONS',
+    };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    if (req.method === 'GET' && req.url === '/__calls') {
+      return void res
+        .writeHead(200, { ...cors, 'content-type': 'application/json' })
+        .end(JSON.stringify(calls));
+    }
+    if (req.method === 'DELETE' && req.url === '/__calls') {
+      calls.length = 0;
+      return void res.writeHead(204, cors).end();
+    }
+    if (req.method === 'POST' && req.url === '/call/web') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        calls.push({
+          authorization: req.headers.authorization,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+        });
+        res.writeHead(201, { ...cors, 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: `call-${calls.length}`, webCallUrl: TEST_WEB_CALL_URL }));
+      });
+      return;
+    }
+    res.writeHead(404, cors).end();
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}

@@ -1,0 +1,61 @@
+// Builds the site in a variant and serves it: the extra web servers of the Playwright config.
+//   marked-content  the seed with every string marked (content-source.spec.ts)
+//   voice           Vapi configured against the local Vapi API stub (voice specs)
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '../../scripts/buildSite.ts';
+import { createLocalStack } from '../../server/localStack.ts';
+import { seedDir as realSeedDir, webRoot } from '../../server/paths.ts';
+import { createSiteServer } from '../../server/site.ts';
+import { markStrings } from './markedContent.ts';
+import {
+  startVapiApiStub,
+  VAPI_STUB_PORT,
+  VAPI_TEST_ASSISTANT_ID,
+  VAPI_TEST_PUBLIC_KEY,
+} from './vapiApiStub.ts';
+
+const variant = process.argv[2];
+const port = Number(process.argv[3]);
+
+function markedSeed(): string {
+  const seedDir = join(mkdtempSync(join(tmpdir(), 'marked-content-')), 'seed');
+  mkdirSync(seedDir);
+  const marked = readFileSync(join(realSeedDir, 'production.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.stringify(markStrings(JSON.parse(line))))
+    .join('\n');
+  writeFileSync(join(seedDir, 'production.ndjson'), marked);
+  return seedDir;
+}
+
+const variants: Record<string, () => { seedDir: string; env: Record<string, string> }> = {
+  'marked-content': () => ({ seedDir: markedSeed(), env: {} }),
+  voice: () => {
+    startVapiApiStub();
+    return {
+      seedDir: realSeedDir,
+      env: {
+        VITE_VAPI_PUBLIC_KEY: VAPI_TEST_PUBLIC_KEY,
+        VITE_VAPI_ASSISTANT_ID: VAPI_TEST_ASSISTANT_ID,
+        VITE_VAPI_BASE_URL: `http://127.0.0.1:${VAPI_STUB_PORT}`,
+      },
+    };
+  },
+};
+
+const chosen = variants[variant ?? ''];
+if (!chosen || !port) throw new Error('usage: variantServer.ts <marked-content|voice> <port>');
+const { seedDir, env } = chosen();
+// Inside web/ (git-ignored dist), so the server bundle resolves the workspace's packages. Only
+// the variant's variables count: the developer's .env must not change what the tests see.
+const outDir = join(webRoot, 'dist', variant!);
+await buildSite({ env, seedDir, outDir });
+const localStack = createLocalStack({ env, seedDir });
+const server = createSiteServer({ env, root: join(outDir, 'client'), localStack });
+server.listen(port, '127.0.0.1');
+process.on('SIGTERM', () =>
+  server.close(() => void localStack.close().then(() => process.exit(0))),
+);
