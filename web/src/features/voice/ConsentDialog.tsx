@@ -1,7 +1,7 @@
 import { canSubmit, selectDialogState } from '@site/machines/consentDialog';
 import type { ConsentDialogActor } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './consentDialog.css';
 
@@ -25,6 +25,24 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
     if (!state.open && element.open) element.close();
   }, [state.open]);
 
+  // The modal keeps the page inert, but Tab would still leave for the browser's own controls:
+  // it wraps around inside the dialog instead.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('button, input, a[href]'),
+    ].filter((element) => !element.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'submit' });
@@ -44,6 +62,7 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
         event.preventDefault();
         close();
       }}
+      onKeyDown={keepFocusInside}
       // A click on the dialog element itself is a click on the backdrop around the panel.
       onClick={(event) => event.target === event.currentTarget && close()}
     >

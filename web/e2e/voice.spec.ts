@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import {
+  VAPI_STUB_PORT,
+  VAPI_TEST_ASSISTANT_ID,
+  VAPI_TEST_PUBLIC_KEY,
+} from './support/vapiApiStub';
+import { voiceSiteOrigin } from './support/voiceSite';
+
+type RecordedCall = { authorization?: string; body: { assistantId?: string } };
+const vapiStub = `http://127.0.0.1:${VAPI_STUB_PORT}`;
+const recordedCalls = async (page: Page): Promise<RecordedCall[]> =>
+  (await page.request.get(`${vapiStub}/__calls`)).json();
+
+const orb = (page: Page) => page.getByRole('button', { name: de.voice.orbStart });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Voice Agent Test' });
+const emailField = (page: Page) =>
+  dialog(page).getByRole('textbox', { name: de.consent.emailLabel });
+const consentBox = (page: Page) => dialog(page).getByRole('checkbox');
+const submit = (page: Page) => dialog(page).getByRole('button', { name: de.consent.submit });
+
+/** A unique, valid business address per test, so parallel tests never share a subscriber. */
+const uniqueEmail = () =>
+  `anna.${Date.now()}.${Math.random().toString(36).slice(2)}@muster-firma.de`;
+
+test.describe('without the Vapi variables', () => {
+  test('the orb shows the missing-configuration message and opens nothing', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: ' })).toHaveText(
+      'Error: Missing Vapi configuration. Please set environment variables.',
+    );
+    await orb(page).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('with Vapi configured (against a local stub of its API)', () => {
+  test.beforeEach(async ({ page }) => {
+    // Daily's CDN and servers are out of reach here; these tests stop before any call media.
+    await page.route(/daily\.co/, (route) => route.abort('internetdisconnected'));
+  });
+
+  test('a first visit opens the consent dialog as a real modal', async ({ page }) => {
+    await page.goto(voiceSiteOrigin);
+    await orb(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toContainText(de.consent.description);
+    // Focus moves in, and Tab never leaves the dialog.
+    await expect(dialog(page).locator(':focus')).toHaveCount(1);
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog(page).locator(':focus')).toHaveCount(1);
+    }
+    const privacy = dialog(page).getByRole('link', { name: /Datenschutzerklärung/ });
+    await expect(privacy).toHaveAttribute('href', '/datenschutz');
+    await expect(privacy).toHaveAttribute('target', '_blank');
+    // Escape closes and returns focus to the orb.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(orb(page)).toBeFocused();
+  });
+
+  test('close, cancel and a click on the overlay close the dialog and clear it', async ({
+    page,
+  }) => {
+    await page.goto(voiceSiteOrigin);
+    const ways = [
+      () => dialog(page).getByRole('button', { name: de.consent.close }).click(),
+      () => dialog(page).getByRole('button', { name: de.consent.cancel }).click(),
+      () => page.mouse.click(5, 5),
+    ];
+    for (const close of ways) {
+      await orb(page).click();
+      await emailField(page).fill('anna@muster-firma.de');
+      await close();
+      await expect(dialog(page)).toBeHidden();
+      await orb(page).click();
+      await expect(emailField(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('submit stays disabled until an e-mail is typed and consent is given', async ({ page }) => {
+    await page.goto(voiceSiteOrigin);
+    await orb(page).click();
+    await expect(submit(page)).toBeDisabled();
+    await emailField(page).fill('anna@muster-firma.de');
+    await expect(submit(page)).toBeDisabled();
+    await consentBox(page).check();
+    await expect(submit(page)).toBeEnabled();
+    await emailField(page).fill('');
+    await expect(submit(page)).toBeDisabled();
+  });
+
+  const messages = de.consent.emailErrors;
+  const table: [string, string][] = [
+    ['<"">', messages['Email is required']],
+    [`${'a'.repeat(250)}@muster.de`, messages['Email is too long']],
+    ['anna.muster-firma.de', messages['Invalid email format']],
+    ['anna@@muster-firma.de', messages['Invalid email format']],
+    ['anna@muster@firma.de', messages['Invalid email format']],
+    ['anna muster@firma.de', messages['Invalid email format']],
+    ['anna@firma.de\u202e', messages['Invalid email format']],
+    ['anna@b', messages['Invalid domain']],
+    ['anna@mailinator.com', messages['Disposable email addresses are not allowed']],
+    ['anna@inbox.yopmail.com', messages['Disposable email addresses are not allowed']],
+  ];
+  test('invalid e-mails show their message, announced, until the visitor edits', async ({
+    page,
+  }) => {
+    await page.goto(voiceSiteOrigin);
+    const callsBefore = (await recordedCalls(page)).length;
+    await orb(page).click();
+    await consentBox(page).check();
+    for (const [input, message] of table) {
+      await emailField(page).fill(input);
+      await submit(page).click();
+      const alert = dialog(page).getByRole('alert');
+      await expect(alert).toHaveText(message);
+      await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(submit(page)).toBeDisabled();
+      await emailField(page).press('End');
+      await emailField(page).pressSequentially('x');
+      await expect(alert).toHaveText('');
+    }
+    // Nothing was stored and no call was started.
+    await expect(dialog(page)).toBeVisible();
+    expect(await page.context().cookies()).toEqual([]);
+    expect((await recordedCalls(page)).length).toBe(callsBefore);
+  });
+
+  test('a valid submit stores the subscriber, sets both cookies and starts the call', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail();
+    await page.goto(voiceSiteOrigin);
+    const callsBefore = (await recordedCalls(page)).length;
+    await orb(page).click();
+    await emailField(page).fill(`  ${email.toUpperCase()} `);
+    await consentBox(page).check();
+    await submit(page).click();
+    await expect(dialog(page)).toBeHidden();
+
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.voice_email?.value).toBe(encodeURIComponent(email));
+    for (const name of ['voice_email', 'voice_session_id']) {
+      expect(cookies[name]?.sameSite).toBe('Lax');
+      expect(cookies[name]?.path).toBe('/');
+      const days = ((cookies[name]?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
+    }
+
+    // The row exists: only e-mail plus this visitor's session id can record a return.
+    const recorded = await page.request.post(
+      `${voiceSiteOrigin}/rest/v1/rpc/record_returning_session`,
+      {
+        headers: { apikey: 'local-anon-key', 'content-type': 'application/json' },
+        data: { email, session_id: cookies.voice_session_id?.value },
+      },
+    );
+    expect(await recorded.json()).toBe(true);
+
+    await expect.poll(async () => (await recordedCalls(page)).length).toBe(callsBefore + 1);
+    const call = (await recordedCalls(page)).at(-1)!;
+    expect(call.authorization).toBe(`Bearer ${VAPI_TEST_PUBLIC_KEY}`);
+    expect(call.body.assistantId).toBe(VAPI_TEST_ASSISTANT_ID);
+  });
+
+  test('a returning visitor skips the dialog', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
+      { name: 'voice_session_id', value: crypto.randomUUID(), url: voiceSiteOrigin },
+    ]);
+    await page.goto(voiceSiteOrigin);
+    const callsBefore = (await recordedCalls(page)).length;
+    await orb(page).click();
+    await expect.poll(async () => (await recordedCalls(page)).length).toBe(callsBefore + 1);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('with Daily unreachable the error box appears and a second click tries again', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
+    ]);
+    await page.goto(voiceSiteOrigin);
+    const callsBefore = (await recordedCalls(page)).length;
+    await orb(page).click();
+    await expect(page.getByText(de.voice.connecting)).toBeVisible();
+    // daily-js tries to load its call machine three times, three seconds apart.
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: ' })).toHaveText(
+      `Error: ${de.voiceDemo.errors.callFailed}`,
+      { timeout: 20_000 },
+    );
+    await orb(page).click();
+    await expect.poll(async () => (await recordedCalls(page)).length).toBe(callsBefore + 2);
+  });
+});
