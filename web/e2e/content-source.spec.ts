@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
+import { prerenderedPaths } from '../src/app/paths';
 import { MARK_START, MARKED_CONTENT_PORT } from './support/markedContent';
 
 // Proof that the site's copy comes from the content: the second web server serves the site
 // built from a copy of the seed in which every string is marked. No visible text may lack
 // the mark unless it is microcopy from the i18n resources or has no letters (like "1 / 4").
 const origin = `http://127.0.0.1:${MARKED_CONTENT_PORT}`;
-const routes = [
-  '/',
-  '/journey',
-  '/analytics',
-  '/about',
-  '/impressum',
-  '/datenschutz',
-  '/gibt-es-nicht',
-];
+const routes = [...prerenderedPaths, '/gibt-es-nicht'];
 
 function microcopyPatterns(resources: unknown): RegExp[] {
   if (typeof resources === 'string') {

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedDocument, visibleGermanTexts } from './seed';
-
-const pages = [
-  { path: '/', id: 'homePage' },
-  { path: '/journey', id: 'journeyPage' },
-  { path: '/analytics', id: 'analyticsPage' },
-  { path: '/about', id: 'aboutPage' },
-  { path: '/impressum', id: 'impressum' },
-  { path: '/datenschutz', id: 'datenschutz' },
-];
+import { contentPages as pages, seedDocument, visibleGermanTexts } from './seed';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedDocument, type SeedSeo } from './seed';
-
-const pages = [
-  { path: '/', id: 'homePage' },
-  { path: '/journey', id: 'journeyPage' },
-  { path: '/analytics', id: 'analyticsPage' },
-  { path: '/about', id: 'aboutPage' },
-  { path: '/impressum', id: 'impressum' },
-  { path: '/datenschutz', id: 'datenschutz' },
-];
+import { contentPages as pages, seedDocument, type SeedSeo } from './seed';
 
 const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
 const settings = seedDocument<{ companyName: string; copyright: { de: string } }>('siteSettings');

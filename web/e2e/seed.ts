@@ -16,6 +16,16 @@ export function seedDocument<T = Record<string, unknown>>(id: string): T {
 }
 
 type Localized = { de: string };
+
+/** Every prerendered page and the seed document that holds its content. */
+export const contentPages = [
+  { path: '/', id: 'homePage' },
+  { path: '/journey', id: 'journeyPage' },
+  { path: '/analytics', id: 'analyticsPage' },
+  { path: '/about', id: 'aboutPage' },
+  { path: '/impressum', id: 'impressum' },
+  { path: '/datenschutz', id: 'datenschutz' },
+];
 export type SeedSeo = { seo: { title: Localized; description: Localized } };
 
 type Span = { _type: 'span'; text: string };

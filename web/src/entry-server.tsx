@@ -8,7 +8,7 @@ import { findSeo } from './app/seo';
 import { createContentClient } from './content/client';
 import { i18n } from './i18n/i18n';
 
-export { notFoundPath, prerenderedPaths } from './app/routes';
+export { notFoundPath, prerenderedPaths } from './app/paths';
 
 export type RenderedPage = {
   status: number;

@@ -18,19 +18,6 @@ import { LegalPage } from '../pages/legal/LegalPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
 
-/** Paths the build prerenders to static HTML (/services is a redirect, see server/site.ts). */
-export const prerenderedPaths = [
-  '/',
-  '/journey',
-  '/analytics',
-  '/about',
-  '/impressum',
-  '/datenschutz',
-];
-
-/** A path no route owns: its prerendered HTML is the site's 404 page. */
-export const notFoundPath = '/404';
-
 function orMissing<T>(document: T | null, id: string): T {
   // A missing singleton is an editorial mistake; the error page says so instead of a blank page.
   if (document === null) throw new Error(`Content document "${id}" is missing`);

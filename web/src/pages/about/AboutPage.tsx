@@ -1,6 +1,6 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { AboutPageQueryResult } from '../../content/sanity.types';
-import { CONTACT_TARGET, useSiteLinkClick } from '../../layout/siteLinks';
+import { CallToAction } from '../../layout/CallToAction';
 
 type AboutContent = NonNullable<AboutPageQueryResult>;
 type Section = AboutContent['whoWeAre'];
@@ -16,7 +16,6 @@ function TextSection({ id, section }: { id: string; section: Section }) {
 
 export function AboutPage() {
   const page = useLoaderData() as AboutContent;
-  const onLinkClick = useSiteLinkClick();
   return (
     <div className="page">
       <h1>{page.heading}</h1>
@@ -28,22 +27,13 @@ export function AboutPage() {
         <TextSection id="about-mission" section={page.mission} />
         <TextSection id="about-vision" section={page.vision} />
       </div>
-      <section className="cta" aria-labelledby="about-cta">
-        <h2 id="about-cta">{page.cta?.heading}</h2>
-        <p>{page.cta?.text}</p>
-        <div className="cta__actions">
-          <Link to="/" className="button" onClick={onLinkClick('/')}>
-            {page.cta?.primaryLabel}
-          </Link>
-          <Link
-            to={CONTACT_TARGET}
-            className="button button--secondary"
-            onClick={onLinkClick(CONTACT_TARGET)}
-          >
-            {page.cta?.secondaryLabel}
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="about-cta"
+        heading={page.cta?.heading}
+        text={page.cta?.text}
+        demoLabel={page.cta?.primaryLabel}
+        contactLabel={page.cta?.secondaryLabel}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { AnalyticsPageQueryResult } from '../../content/sanity.types';
-import { CONTACT_TARGET, useSiteLinkClick } from '../../layout/siteLinks';
+import { CallToAction } from '../../layout/CallToAction';
 
 export function AnalyticsPage() {
   const page = useLoaderData() as NonNullable<AnalyticsPageQueryResult>;
-  const onLinkClick = useSiteLinkClick();
   return (
     <div className="page">
       <h1>{page.heading}</h1>
@@ -18,22 +17,13 @@ export function AnalyticsPage() {
           </li>
         ))}
       </ul>
-      <section className="cta" aria-labelledby="analytics-conclusion">
-        <h2 id="analytics-conclusion">{page.conclusion?.heading}</h2>
-        <p>{page.conclusion?.text}</p>
-        <div className="cta__actions">
-          <Link to="/" className="button" onClick={onLinkClick('/')}>
-            {page.buttons?.test}
-          </Link>
-          <Link
-            to={CONTACT_TARGET}
-            className="button button--secondary"
-            onClick={onLinkClick(CONTACT_TARGET)}
-          >
-            {page.buttons?.contact}
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="analytics-conclusion"
+        heading={page.conclusion?.heading}
+        text={page.conclusion?.text}
+        demoLabel={page.buttons?.test}
+        contactLabel={page.buttons?.contact}
+      />
     </div>
   );
 }

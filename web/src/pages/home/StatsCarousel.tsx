@@ -6,6 +6,24 @@ import type { HomeContent } from './HomePage';
 
 type Card = NonNullable<HomeContent['stats']>[number];
 
+function ArrowButton({
+  label,
+  path,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="stats__button" aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * The key-stats carousel: one card at a time, moved by the up/down buttons, the arrow keys,
  * or the mouse wheel on wide screens; the carousel machine wraps around and locks for 1200 ms.
@@ -48,22 +66,11 @@ export function StatsCarousel({ heading, cards }: { heading: string | null; card
         aria-labelledby="stats-heading"
         onKeyDown={onKeyDown}
       >
-        <button
-          type="button"
-          className="stats__button"
-          aria-label={t('carousel.previous')}
+        <ArrowButton
+          label={t('carousel.previous')}
+          path="M6 15l6-6 6 6"
           onClick={() => send({ type: 'previous' })}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 15l6-6 6 6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        />
         <div className="stats__viewport" ref={viewport}>
           <ul className="stats__track" style={{ transform: `translateY(${-index * 100}%)` }}>
             {cards.map((card, cardIndex) => (
@@ -80,22 +87,11 @@ export function StatsCarousel({ heading, cards }: { heading: string | null; card
             ))}
           </ul>
         </div>
-        <button
-          type="button"
-          className="stats__button"
-          aria-label={t('carousel.next')}
+        <ArrowButton
+          label={t('carousel.next')}
+          path="M6 9l6 6 6-6"
           onClick={() => send({ type: 'next' })}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        />
         <p className="stats__position" aria-hidden="true">
           {index + 1} / {cards.length}
         </p>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { JourneyPageQueryResult } from '../../content/sanity.types';
+import { CallToAction } from '../../layout/CallToAction';
 import { scrollBehavior } from '../../layout/siteLinks';
 import './journey.css';
 
@@ -119,13 +120,12 @@ export function JourneyPage() {
           </li>
         ))}
       </ol>
-      <section className="cta" aria-labelledby="journey-cta">
-        <h2 id="journey-cta">{page.cta?.heading}</h2>
-        <p>{page.cta?.text}</p>
-        <Link to="/" className="button">
-          {page.cta?.buttonLabel}
-        </Link>
-      </section>
+      <CallToAction
+        id="journey-cta"
+        heading={page.cta?.heading}
+        text={page.cta?.text}
+        demoLabel={page.cta?.buttonLabel}
+      />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
+
+/**
+ * The closing call to action of a page: a heading, a sentence, the way to the demo on the home
+ * page and, where the page offers it, the way to the contact section.
+ */
+export function CallToAction({
+  id,
+  heading,
+  text,
+  demoLabel,
+  contactLabel,
+}: {
+  id: string;
+  heading: string | null | undefined;
+  text: string | null | undefined;
+  demoLabel: string | null | undefined;
+  contactLabel?: string | null;
+}) {
+  const onLinkClick = useSiteLinkClick();
+  return (
+    <section className="cta" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <p>{text}</p>
+      <div className="cta__actions">
+        <Link to="/" className="button" onClick={onLinkClick('/')}>
+          {demoLabel}
+        </Link>
+        {contactLabel && (
+          <Link
+            to={CONTACT_TARGET}
+            className="button button--secondary"
+            onClick={onLinkClick(CONTACT_TARGET)}
+          >
+            {contactLabel}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
