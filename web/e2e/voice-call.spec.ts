@@ -1,0 +1,231 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import {
+  assistantSessionId,
+  DAILY_CALL_MACHINE_BUNDLE_URL,
+  installDailyMediaServersDouble,
+  type DailyMediaServersDouble,
+  type ReceivedMessage,
+} from './support/dailyMediaServersDouble';
+import {
+  TEST_WEB_CALL_URL,
+  VAPI_STUB_PORT,
+  VAPI_TEST_ASSISTANT_ID,
+  VAPI_TEST_PUBLIC_KEY,
+  type RecordedVapiCall,
+} from './support/vapiApiStub';
+import { voiceSiteOrigin } from './support/voiceSite';
+
+// A whole web call on the Vapi-configured build: the real @vapi-ai/web and daily-js, Vapi's API
+// played by the local stub (vapiApiStub.ts), Daily's call machine and media servers played by a
+// TEST DOUBLE served at the call-machine bundle's URL (support/dailyMediaServersDouble.ts).
+// Chromium's fake microphone answers getUserMedia.
+
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+const vapiStub = `http://127.0.0.1:${VAPI_STUB_PORT}`;
+const recordedCalls = async (page: Page): Promise<RecordedVapiCall[]> =>
+  (await page.request.get(`${vapiStub}/__calls`)).json();
+
+const orb = (page: Page) => page.locator('.voice-orb__button');
+const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
+const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
+const controls = (page: Page) => page.locator('.voice-demo__controls');
+const muteButton = (page: Page) => controls(page).getByRole('button', { name: de.voiceDemo.mute });
+const endButton = (page: Page) => controls(page).getByRole('button', { name: de.voiceDemo.end });
+const dialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
+
+const uniqueEmail = () =>
+  `anna.${Date.now()}.${Math.random().toString(36).slice(2)}@muster-firma.de`;
+
+const isWebCallCreation = (request: Request) =>
+  request.method() === 'POST' && request.url() === `${vapiStub}/call/web`;
+
+const actions = (received: ReceivedMessage[], action: string) =>
+  received.filter((message) => message.action === action);
+
+/** The states of the tracks in Vapi's audio elements for the assistant of the page's n-th call. */
+const assistantAudio = (page: Page, call: number) =>
+  page.evaluate((sessionId) => {
+    const players = document.querySelectorAll<HTMLAudioElement>(
+      `audio[data-participant-id="${sessionId}"]`,
+    );
+    return [...players].flatMap((player) =>
+      player.srcObject instanceof MediaStream
+        ? player.srcObject.getAudioTracks().map((track) => track.readyState)
+        : [],
+    );
+  }, assistantSessionId(call));
+
+/** The page as the visitor sees it with no call: the orb to start one, nothing else. */
+async function expectIdle(page: Page) {
+  await expect(orb(page)).toHaveAccessibleName(de.voice.orbStart);
+  await expect(orbStatus(page)).toHaveText('');
+  await expect(orbAlert(page)).toHaveText('');
+  await expect(controls(page)).toHaveCount(0);
+}
+
+/** A running call with the assistant listening: the orb ends it, mute and end are offered. */
+async function expectListening(page: Page) {
+  await expect(orb(page)).toHaveAccessibleName(de.voice.orbEnd);
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(orbAlert(page)).toHaveText('');
+  await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(endButton(page)).toBeVisible();
+}
+
+/** What left the page for other hosts, and uncaught errors: both must stay empty. */
+function watchPage(page: Page) {
+  const webSockets: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('websocket', (socket) => webSockets.push(socket.url()));
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { webSockets, pageErrors };
+}
+
+async function expectNothingElseLeft(
+  double: DailyMediaServersDouble,
+  watched: ReturnType<typeof watchPage>,
+) {
+  // Daily's error reports (sentry.io) and any other non-local request would be listed here.
+  expect(double.refused).toEqual([]);
+  expect(watched.webSockets).toEqual([]);
+  expect(watched.pageErrors).toEqual([]);
+  expect((await double.received()).filter((message) => !message.handled)).toEqual([]);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+});
+
+test('a returning visitor: connecting -> active -> mute -> end -> idle, then a second call', async ({
+  page,
+  context,
+}) => {
+  const watched = watchPage(page);
+  const double = await installDailyMediaServersDouble(page);
+  await context.addCookies([
+    { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
+  ]);
+  await page.goto(voiceSiteOrigin);
+  await expectIdle(page);
+
+  // Connecting: held while daily-js waits for its call machine.
+  const releaseBundle = double.holdBundle();
+  const webCallCreation = page.waitForRequest(isWebCallCreation);
+  await orb(page).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(orbStatus(page)).toHaveText(de.voice.connecting);
+  await expect(orbStatus(page).locator('.voice-orb__pill')).toBeVisible();
+  await expect(orb(page)).toHaveAccessibleName(de.voice.orbStart);
+  await expect(controls(page)).toHaveCount(0);
+
+  // The web call was created at Vapi's API (its stub) with the public key and the assistant.
+  const request = await webCallCreation;
+  expect(request.headers().authorization).toBe(`Bearer ${VAPI_TEST_PUBLIC_KEY}`);
+  expect(request.postDataJSON()).toMatchObject({ assistantId: VAPI_TEST_ASSISTANT_ID });
+  await expect
+    .poll(async () => recordedCalls(page))
+    .toContainEqual({
+      authorization: `Bearer ${VAPI_TEST_PUBLIC_KEY}`,
+      body: expect.objectContaining({ assistantId: VAPI_TEST_ASSISTANT_ID }),
+    });
+  releaseBundle();
+
+  // Active once the assistant said 'listening'.
+  await expectListening(page);
+  const joins = actions(await double.received(), 'join-meeting');
+  expect(joins).toEqual([
+    expect.objectContaining({ url: TEST_WEB_CALL_URL, avoidEval: true, microphone: 'live' }),
+  ]);
+  // avoidEval: the call machine came as a script element, not through Function.
+  await expect(page.locator(`head script[src="${DAILY_CALL_MACHINE_BUNDLE_URL}"]`)).toHaveCount(1);
+  // Vapi subscribed to the assistant's audio and plays it in its own audio element.
+  expect(actions(await double.received(), 'update-participant')).toContainEqual(
+    expect.objectContaining({ id: assistantSessionId(1) }),
+  );
+  await expect.poll(() => assistantAudio(page, 1)).toEqual(['live']);
+
+  // Mute and unmute: the button's state and daily-js's local-audio message both follow.
+  await muteButton(page).click();
+  await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => actions(await double.received(), 'local-audio').map((m) => m.state))
+    .toEqual([false]);
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await muteButton(page).click();
+  await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect
+    .poll(async () => actions(await double.received(), 'local-audio').map((m) => m.state))
+    .toEqual([false, true]);
+
+  // End with the control: daily-js leaves the room, the page is idle again.
+  await endButton(page).click();
+  await expectIdle(page);
+  expect(actions(await double.received(), 'leave-meeting')).toHaveLength(1);
+
+  // A second call starts (a new Daily call object, a new call machine) and ends with the orb.
+  await orb(page).click();
+  await expectListening(page);
+  expect(actions(await double.received(), 'join-meeting')).toHaveLength(2);
+  await expect.poll(() => assistantAudio(page, 2)).toEqual(['live']);
+  await orb(page).click();
+  await expectIdle(page);
+  expect(actions(await double.received(), 'leave-meeting')).toHaveLength(2);
+  // Each call object loaded its own call machine (the double is served uncached).
+  expect(double.bundleLoads).toBe(2);
+
+  await expectNothingElseLeft(double, watched);
+});
+
+test('while the assistant speaks the status says so, and it listens again after', async ({
+  page,
+  context,
+}) => {
+  const watched = watchPage(page);
+  const double = await installDailyMediaServersDouble(page);
+  await context.addCookies([
+    { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
+  ]);
+  await page.goto(voiceSiteOrigin);
+  await orb(page).click();
+  await expectListening(page);
+
+  await double.setAssistantSpeaking(true);
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.speaking);
+  await expect(orb(page)).toHaveAccessibleName(de.voice.orbEnd);
+  // Vapi ends speech one second after the last level above its threshold.
+  await double.setAssistantSpeaking(false);
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+
+  await endButton(page).click();
+  await expectIdle(page);
+  await expectNothingElseLeft(double, watched);
+});
+
+test('a first visit: consent in the dialog, then the call connects and ends', async ({ page }) => {
+  const watched = watchPage(page);
+  const double = await installDailyMediaServersDouble(page);
+  await page.goto(voiceSiteOrigin);
+  await orb(page).click();
+  await dialog(page).getByLabel(de.consent.emailLabel, { exact: true }).fill(uniqueEmail());
+  await dialog(page).getByRole('checkbox').check();
+  await dialog(page).getByRole('button', { name: de.consent.submit }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  await expectListening(page);
+  await endButton(page).click();
+  await expectIdle(page);
+  expect(actions(await double.received(), 'join-meeting')).toHaveLength(1);
+  await expectNothingElseLeft(double, watched);
+});
