@@ -16,7 +16,7 @@ import {
 } from '../subscribers/pageStore';
 import { ConsentDialog } from './ConsentDialog';
 import { VoiceOrb } from './orb/VoiceOrb';
-import { createVapiAdapter } from './vapiAdapter';
+import { createVapiAdapter, MICROPHONE_ERROR } from './vapiAdapter';
 import './voiceDemo.css';
 
 // The widget's effects: cookies and the subscriber database (see features/subscribers).
@@ -47,7 +47,7 @@ const statusKeys: Record<NonNullable<CallStatus>, string> = {
 function useErrorText(error: string | null): string | null {
   const { t } = useTranslation();
   if (!error || error === MISSING_CONFIG_MESSAGE) return error;
-  if (/NotAllowedError|Permission denied|permission/i.test(error)) {
+  if (error === MICROPHONE_ERROR || /NotAllowedError|Permission denied/i.test(error)) {
     return t('voiceDemo.errors.microphoneDenied');
   }
   return t('voiceDemo.errors.callFailed');

@@ -8,6 +8,9 @@ type VapiClass = new (
   dailyCallConfig?: Record<string, unknown>,
 ) => Vapi;
 
+/** The error type (and text) the adapter reports for a refused or missing microphone. */
+export const MICROPHONE_ERROR = 'microphone-permission-denied';
+
 type StartArguments = Parameters<Vapi['start']>;
 
 // The machine's options are plain objects; the SDK takes the same shapes as positional DTOs.
@@ -60,6 +63,14 @@ export function createVapiAdapter({
     vapi.on('volume-level', (volume) => emit({ type: 'volume-level', volume }));
     vapi.on('message', (message) => emit({ type: 'message', message }));
     vapi.on('error', (error) => emit({ type: 'error', error }));
+    // Daily joins without a microphone it was refused and only reports it; a voice call without
+    // one is useless, so it counts as the call's error (the widget tells the visitor in German).
+    vapi.on('camera-error', (error) =>
+      emit({
+        type: 'error',
+        error: { type: MICROPHONE_ERROR, message: MICROPHONE_ERROR, cause: error },
+      }),
+    );
     vapi.on('call-end', () => emit({ type: 'call-end' }));
   }
 
