@@ -1,7 +1,9 @@
 // Builds the site in a variant and serves it: the extra web servers of the Playwright config.
 //   marked-content  the seed with every string marked (content-source.spec.ts)
 //   voice           Vapi configured against the local Vapi API stub (voice specs)
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../scripts/buildSite.ts';
@@ -53,9 +55,25 @@ const { seedDir, env } = chosen();
 // the variant's variables count: the developer's .env must not change what the tests see.
 const outDir = join(webRoot, 'dist', variant!);
 await buildSite({ env, seedDir, outDir });
-const localStack = createLocalStack({ env, seedDir });
+// Each variant has a database of its own: a fresh one per run, never the developer's .local/.
+const pgliteDir = join(mkdtempSync(join(tmpdir(), `${variant}-db-`)), 'pglite');
+const localStack = createLocalStack({ env, seedDir, pgliteDir });
 const server = createSiteServer({ env, root: join(outDir, 'client'), localStack });
+await warmUpLocalDatabase();
 server.listen(port, '127.0.0.1');
+
+// The first rpc call creates and migrates the local database, which takes seconds on a fresh
+// machine: done here, before the tests start, so no test waits for it.
+async function warmUpLocalDatabase() {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: warmUpPort } = server.address() as AddressInfo;
+  await fetch(`http://127.0.0.1:${warmUpPort}/rest/v1/rpc/record_returning_session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: 'local-anon-key' },
+    body: JSON.stringify({ email: 'warm-up@example.de', session_id: randomUUID() }),
+  });
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
 process.on('SIGTERM', () =>
   server.close(() => void localStack.close().then(() => process.exit(0))),
 );

@@ -71,7 +71,7 @@ export function VoiceOrb({
         )}
       </div>
       <div className="voice-orb__alert" role="alert">
-        {error && <p className="voice-orb__error">{`${t('voice.errorPrefix')}${error}`}</p>}
+        {error && <p className="voice-orb__error">{t('voice.error', { message: error })}</p>}
       </div>
     </div>
   );
