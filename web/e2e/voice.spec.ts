@@ -175,6 +175,25 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     expect(call.postDataJSON()).toMatchObject({ assistantId: VAPI_TEST_ASSISTANT_ID });
   });
 
+  test('no voice SDK code is fetched before the first trigger', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
+    ]);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(voiceSiteOrigin, { waitUntil: 'networkidle' });
+    const sdkChunk = /\/assets\/vapi-[\w-]+\.js$/;
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => sdkChunk.test(path))).toEqual([]);
+    const sdkRequest = page.waitForRequest((request) =>
+      sdkChunk.test(new URL(request.url()).pathname),
+    );
+    await orb(page).click();
+    await sdkRequest;
+  });
+
   test('a returning visitor skips the dialog', async ({ page, context }) => {
     await context.addCookies([
       { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
