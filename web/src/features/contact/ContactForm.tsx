@@ -99,6 +99,7 @@ export function ContactForm({ email }: { email?: string | null }) {
     disabled: !hydrated,
     // The machine keeps the fields as sent until the answer; typing now would be swallowed.
     readOnly: submitting,
+    className: 'text-field',
   });
 
   return (

@@ -48,6 +48,7 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
     actor.send({ type: 'submit' });
   };
   const close = () => actor.send({ type: 'close' });
+  // The machine names the error with SPEC's wording; the visitor reads its German text.
   const emailErrors = t('consent.emailErrors', { returnObjects: true }) as Record<string, string>;
   const emailError = state.emailError && (emailErrors[state.emailError] ?? state.emailError);
 
@@ -93,7 +94,7 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
         </label>
         <input
           id={`${id}-email`}
-          className="consent-dialog__input"
+          className="text-field"
           type="email"
           autoComplete="email"
           inputMode="email"
