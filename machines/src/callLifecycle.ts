@@ -237,6 +237,17 @@ function errorType(error: unknown): string | undefined {
 
 const now = (): string => new Date().toISOString();
 
+/** A start that never settled: the failure names the start stage it hung in, or `stage`. */
+const startTimedOut =
+  (stage?: CallFailureStage) =>
+  ({ context }: { context: CallLifecycleContext }): CallFailure => ({
+    stage: stage ?? context.stage ?? 'initialization',
+    type: 'start-method-error',
+    message: START_TIMEOUT_MESSAGE,
+    timestamp: now(),
+    duration: context.startedAt === null ? null : Date.now() - context.startedAt,
+  });
+
 const callAdapterBridge = fromCallback<CallAdapterCommand, CallLifecycleInput>(
   ({ input, sendBack, receive }) => {
     receive((command) => {
@@ -547,22 +558,7 @@ export const callLifecycleMachine = callSetup.createMachine({
       after: {
         startTimeout: [
           { guard: 'stopRequested', target: 'idle', actions: 'stopCall' },
-          {
-            target: 'failed',
-            actions: [
-              'stopCall',
-              {
-                type: 'fail',
-                params: ({ context }) => ({
-                  stage: context.stage ?? 'initialization',
-                  type: 'start-method-error',
-                  message: START_TIMEOUT_MESSAGE,
-                  timestamp: now(),
-                  duration: context.startedAt === null ? null : Date.now() - context.startedAt,
-                }),
-              },
-            ],
-          },
+          { target: 'failed', actions: ['stopCall', { type: 'fail', params: startTimedOut() }] },
         ],
       },
     },
@@ -572,19 +568,7 @@ export const callLifecycleMachine = callSetup.createMachine({
       after: {
         startTimeout: {
           target: 'failed',
-          actions: [
-            'stopCall',
-            {
-              type: 'fail',
-              params: ({ context }) => ({
-                stage: 'connecting',
-                type: 'start-method-error',
-                message: START_TIMEOUT_MESSAGE,
-                timestamp: now(),
-                duration: context.startedAt === null ? null : Date.now() - context.startedAt,
-              }),
-            },
-          ],
+          actions: ['stopCall', { type: 'fail', params: startTimedOut('connecting') }],
         },
       },
     },
