@@ -1,6 +1,6 @@
 import { UsersIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
-import { headingField, longText, section, seoField, text } from '../objects/fields';
+import { defineType } from 'sanity';
+import { callToAction, headingField, longText, section, seoField, text } from '../objects/fields';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -16,18 +16,10 @@ export const aboutPage = defineType({
     text('claim', 'Leitsatz', 'Ein Satz, groß hervorgehoben.'),
     section('mission', 'Mission'),
     section('vision', 'Vision'),
-    defineField({
-      name: 'cta',
-      title: 'Abschluss-Aufruf',
-      type: 'object',
-      fields: [
-        text('heading', 'Überschrift'),
-        longText('text', 'Text'),
-        text('primaryLabel', 'Button zur Sprach-Demo (Startseite)'),
-        text('secondaryLabel', 'Button zum Kontaktbereich'),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    callToAction([
+      text('primaryLabel', 'Button zur Sprach-Demo (Startseite)'),
+      text('secondaryLabel', 'Button zum Kontaktbereich'),
+    ]),
   ],
   preview: { prepare: () => ({ title: 'Über uns' }) },
 });

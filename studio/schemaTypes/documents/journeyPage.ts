@@ -1,6 +1,6 @@
 import { RocketIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { exactList, headingField, longText, seoField, text } from '../objects/fields';
+import { callToAction, exactList, headingField, longText, seoField, text } from '../objects/fields';
 
 export const journeyPage = defineType({
   name: 'journeyPage',
@@ -37,17 +37,7 @@ export const journeyPage = defineType({
       ],
       'Die Reihenfolge entspricht den Links /journey?station=0 bis 3.',
     ),
-    defineField({
-      name: 'cta',
-      title: 'Abschluss-Aufruf',
-      type: 'object',
-      fields: [
-        text('heading', 'Überschrift'),
-        longText('text', 'Text'),
-        text('buttonLabel', 'Button zur Startseite'),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    callToAction([text('buttonLabel', 'Button zur Startseite')]),
   ],
   preview: { prepare: () => ({ title: 'Ihre Reise' }) },
 });

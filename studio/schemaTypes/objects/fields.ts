@@ -57,3 +57,13 @@ export const section = (name: string, title: string) =>
     fields: [text('heading', 'Überschrift'), longText('text', 'Text')],
     validation: (rule) => rule.required(),
   });
+
+/** A page's closing call to action: heading, text and the labels of its buttons. */
+export const callToAction = (buttons: ReturnType<typeof text>[]) =>
+  defineField({
+    name: 'cta',
+    title: 'Abschluss-Aufruf',
+    type: 'object',
+    fields: [text('heading', 'Überschrift'), longText('text', 'Text'), ...buttons],
+    validation: (rule) => rule.required(),
+  });
