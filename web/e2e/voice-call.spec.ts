@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import {
@@ -104,6 +104,17 @@ async function expectNothingElseLeft(
   expect((await double.received()).filter((message) => !message.handled)).toEqual([]);
 }
 
+/** The home page for a visitor who gave consent before, watched, with Daily's double in place. */
+async function openAsReturningVisitor(page: Page, context: BrowserContext) {
+  const watched = watchPage(page);
+  const double = await installDailyMediaServersDouble(page);
+  await context.addCookies([
+    { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
+  ]);
+  await page.goto(voiceSiteOrigin);
+  return { watched, double };
+}
+
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
 });
@@ -112,12 +123,7 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
   page,
   context,
 }) => {
-  const watched = watchPage(page);
-  const double = await installDailyMediaServersDouble(page);
-  await context.addCookies([
-    { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
-  ]);
-  await page.goto(voiceSiteOrigin);
+  const { watched, double } = await openAsReturningVisitor(page, context);
   await expectIdle(page);
 
   // Connecting: held while daily-js waits for its call machine.
@@ -192,12 +198,7 @@ test('while the assistant speaks the status says so, and it listens again after'
   page,
   context,
 }) => {
-  const watched = watchPage(page);
-  const double = await installDailyMediaServersDouble(page);
-  await context.addCookies([
-    { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
-  ]);
-  await page.goto(voiceSiteOrigin);
+  const { watched, double } = await openAsReturningVisitor(page, context);
   await orb(page).click();
   await expectListening(page);
 
