@@ -7,7 +7,9 @@
 //   for during `starting` is remembered and carried out once the call can be stopped;
 // - speech and volume events after call-end land in states that ignore them;
 // - a start that never settles ends in `failed` after the `startTimeout` delay;
-// - a fatal error without call-end stops the call and ends in `failed`.
+// - a fatal error without call-end stops the call and ends in `failed`;
+// - a fatal error while the call is being created or joined (Daily reports a refused microphone
+//   and joins anyway) is remembered and fails the call once the start succeeds or times out.
 import {
   assign,
   emit,
@@ -153,6 +155,8 @@ export interface CallLifecycleContext {
   stage: CallStartStage | null;
   /** The last stage reported failed; the verdict (call-start-failed or success) comes later. */
   stageFailure: StageFailure | null;
+  /** A fatal error reported during the start; it fails the call once the start succeeds. */
+  startError: CallFailure | null;
   failure: CallFailure | null;
   warning: CallWarning | null;
   volume: number;
@@ -296,6 +300,7 @@ const callSetup = setup({
     resetCall: assign({
       stage: null,
       stageFailure: null,
+      startError: null,
       failure: null,
       warning: null,
       volume: 0,
@@ -325,6 +330,20 @@ const callSetup = setup({
       enqueue.emit({ type: 'call-failed', failure });
     }),
     rememberStop: assign({ stopRequested: true }),
+    // The first fatal error of a start explains it best; later ones are its consequences.
+    rememberStartError: assign({
+      startError: ({ context }, params: { error: unknown }) => {
+        if (context.startError) return context.startError;
+        const stage = context.stage ?? 'initialization';
+        return {
+          stage,
+          type: STAGE_ERROR_TYPES[stage] ?? 'start-method-error',
+          message: describeError(params.error),
+          timestamp: now(),
+          duration: context.startedAt === null ? null : Date.now() - context.startedAt,
+        };
+      },
+    }),
     reportAlreadyStarted: emit({ type: 'validation-failure', reason: 'already-started' } as const),
     reportNoCall: assign({ muteError: NO_CALL_MESSAGE }),
     toggleMute: assign({ muted: ({ context }) => !context.muted, muteError: null }),
@@ -367,6 +386,7 @@ const callSetup = setup({
   guards: {
     hasCallTarget: (_, options: CallStartOptions) => hasCallTarget(options),
     stopRequested: ({ context }) => context.stopRequested,
+    hasStartError: ({ context }) => context.startError !== null,
     progressStarted: ({ event }, params: { stage: CallStartStage }) =>
       event.type === 'call-start-progress' &&
       event.status === 'started' &&
@@ -459,6 +479,7 @@ export const callLifecycleMachine = callSetup.createMachine({
     adapter: input.adapter,
     stage: null,
     stageFailure: null,
+    startError: null,
     failure: null,
     warning: null,
     volume: 0,
@@ -530,10 +551,16 @@ export const callLifecycleMachine = callSetup.createMachine({
         ],
         'call-start-success': [
           { guard: 'stopRequested', target: 'ending', actions: 'stopCall' },
+          {
+            guard: 'hasStartError',
+            target: 'failed',
+            actions: ['stopCall', { type: 'fail', params: ({ context }) => context.startError! }],
+          },
           { target: 'connecting' },
         ],
         'call-start-failed': [
           { guard: 'stopRequested', target: 'idle' },
+          // The SDK's own verdict names the stage that failed; errors before it are its symptoms.
           {
             target: 'failed',
             actions: {
@@ -552,13 +579,34 @@ export const callLifecycleMachine = callSetup.createMachine({
             },
           },
         ],
+        error: [
+          {
+            guard: { type: 'isNonFatalError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'recordWarning', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            actions: {
+              type: 'rememberStartError',
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+        ],
         'call-end': { target: 'idle', actions: 'announceEnded' },
         stop: { actions: 'rememberStop' },
       },
       after: {
         startTimeout: [
           { guard: 'stopRequested', target: 'idle', actions: 'stopCall' },
-          { target: 'failed', actions: ['stopCall', { type: 'fail', params: startTimedOut() }] },
+          {
+            target: 'failed',
+            actions: [
+              'stopCall',
+              {
+                type: 'fail',
+                params: (args) => args.context.startError ?? startTimedOut()(args),
+              },
+            ],
+          },
         ],
       },
     },

@@ -640,6 +640,116 @@ describe('callLifecycle: stop while the call is being created or joined', () => 
   });
 });
 
+describe('callLifecycle: a fatal error while the call is being created or joined', () => {
+  // Daily reports a refused microphone during join and then joins without one.
+  const MICROPHONE_REFUSED = {
+    type: 'error',
+    error: { type: 'microphone-permission-denied', message: 'microphone-permission-denied' },
+  } as const;
+  const JOIN_STARTED = SDK_SUCCESSFUL_START.slice(0, 8);
+  const JOIN_COMPLETED_AND_SUCCESS = SDK_SUCCESSFUL_START.slice(8);
+
+  it('remembers the error and fails, stopping the call, once the start succeeds', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-02T10:00:00.000Z'), toFake: ['Date'] });
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...JOIN_STARTED);
+    vi.setSystemTime(new Date('2026-01-02T10:00:01.500Z'));
+    call.emit(MICROPHONE_REFUSED);
+    expect(call.value()).toEqual({ starting: 'daily-call-join' });
+    expect(call.emitted.filter((event) => event.type === 'call-failed')).toEqual([]);
+    call.emit(...JOIN_COMPLETED_AND_SUCCESS);
+    expect(call.value()).toBe('failed');
+    expect(call.commands.at(-1)).toEqual({ type: 'stop' });
+    const failure = {
+      stage: 'daily-call-join',
+      type: 'daily-call-join-error',
+      message: 'microphone-permission-denied',
+      timestamp: '2026-01-02T10:00:01.500Z',
+      duration: 1500,
+    };
+    expect(call.context().failure).toEqual(failure);
+    expect(call.emitted.filter((event) => event.type === 'call-failed')).toEqual([
+      { type: 'call-failed', failure },
+    ]);
+    // The call that was joined anyway ends; nothing about it reaches the visitor as connected.
+    call.emit({ type: 'call-start' }, { type: 'call-end' });
+    expect(call.value()).toBe('failed');
+  });
+
+  it('keeps the first fatal error when more follow', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...JOIN_STARTED, MICROPHONE_REFUSED, { type: 'error', error: 'Meeting has ended' });
+    call.emit(...JOIN_COMPLETED_AND_SUCCESS);
+    expect(call.context().failure?.message).toBe('microphone-permission-denied');
+  });
+
+  it('keeps the details of a failed start over errors reported before it', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...JOIN_STARTED, MICROPHONE_REFUSED, ...SDK_JOIN_FAILURE.slice(8));
+    expect(call.value()).toBe('failed');
+    expect(call.context().failure).toMatchObject({
+      stage: 'daily-call-join',
+      type: 'daily-call-join-error',
+      message: 'Failed to load call object bundle.',
+      duration: 6012,
+    });
+  });
+
+  it('names the remembered error when the start never settles', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(MICROPHONE_REFUSED);
+    call.clock.increment(30_000);
+    expect(call.value()).toBe('failed');
+    expect(call.context().failure).toMatchObject({
+      stage: 'initialization',
+      type: 'start-method-error',
+      message: 'microphone-permission-denied',
+    });
+    expect(call.commands.at(-1)).toEqual({ type: 'stop' });
+  });
+
+  it('ends in idle, not failed, when the visitor stopped the start', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...JOIN_STARTED, MICROPHONE_REFUSED);
+    call.actor.send({ type: 'stop' });
+    call.emit(...JOIN_COMPLETED_AND_SUCCESS);
+    expect(call.value()).toBe('ending');
+    call.emit({ type: 'call-end' });
+    expect(call.value()).toBe('idle');
+    expect(call.context().failure).toBeNull();
+  });
+
+  it('records a nonfatal error as a warning and goes on', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...JOIN_STARTED, {
+      type: 'error',
+      error: { type: 'audio-observer-setup-error', message: 'observer' },
+    });
+    call.emit(...JOIN_COMPLETED_AND_SUCCESS);
+    expect(call.value()).toBe('connecting');
+    expect(call.context().warning).toEqual({
+      type: 'audio-observer-setup-error',
+      message: 'observer',
+    });
+  });
+
+  it('forgets the error of the last attempt when the visitor starts again', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...JOIN_STARTED, MICROPHONE_REFUSED, ...JOIN_COMPLETED_AND_SUCCESS);
+    call.actor.send(START);
+    call.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
+    expect(call.value()).toEqual({ active: 'listening' });
+    expect(call.context().failure).toBeNull();
+  });
+});
+
 describe('callLifecycle: helpers', () => {
   it.each([
     ['a string', 'Unauthorized', 'Unauthorized'],
@@ -714,6 +824,7 @@ describe('callLifecycle: graph', () => {
           snapshot.context.stopRequested,
           snapshot.context.muted,
           snapshot.context.statusUpdate !== null,
+          snapshot.context.startError !== null,
         ]),
     });
     expect(report.paths).toBeGreaterThan(20);
