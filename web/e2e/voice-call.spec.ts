@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import {
@@ -10,12 +10,20 @@ import {
 } from './support/dailyMediaServersDouble';
 import {
   TEST_WEB_CALL_URL,
-  VAPI_STUB_PORT,
   VAPI_TEST_ASSISTANT_ID,
   VAPI_TEST_PUBLIC_KEY,
   type RecordedVapiCall,
 } from './support/vapiApiStub';
-import { voiceSiteOrigin } from './support/voiceSite';
+import {
+  becomeReturningVisitor,
+  isWebCallCreation,
+  orbAlert,
+  orbButton as orb,
+  orbStatus,
+  uniqueEmail,
+  vapiStubOrigin,
+  voiceSiteOrigin,
+} from './support/voiceSite';
 
 // A whole web call on the Vapi-configured build: the real @vapi-ai/web and daily-js, Vapi's API
 // played by the local stub (vapiApiStub.ts), Daily's call machine and media servers played by a
@@ -33,23 +41,13 @@ test.use({
   },
 });
 
-const vapiStub = `http://127.0.0.1:${VAPI_STUB_PORT}`;
 const recordedCalls = async (page: Page): Promise<RecordedVapiCall[]> =>
-  (await page.request.get(`${vapiStub}/__calls`)).json();
+  (await page.request.get(`${vapiStubOrigin}/__calls`)).json();
 
-const orb = (page: Page) => page.locator('.voice-orb__button');
-const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
-const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
 const controls = (page: Page) => page.locator('.voice-demo__controls');
 const muteButton = (page: Page) => controls(page).getByRole('button', { name: de.voiceDemo.mute });
 const endButton = (page: Page) => controls(page).getByRole('button', { name: de.voiceDemo.end });
 const dialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
-
-const uniqueEmail = () =>
-  `anna.${Date.now()}.${Math.random().toString(36).slice(2)}@muster-firma.de`;
-
-const isWebCallCreation = (request: Request) =>
-  request.method() === 'POST' && request.url() === `${vapiStub}/call/web`;
 
 const actions = (received: ReceivedMessage[], action: string) =>
   received.filter((message) => message.action === action);
@@ -108,9 +106,7 @@ async function expectNothingElseLeft(
 async function openAsReturningVisitor(page: Page, context: BrowserContext) {
   const watched = watchPage(page);
   const double = await installDailyMediaServersDouble(page);
-  await context.addCookies([
-    { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
-  ]);
+  await becomeReturningVisitor(context);
   await page.goto(voiceSiteOrigin);
   return { watched, double };
 }

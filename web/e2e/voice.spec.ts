@@ -1,15 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
+import { VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './support/vapiApiStub';
 import {
-  VAPI_STUB_PORT,
-  VAPI_TEST_ASSISTANT_ID,
-  VAPI_TEST_PUBLIC_KEY,
-} from './support/vapiApiStub';
-import { voiceSiteOrigin } from './support/voiceSite';
-
-const vapiStub = `http://127.0.0.1:${VAPI_STUB_PORT}`;
-const isWebCallCreation = (request: Request) =>
-  request.method() === 'POST' && request.url() === `${vapiStub}/call/web`;
+  becomeReturningVisitor,
+  isWebCallCreation,
+  uniqueEmail,
+  voiceSiteOrigin,
+} from './support/voiceSite';
 
 /** The page's own POST /call/web requests (the stub is shared by tests running in parallel). */
 function webCallCreations(page: Page): Request[] {
@@ -26,10 +23,6 @@ const emailField = (page: Page) =>
   dialog(page).getByRole('textbox', { name: de.consent.emailLabel });
 const consentBox = (page: Page) => dialog(page).getByRole('checkbox');
 const submit = (page: Page) => dialog(page).getByRole('button', { name: de.consent.submit });
-
-/** A unique, valid business address per test, so parallel tests never share a subscriber. */
-const uniqueEmail = () =>
-  `anna.${Date.now()}.${Math.random().toString(36).slice(2)}@muster-firma.de`;
 
 test.describe('without the Vapi variables', () => {
   test('the orb shows the missing-configuration message and opens nothing', async ({ page }) => {
@@ -176,9 +169,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
   });
 
   test('no voice SDK code is fetched before the first trigger', async ({ page, context }) => {
-    await context.addCookies([
-      { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
-    ]);
+    await becomeReturningVisitor(context);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -210,9 +201,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     page,
     context,
   }) => {
-    await context.addCookies([
-      { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
-    ]);
+    await becomeReturningVisitor(context);
     const calls = webCallCreations(page);
     await page.goto(voiceSiteOrigin);
     await orb(page).click();

@@ -1,3 +1,27 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { VAPI_STUB_PORT } from './vapiApiStub';
+
 /** Where the Playwright config serves the Vapi-configured build (see variantServer.ts). */
 export const VOICE_SITE_PORT = 4339;
 export const voiceSiteOrigin = `http://127.0.0.1:${VOICE_SITE_PORT}`;
+
+export const vapiStubOrigin = `http://127.0.0.1:${VAPI_STUB_PORT}`;
+
+/** The SDK's request that creates a web call at Vapi's API (here its stub). */
+export const isWebCallCreation = (request: Request) =>
+  request.method() === 'POST' && request.url() === `${vapiStubOrigin}/call/web`;
+
+/** A unique, valid business address per test, so parallel tests never share a subscriber. */
+export const uniqueEmail = () =>
+  `anna.${Date.now()}.${Math.random().toString(36).slice(2)}@muster-firma.de`;
+
+/** Gives the visitor the e-mail cookie of an earlier consent, so a trigger skips the dialog. */
+export const becomeReturningVisitor = (context: BrowserContext) =>
+  context.addCookies([
+    { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
+  ]);
+
+/** The orb's button and its two live regions: the call status and the red error box. */
+export const orbButton = (page: Page) => page.locator('.voice-orb__button');
+export const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
+export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
