@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { MARKED_CONTENT_PORT } from './e2e/support/markedContent';
-import { VOICE_SITE_PORT } from './e2e/support/voiceSite';
-
-const port = Number(process.env.E2E_PORT) || 4319;
+import { MARKED_CONTENT_PORT, SITE_PORT as port, VOICE_SITE_PORT } from './e2e/support/ports';
 
 // Debian's Chromium, never a downloaded browser (see README). Flags keep it quiet offline.
 export const chromiumLaunchOptions = {

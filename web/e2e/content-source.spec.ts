@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/app/paths';
-import { MARK_START, MARKED_CONTENT_PORT } from './support/markedContent';
+import { MARK_START } from './support/markedContent';
+import { MARKED_CONTENT_PORT } from './support/ports';
 
 // Proof that the site's copy comes from the content: the second web server serves the site
 // built from a copy of the seed in which every string is marked. No visible text may lack

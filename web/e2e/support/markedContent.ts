@@ -2,7 +2,6 @@
 // visible text without one did not come from the content.
 export const MARK_START = '⟪';
 export const MARK_END = '⟫';
-export const MARKED_CONTENT_PORT = 4329;
 
 // Structural strings stay as they are: ids, types, keys, link targets, Portable Text markup.
 const structuralKeys = new Set([

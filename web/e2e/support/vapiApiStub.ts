@@ -1,8 +1,8 @@
 // Test double for Vapi's API servers (unreachable offline): answers POST /call/web like Vapi
 // does, with the CORS preflight, and records every call so tests can check what was sent.
 import { createServer, type Server } from 'node:http';
+import { VAPI_STUB_PORT } from './ports';
 
-export const VAPI_STUB_PORT = 4349;
 export const VAPI_TEST_PUBLIC_KEY = 'test-public-key';
 export const VAPI_TEST_ASSISTANT_ID = 'test-assistant-id';
 /** A Daily room URL; Daily's own servers (or their test double) take it from here. */

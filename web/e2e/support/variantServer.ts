@@ -11,12 +11,8 @@ import { createLocalStack } from '../../server/localStack.ts';
 import { seedDir as realSeedDir, webRoot } from '../../server/paths.ts';
 import { createSiteServer } from '../../server/site.ts';
 import { markStrings } from './markedContent.ts';
-import {
-  startVapiApiStub,
-  VAPI_STUB_PORT,
-  VAPI_TEST_ASSISTANT_ID,
-  VAPI_TEST_PUBLIC_KEY,
-} from './vapiApiStub.ts';
+import { VAPI_STUB_PORT } from './ports.ts';
+import { startVapiApiStub, VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './vapiApiStub.ts';
 
 const variant = process.argv[2];
 const port = Number(process.argv[3]);

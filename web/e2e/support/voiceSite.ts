@@ -1,8 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { VAPI_STUB_PORT } from './vapiApiStub';
+import { VAPI_STUB_PORT, VOICE_SITE_PORT } from './ports';
 
 /** Where the Playwright config serves the Vapi-configured build (see variantServer.ts). */
-export const VOICE_SITE_PORT = 4339;
 export const voiceSiteOrigin = `http://127.0.0.1:${VOICE_SITE_PORT}`;
 
 export const vapiStubOrigin = `http://127.0.0.1:${VAPI_STUB_PORT}`;

@@ -1,0 +1,12 @@
+// The end-to-end servers' ports, 10 apart from E2E_PORT_BASE (default 4319), so two checkouts
+// can run their end-to-end tests side by side.
+const base = Number(process.env.E2E_PORT_BASE) || 4319;
+
+/** `npm start`'s production server with the local defaults. */
+export const SITE_PORT = base;
+/** The site built from a marked copy of the seed (content-source.spec.ts). */
+export const MARKED_CONTENT_PORT = base + 10;
+/** The site with Vapi configured against the local Vapi API stub (voice specs). */
+export const VOICE_SITE_PORT = base + 20;
+/** The local stub of Vapi's API. */
+export const VAPI_STUB_PORT = base + 30;
