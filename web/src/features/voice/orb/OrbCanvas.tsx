@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { startOrbAnimation, type OrbAnimation, type OrbCanvasSettings } from './orbAnimation';
+import type { OrbAnimation, OrbCanvasSettings } from './orbAnimation';
+import { openOrbGraphics } from './orbContext';
 import { ORB_CANVAS_DEFAULT_HOVER_INTENSITY } from './orbMotion';
 import './orb.css';
 
@@ -16,7 +17,7 @@ export type OrbCanvasProps = {
   volume?: number;
 };
 
-type Graphics = 'starting' | 'webgl' | 'unavailable';
+type Graphics = 'starting' | 'webgl' | 'software' | 'unavailable';
 
 /** Runs the callback once the browser has painted the page, keeping WebGL off the first paint. */
 function afterFirstPaint(callback: () => void): () => void {
@@ -63,11 +64,30 @@ export function OrbCanvas({
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    let unmounted = false;
     const cancelStart = afterFirstPaint(() => {
-      animationRef.current = startOrbAnimation(canvas, () => settingsRef.current);
-      setGraphics(animationRef.current ? 'webgl' : 'unavailable');
+      const graphics = openOrbGraphics(canvas);
+      if (graphics.kind !== 'webgl') {
+        if (graphics.kind === 'unavailable') console.error('unable to create webgl context');
+        setGraphics(graphics.kind);
+        return;
+      }
+      // The renderer (ogl) is fetched only where it can animate, after the first paint.
+      void import('./orbAnimation').then(({ startOrbAnimation }) => {
+        if (unmounted) {
+          graphics.context.getExtension('WEBGL_lose_context')?.loseContext();
+          return;
+        }
+        animationRef.current = startOrbAnimation(
+          canvas,
+          graphics.context,
+          () => settingsRef.current,
+        );
+        setGraphics('webgl');
+      });
     });
     return () => {
+      unmounted = true;
       cancelStart();
       animationRef.current?.stop();
       animationRef.current = null;
@@ -80,7 +100,7 @@ export function OrbCanvas({
       data-graphics={graphics}
       style={{ '--orb-hue': `${hue}deg` } as CSSProperties}
     >
-      {/* Shown before WebGL starts, without JavaScript, and where WebGL is unavailable. */}
+      {/* Shown before WebGL starts, without JavaScript, and where WebGL is unavailable or slow. */}
       <span className="orb-canvas__fallback" />
       <canvas ref={canvasRef} className="orb-canvas__canvas" aria-hidden="true" />
     </span>

@@ -6,10 +6,10 @@ import {
   type OrbMotion,
   type OrbPointer,
 } from './orbMotion';
+import type { OrbGraphicsContext } from './orbContext';
 import {
   createOrbScene,
   drawOrbScene,
-  openOrbContext,
   resizeOrbScene,
   type OrbLook,
   type OrbScene,
@@ -30,19 +30,15 @@ export type OrbAnimation = {
 };
 
 /**
- * Opens the GL context once and drives the frame loop: it runs only while the orb is on screen
+ * Drives the frame loop on the canvas's one GL context: it runs only while the orb is on screen
  * in a visible tab, draws single still frames under prefers-reduced-motion, and rebuilds its
- * program and mesh on the same context after a context loss. Returns null without WebGL.
+ * program and geometry on the same context after a context loss.
  */
 export function startOrbAnimation(
   canvas: HTMLCanvasElement,
+  context: OrbGraphicsContext,
   readSettings: () => OrbCanvasSettings,
-): OrbAnimation | null {
-  const context = openOrbContext(canvas);
-  if (!context) {
-    console.error('unable to create webgl context');
-    return null;
-  }
+): OrbAnimation {
   // The canvas is absolutely positioned inside the box it fills.
   const box = canvas.parentElement ?? canvas;
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');

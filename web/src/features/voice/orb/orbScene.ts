@@ -1,31 +1,13 @@
-import { Mesh, Program, Renderer, Triangle } from 'ogl';
+import { Program, Renderer, Triangle } from 'ogl';
+import { orbContextAttributes, type OrbGraphicsContext } from './orbContext';
 import type { OrbMotion } from './orbMotion';
 import { orbFragmentShader, orbVertexShader } from './orbShader';
 
-// Transparent around the orb so the page shows through; no depth buffer for a single triangle.
-const contextAttributes: WebGLContextAttributes = {
-  alpha: true,
-  premultipliedAlpha: true,
-  antialias: true,
-  depth: false,
-  stencil: false,
-};
-
-export type OrbGraphicsContext = WebGL2RenderingContext | WebGLRenderingContext;
-
 export type OrbLook = { hue: number; hoverIntensity: number };
 
-export type OrbScene = { renderer: Renderer; mesh: Mesh; program: Program };
-
-/**
- * Asks for the context ourselves: ogl's Renderer logs and then throws on a null context, and the
- * SPEC wants only the log.
- */
-export function openOrbContext(canvas: HTMLCanvasElement): OrbGraphicsContext | null {
-  return (
-    canvas.getContext('webgl2', contextAttributes) ?? canvas.getContext('webgl', contextAttributes)
-  );
-}
+// No Mesh: one full-screen triangle needs no scene graph, and ogl's Mesh brings its matrix and
+// quaternion maths (about a third of the orb's download) with it.
+export type OrbScene = { renderer: Renderer; triangle: Triangle; program: Program };
 
 /** Builds the renderer, program and mesh on a context that is open (again, after a restore). */
 export function createOrbScene(
@@ -38,7 +20,7 @@ export function createOrbScene(
   // The canvas already holds the context, so the Renderer receives that same one.
   const renderer = new Renderer({
     canvas,
-    ...contextAttributes,
+    ...orbContextAttributes,
     width: size.width,
     height: size.height,
     dpr: size.pixelRatio,
@@ -59,8 +41,8 @@ export function createOrbScene(
       uVolume: { value: 0 },
     },
   });
-  const mesh = new Mesh(gl, { geometry: new Triangle(gl), program });
-  return { renderer, mesh, program };
+  renderer.setViewport(gl.drawingBufferWidth, gl.drawingBufferHeight);
+  return { renderer, triangle: new Triangle(gl), program };
 }
 
 export function resizeOrbScene(
@@ -70,6 +52,7 @@ export function resizeOrbScene(
   const { renderer, program } = scene;
   renderer.dpr = size.pixelRatio;
   renderer.setSize(size.width, size.height);
+  renderer.setViewport(renderer.gl.drawingBufferWidth, renderer.gl.drawingBufferHeight);
   program.uniforms.uResolution.value = [
     renderer.gl.drawingBufferWidth,
     renderer.gl.drawingBufferHeight,
@@ -85,5 +68,8 @@ export function drawOrbScene(scene: OrbScene, motion: OrbMotion, look: OrbLook) 
   uniforms.uVolume.value = motion.volume;
   uniforms.uHue.value = look.hue;
   uniforms.uHoverIntensity.value = look.hoverIntensity;
-  scene.renderer.render({ scene: scene.mesh });
+  const { gl } = scene.renderer;
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  scene.program.use();
+  scene.triangle.draw({ program: scene.program });
 }
