@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => {
     envDir: repoRoot,
     plugins: [react(), localStack(env)],
     server: { port: Number(process.env.PORT) || 5173, strictPort: true },
-    build: { outDir: 'dist/client', emptyOutDir: true },
+    // One stylesheet for every page, linked from the prerendered HTML: the app's scripts load
+    // after the first paint, and their styles must not arrive with them.
+    build: { outDir: 'dist/client', emptyOutDir: true, cssCodeSplit: false },
   };
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const assets = fileURLToPath(new URL('../dist/client/assets/', import.meta.url));
 const scripts = () =>

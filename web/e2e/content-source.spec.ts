@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/app/paths';
 import { MARK_START } from './support/markedContent';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gotoWithPausedClock } from './clock';
 
 // The voice-call orb on the home page (SPEC 2, DESIGN 6). Debian's Chromium renders WebGL

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contentPages as pages, seedDocument, type SeedSeo } from './seed';
 
 const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');

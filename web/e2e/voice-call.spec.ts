@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import {

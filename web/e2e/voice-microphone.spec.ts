@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';

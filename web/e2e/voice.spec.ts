@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './support/vapiApiStub';
 import {

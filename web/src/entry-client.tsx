@@ -1,29 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { readHydrationData } from './app/hydrationData';
-import { InspectorProvider, loadInspector } from './app/inspector';
-import { createRoutes } from './app/routes';
-import { createContentClient } from './content/client';
-import { i18n } from './i18n/i18n';
+import { afterFirstContentfulPaint } from './app/afterFirstPaint';
 import './styles/global.css';
 
-const router = createBrowserRouter(createRoutes(createContentClient(window.location.origin)), {
-  hydrationData: readHydrationData(),
-});
+const startApp = () => void import('./app/startApp').then((app) => app.startApp());
 
-const app = (
-  <StrictMode>
-    <InspectorProvider inspect={await loadInspector()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </InspectorProvider>
-  </StrictMode>
-);
-
-const container = document.getElementById('root')!;
-// Prerendered pages hydrate; the dev server's empty shell renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A prerendered page is complete: it paints first, and only then is the app's JavaScript
+// evaluated and hydrated, so a slow phone shows the content without waiting for the scripts.
+// The dev server's empty shell has nothing to paint and renders at once.
+if (document.getElementById('root')?.firstElementChild) afterFirstContentfulPaint(startApp);
+else startApp();

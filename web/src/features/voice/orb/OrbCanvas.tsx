@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { afterFirstPaint } from '../../../app/afterFirstPaint';
 import type { OrbAnimation, OrbCanvasSettings } from './orbAnimation';
 import { openOrbGraphics } from './orbContext';
 import { ORB_CANVAS_DEFAULT_HOVER_INTENSITY } from './orbMotion';
@@ -18,19 +19,6 @@ export type OrbCanvasProps = {
 };
 
 type Graphics = 'starting' | 'webgl' | 'software' | 'unavailable';
-
-/** Runs the callback once the browser has painted the page, keeping WebGL off the first paint. */
-function afterFirstPaint(callback: () => void): () => void {
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  // A frame callback runs just before a paint; the task queued from it runs after that paint.
-  const frame = requestAnimationFrame(() => {
-    timeout = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timeout);
-  };
-}
 
 /**
  * The WebGL orb filling its container. Settings travel to the render loop through a ref, so a
