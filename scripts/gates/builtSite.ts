@@ -1,0 +1,48 @@
+// The production build (web/dist/client, made by `npm run build`) served on a free port, the
+// way `npm start` serves it, for the quality gates to measure.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prerenderedPaths } from '../../web/src/app/paths.ts';
+import { loadSiteEnv } from '../../web/server/env.ts';
+import { createLocalStack } from '../../web/server/localStack.ts';
+import { clientDist, seedDir } from '../../web/server/paths.ts';
+import { createSiteServer } from '../../web/server/site.ts';
+
+export { prerenderedPaths as routes };
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export async function serveBuiltSite() {
+  if (!existsSync(join(clientDist, 'index.html'))) {
+    throw new Error('No production build in web/dist/client: run `npm run build` first.');
+  }
+  const env = loadSiteEnv();
+  // A database of its own, so a gate never touches the developer's .local/ folder.
+  const scratch = mkdtempSync(join(tmpdir(), 'gate-'));
+  const localStack = createLocalStack({ env, seedDir, pgliteDir: join(scratch, 'pglite') });
+  const server = createSiteServer({ env, localStack });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await localStack.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Prints rows as aligned columns. */
+export function printTable(rows: (string | number)[][]) {
+  const widths = rows[0]!.map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  for (const row of rows) {
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column]!)).join('  '));
+  }
+}
+
+export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
