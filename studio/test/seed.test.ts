@@ -106,3 +106,40 @@ describe('Studio validation', () => {
     });
   });
 });
+
+describe('the address of the website (siteUrl)', () => {
+  const siteUrlMessage =
+    'Bitte geben Sie die Adresse der Startseite mit https:// und ohne Schrägstrich am Ende an, z. B. https://www.example.de.';
+  const settings = committed.find(({ _id }) => _id === 'siteSettings')!;
+  // The url type adds its own URI rule, so text that is no URL at all fails twice, same message.
+  const messagesFor = async (siteUrl: string | undefined) => [
+    ...new Set(
+      (await errorsOf({ ...settings, siteUrl }))
+        .filter(({ path }) => path[0] === 'siteUrl')
+        .map(({ message }) => message),
+    ),
+  ];
+
+  it('is required', async () => {
+    expect(await messagesFor(undefined)).toEqual([siteUrlMessage]);
+  });
+
+  it.each(['https://www.example.de', 'https://example.de', 'https://www.example.de:8443'])(
+    'accepts the https origin %s',
+    async (siteUrl) => {
+      expect(await messagesFor(siteUrl)).toEqual([]);
+    },
+  );
+
+  it.each([
+    'https://www.example.de/',
+    'https://www.example.de/site',
+    'https://www.example.de?x=1',
+    'https://www.Example.de',
+    'http://www.example.de',
+    'www.example.de',
+    '/about',
+  ])('rejects %s', async (siteUrl) => {
+    expect(await messagesFor(siteUrl)).toEqual([siteUrlMessage]);
+  });
+});

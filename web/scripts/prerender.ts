@@ -5,11 +5,16 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../server/localStack.ts';
+import {
+  MANIFEST_PATH,
+  pageHead,
+  readSite,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+} from './seoHead.ts';
 
 type EntryServer = typeof import('../src/entry-server');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function outputFile(clientDir: string, path: string, notFoundPath: string) {
   if (path === notFoundPath) return join(clientDir, '404.html');
@@ -17,7 +22,24 @@ function outputFile(clientDir: string, path: string, notFoundPath: string) {
 }
 
 /**
- * Renders every route to static HTML with its content, title and description. Content comes
+ * index.html with a page's head, markup and hydration data in place of its three comments.
+ * Replacer functions, because a replacement string would treat `$&`, `$'` or `` $` `` in the
+ * content as patterns and paste parts of the template into the page.
+ */
+export function fillTemplate(
+  template: string,
+  { head, html, data }: { head: string; html: string; data: string },
+) {
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html)
+    .replace('<!--app-data-->', () => data);
+}
+
+/**
+ * Renders every route to static HTML with its content and head (title, description, canonical
+ * URL, sharing tags, structured data; see seoHead.ts), and writes sitemap.xml, robots.txt and
+ * the web manifest from the site settings next to the pages. Content comes
  * through the same client as in the browser; without a Sanity project that is the local GROQ
  * endpoint, started here on a free port for the duration of the build.
  */
@@ -45,16 +67,20 @@ export async function prerender({
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   try {
+    const site = readSite(await entry.fetchSiteMetadata(origin));
     for (const path of [...entry.prerenderedPaths, entry.notFoundPath]) {
       const page = await entry.renderPage(path, origin);
-      const head = [
-        `<title>${escapeHtml(page.title)}</title>`,
-        `<meta name="description" content="${escapeHtml(page.description)}" />`,
-      ].join('\n    ');
-      const html = template
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-html-->', page.html)
-        .replace('<!--app-data-->', page.hydrationScript);
+      const head = pageHead(site, {
+        path,
+        title: page.title,
+        description: page.description,
+        indexable: path !== entry.notFoundPath,
+      });
+      const html = fillTemplate(template, {
+        head,
+        html: page.html,
+        data: page.hydrationScript,
+      });
       const file = outputFile(clientDir, path, entry.notFoundPath);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
@@ -62,6 +88,10 @@ export async function prerender({
         `prerendered ${path.padEnd(14)} -> ${file.slice(clientDir.length)}  "${page.title}"`,
       );
     }
+    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, entry.prerenderedPaths));
+    writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
+    writeFileSync(join(clientDir, MANIFEST_PATH), webManifest(site));
+    console.log(`wrote sitemap.xml, robots.txt and ${MANIFEST_PATH.slice(1)} for ${site.siteUrl}`);
   } finally {
     server.close();
     await localStack.close();

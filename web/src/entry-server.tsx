@@ -9,6 +9,7 @@ import { createContentClient } from './content/client';
 import { i18n } from './i18n/i18n';
 
 export { notFoundPath, prerenderedPaths } from './app/paths';
+export { fetchSiteMetadata } from './content/siteMetadata';
 
 export type RenderedPage = {
   status: number;

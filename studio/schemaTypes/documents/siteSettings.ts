@@ -1,6 +1,20 @@
 import { CogIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+/**
+ * An https origin as the site's canonical address: "https://www.example.de", never with a path,
+ * a trailing slash, a query or upper-case letters, so that siteUrl + "/about" is the page's URL.
+ * The site's build checks the same (web/scripts/seoHead.ts) and refuses anything else.
+ */
+export function isSiteOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Website-Einstellungen',
@@ -14,6 +28,20 @@ export const siteSettings = defineType({
       description:
         'Erscheint im Logo, im Copyright und in den strukturierten Daten für Suchmaschinen.',
       validation: (rule) => rule.required().error('Bitte geben Sie den Firmennamen an.'),
+    }),
+    defineField({
+      name: 'siteUrl',
+      title: 'Adresse der Website',
+      type: 'url',
+      description:
+        'Die öffentliche Adresse der Startseite mit https und ohne Schrägstrich am Ende, z. B. „https://www.example.de“. Daraus entstehen die Adressen in Suchmaschinen (kanonische URLs), die Sitemap und die Vorschauen beim Teilen. Änderungen wirken mit der nächsten Veröffentlichung der Website.',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: string | undefined) => !value || isSiteOrigin(value) || 'no origin')
+          .error(
+            'Bitte geben Sie die Adresse der Startseite mit https:// und ohne Schrägstrich am Ende an, z. B. https://www.example.de.',
+          ),
     }),
     defineField({
       name: 'email',

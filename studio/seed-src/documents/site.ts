@@ -7,6 +7,7 @@ export const siteSettings = {
   _type: 'siteSettings',
   companyName,
   // Placeholders until the company's real details are entered in the Studio.
+  siteUrl: 'https://www.example.de',
   email: 'kontakt@example.de',
   phone: '+49 30 12345678',
   address: {

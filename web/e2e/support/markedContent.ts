@@ -10,6 +10,7 @@ const structuralKeys = new Set([
   '_key',
   '_ref',
   'url',
+  'siteUrl',
   'href',
   'target',
   'style',

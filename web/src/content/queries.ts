@@ -135,3 +135,14 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id]
   "heading": coalesce(select($lang == "en" => heading.en), heading.de),
   "body": coalesce(select($lang == "en" => body.en), body.de)
 }`);
+
+/** What the prerender puts into every page's head besides the page's own seo (see scripts/seoHead.ts). */
+export const siteMetadataQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  siteUrl,
+  companyName,
+  email,
+  phone,
+  "address": address{ street, postalCode, city, country },
+  "socialUrls": socialLinks[].url
+}`);

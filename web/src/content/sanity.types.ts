@@ -251,6 +251,7 @@ export type SiteSettings = {
   _updatedAt: string;
   _rev: string;
   companyName?: string;
+  siteUrl?: string;
   email?: string;
   phone?: string;
   address?: PostalAddress;
@@ -654,6 +655,23 @@ export type LegalPageQueryResult = {
   }> | null;
 } | null;
 
+// Source: ../web/src/content/queries.ts
+// Variable: siteMetadataQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteUrl,  companyName,  email,  phone,  "address": address{ street, postalCode, city, country },  "socialUrls": socialLinks[].url}
+export type SiteMetadataQueryResult = {
+  siteUrl: string | null;
+  companyName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string | null;
+  } | null;
+  socialUrls: Array<string | null> | null;
+} | null;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -664,5 +682,6 @@ declare module '@sanity/client' {
     '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "benefits": benefits[]{\n    _key,\n    "metric": coalesce(select($lang == "en" => metric.en), metric.de),\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de)\n  },\n  "conclusion": conclusion{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "buttons": buttons{\n    "test": coalesce(select($lang == "en" => test.en), test.de),\n    "contact": coalesce(select($lang == "en" => contact.en), contact.de)\n  }\n}': AnalyticsPageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "whoWeAre": whoWeAre{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "story": story{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "claim": coalesce(select($lang == "en" => claim.en), claim.de),\n  "mission": mission{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "vision": vision{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),\n    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)\n  }\n}': AboutPageQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "body": coalesce(select($lang == "en" => body.en), body.de)\n}': LegalPageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, country },\n  "socialUrls": socialLinks[].url\n}': SiteMetadataQueryResult;
   }
 }

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import { prerenderedPaths } from '../src/app/paths';
+import { contentPages, seedDocument, type SeedSeo } from './seed';
+
+// Search engines and link previews read the prerendered HTML, so every check runs without
+// JavaScript against the `npm start` server, and compares with the seed the site was built from.
+
+type SiteSettings = {
+  siteUrl: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  socialLinks: { url: string }[];
+};
+const settings = seedDocument<SiteSettings>('siteSettings');
+
+test.use({ javaScriptEnabled: false });
+
+/** The head's values as a crawler sees them. */
+async function headOf(page: Page) {
+  return page.evaluate(() => {
+    const contents = (selector: string) =>
+      [...document.head.querySelectorAll(selector)].map((element) =>
+        element.getAttribute('content'),
+      );
+    const meta = (key: string) => contents(`meta[name="${key}"], meta[property="${key}"]`);
+    return {
+      title: document.title,
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+      robots: meta('robots'),
+      description: meta('description'),
+      og: Object.fromEntries(
+        ['type', 'site_name', 'locale', 'title', 'description', 'url'].map((key) => [
+          key,
+          meta(`og:${key}`),
+        ]),
+      ),
+      twitter: Object.fromEntries(
+        ['card', 'title', 'description'].map((key) => [key, meta(`twitter:${key}`)]),
+      ),
+      manifest: [...document.querySelectorAll('link[rel="manifest"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+      icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? '',
+      ),
+    };
+  });
+}
+
+test('every prerendered path has its content page', () => {
+  expect(contentPages.map(({ path }) => path)).toEqual(prerenderedPaths);
+});
+
+for (const { path, id } of contentPages) {
+  const { seo } = seedDocument<SeedSeo>(id);
+
+  test(`${path} has its canonical URL and sharing tags from the content`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const head = await headOf(page);
+    const url = settings.siteUrl + path;
+    expect(head.title).toBe(seo.title.de);
+    expect(head.description).toEqual([seo.description.de]);
+    expect(head.canonical).toEqual([url]);
+    expect(head.robots).toEqual([]);
+    expect(head.og).toEqual({
+      type: ['website'],
+      site_name: [settings.companyName],
+      locale: ['de_DE'],
+      title: [seo.title.de],
+      description: [seo.description.de],
+      url: [url],
+    });
+    expect(head.twitter).toEqual({
+      card: ['summary'],
+      title: [seo.title.de],
+      description: [seo.description.de],
+    });
+  });
+}
+
+test('the 404 page is noindex and names no canonical URL', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  const head = await headOf(page);
+  expect(head.title).toBe(de.notFound.title);
+  expect(head.robots).toEqual(['noindex']);
+  expect(head.canonical).toEqual([]);
+  expect(head.og.url).toEqual([]);
+  expect(head.og.title).toEqual([de.notFound.title]);
+});
+
+test('every page describes the company as an Organization (JSON-LD)', async ({ page }) => {
+  const expected = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.companyName,
+    url: settings.siteUrl,
+    logo: `${settings.siteUrl}/favicon.svg`,
+    email: settings.email,
+    telephone: settings.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      postalCode: settings.address.postalCode,
+      addressLocality: settings.address.city,
+      addressCountry: settings.address.country,
+    },
+    sameAs: settings.socialLinks.map(({ url }) => url),
+  };
+  for (const path of [...prerenderedPaths, '/gibt-es-nicht']) {
+    await page.goto(path);
+    const { jsonLd } = await headOf(page);
+    expect(jsonLd, path).toHaveLength(1);
+    expect(JSON.parse(jsonLd[0]!), path).toEqual(expected);
+  }
+  // The logo it names is the site's icon, served from the build.
+  const logo = await page.request.get('/favicon.svg');
+  expect(logo.headers()['content-type']).toBe('image/svg+xml');
+});
+
+test('/sitemap.xml lists every prerendered page, and /robots.txt points to it', async ({
+  page,
+}) => {
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const parsed = await page.evaluate(
+    (xml) => {
+      const document = new DOMParser().parseFromString(xml, 'application/xml');
+      return {
+        error: document.querySelector('parsererror')?.textContent ?? null,
+        root: document.documentElement.localName,
+        namespace: document.documentElement.namespaceURI,
+        locs: [...document.getElementsByTagName('url')].map(
+          (url) => url.getElementsByTagName('loc')[0]?.textContent,
+        ),
+      };
+    },
+    await sitemap.text(),
+  );
+  expect(parsed).toEqual({
+    error: null,
+    root: 'urlset',
+    namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+    locs: prerenderedPaths.map((path) => settings.siteUrl + path),
+  });
+
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const lines = (await robots.text()).split('\n');
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  expect(lines.filter((line) => /^disallow:\s*\S/i.test(line))).toEqual([]);
+  expect(lines).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`);
+});
+
+test('every page links the web manifest and the favicon, and both are served', async ({ page }) => {
+  for (const path of [...prerenderedPaths, '/gibt-es-nicht']) {
+    await page.goto(path);
+    const { manifest, icon } = await headOf(page);
+    expect(manifest, path).toEqual(['/manifest.webmanifest']);
+    expect(icon, path).toBe('/favicon.svg');
+  }
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const body = (await manifest.json()) as { name: string; icons: { src: string }[] };
+  expect(body.name).toBe(settings.companyName);
+  for (const { src } of body.icons) {
+    expect((await page.request.get(src)).status(), src).toBe(200);
+  }
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('client-side navigation keeps the title and description current', async ({ page }) => {
+    const about = seedDocument<SeedSeo>('aboutPage').seo;
+    const home = seedDocument<SeedSeo>('homePage').seo;
+    await page.goto('/');
+    await expect(page).toHaveTitle(home.title.de);
+    // Hydrated (React marks its root container), and a marker that a full page load would lose.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+    );
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    const aboutLabel = seedDocument<{ items: { label: { de: string }; target: string }[] }>(
+      'navigation',
+    ).items.find(({ target }) => target === '/about')!.label.de;
+    await page.getByRole('banner').getByRole('link', { name: aboutLabel, exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(about.title.de);
+    expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      about.description.de,
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import type { SiteMetadataQueryResult } from '../src/content/sanity.types';
+
+// Everything the prerender writes for search engines and link previews: each page's head,
+// the Organization's structured data, sitemap.xml, robots.txt and the web manifest. Pure
+// functions of the content, so every escaping rule is unit-tested (test/seoHead.test.ts).
+
+/** The site settings with a checked canonical origin (siteUrl) and company name. */
+export type Site = NonNullable<SiteMetadataQueryResult> & { siteUrl: string; companyName: string };
+
+export type PageHead = {
+  path: string;
+  title: string;
+  description: string;
+  /** false for the 404 page: noindex, and no canonical URL or og:url. */
+  indexable: boolean;
+};
+
+export const ICON_PATH = '/favicon.svg';
+export const MANIFEST_PATH = '/manifest.webmanifest';
+/** The colour of index.html's theme-color, also the manifest's. */
+const THEME_COLOR = '#0b0d1a';
+
+/** Text for an HTML attribute value in double quotes or for element content. */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const escapeXml = escapeHtml;
+
+/**
+ * JSON for a <script> element: `<`, `>` and `&` as Unicode escapes, so no value can close the
+ * element (`</script>`) or open a comment (`<!--`); JSON.parse reads the same values back.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * "https://www.example.de" and nothing else: no path, no trailing slash, no query. The Studio
+ * validates the field with the same rule (studio/schemaTypes/documents/siteSettings.ts).
+ */
+export function isSiteOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks what every page's head depends on; a build without it would publish wrong URLs. */
+export function readSite(metadata: SiteMetadataQueryResult): Site {
+  if (!metadata) throw new Error('The site settings document (siteSettings) is missing.');
+  const { siteUrl, companyName } = metadata;
+  if (!isSiteOrigin(siteUrl)) {
+    throw new Error(
+      `Website-Einstellungen → "Adresse der Website" (siteUrl) must be an https origin without ` +
+        `a trailing slash, like https://www.example.de; it is ${JSON.stringify(siteUrl)}.`,
+    );
+  }
+  if (!companyName) throw new Error('Website-Einstellungen → "Firmenname" is missing.');
+  return { ...metadata, siteUrl, companyName };
+}
+
+/** The page's absolute URL: the site's origin plus the route's path ("/" for the home page). */
+export const canonicalUrl = (site: Pick<Site, 'siteUrl'>, path: string) => site.siteUrl + path;
+
+/** schema.org Organization from the site settings; empty settings are left out. */
+export function organization(site: Site) {
+  const { address } = site;
+  const sameAs = (site.socialUrls ?? []).filter((url): url is string => Boolean(url));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.companyName,
+    url: site.siteUrl,
+    logo: canonicalUrl(site, ICON_PATH),
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.street,
+            postalCode: address.postalCode,
+            addressLocality: address.city,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+/** Everything that replaces <!--app-head--> in index.html for one page. */
+export function pageHead(site: Site, page: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const url = canonicalUrl(site, page.path);
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    page.indexable
+      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+      : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.companyName),
+    meta('property', 'og:locale', 'de_DE'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    ...(page.indexable ? [meta('property', 'og:url', url)] : []),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    `<link rel="manifest" href="${MANIFEST_PATH}" />`,
+    `<script type="application/ld+json">${scriptJson(organization(site))}</script>`,
+  ].join('\n    ');
+}
+
+/** The sitemap protocol (sitemaps.org): one <url> per prerendered path. */
+export function sitemapXml(site: Pick<Site, 'siteUrl'>, paths: readonly string[]): string {
+  const urls = paths.map(
+    (path) => `  <url><loc>${escapeXml(canonicalUrl(site, path))}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Every crawler may read everything; the sitemap lists the pages. */
+export const robotsTxt = (site: Pick<Site, 'siteUrl'>) =>
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${canonicalUrl(site, '/sitemap.xml')}`, ''].join(
+    '\n',
+  );
+
+/** manifest.webmanifest: the name and icon a browser shows for a bookmark or home-screen link. */
+export const webManifest = (site: Site) =>
+  JSON.stringify(
+    {
+      name: site.companyName,
+      short_name: site.companyName,
+      lang: 'de',
+      start_url: '/',
+      display: 'browser',
+      background_color: THEME_COLOR,
+      theme_color: THEME_COLOR,
+      icons: [{ src: ICON_PATH, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    null,
+    2,
+  ) + '\n';

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalUrl,
+  isSiteOrigin,
+  organization,
+  pageHead,
+  readSite,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  type Site,
+} from '../scripts/seoHead';
+import { fillTemplate } from '../scripts/prerender';
+
+const site: Site = {
+  siteUrl: 'https://www.example.de',
+  companyName: 'Muster KI GmbH',
+  email: 'kontakt@example.de',
+  phone: '+49 30 12345678',
+  address: {
+    street: 'Musterstraße 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'Deutschland',
+  },
+  socialUrls: ['https://www.linkedin.com/company/example', null],
+};
+const about = {
+  path: '/about',
+  title: 'Über uns | Muster KI GmbH',
+  description: 'Wer wir sind.',
+  indexable: true,
+};
+
+/** The head's elements as a browser would read them. */
+function parseHead(head: string) {
+  const attributes = (tag: string) =>
+    Object.fromEntries(
+      [...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+    );
+  const tags = [...head.matchAll(/<(meta|link)\b[^>]*>/g)].map(([tag]) => attributes(tag));
+  const meta = (key: string) =>
+    tags.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content);
+  const canonical = tags.filter((tag) => tag.rel === 'canonical').map((tag) => tag.href);
+  const scripts = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  return { meta, canonical, scripts: scripts.map(([, body]) => body!) };
+}
+
+describe('pageHead', () => {
+  it('gives a page its canonical URL, sharing tags and the Organization', () => {
+    const { meta, canonical, scripts } = parseHead(pageHead(site, about));
+    expect(canonical).toEqual(['https://www.example.de/about']);
+    expect(meta('description')).toEqual(['Wer wir sind.']);
+    expect(meta('robots')).toEqual([]);
+    expect(meta('og:type')).toEqual(['website']);
+    expect(meta('og:site_name')).toEqual(['Muster KI GmbH']);
+    expect(meta('og:locale')).toEqual(['de_DE']);
+    expect(meta('og:title')).toEqual(['Über uns | Muster KI GmbH']);
+    expect(meta('og:description')).toEqual(['Wer wir sind.']);
+    expect(meta('og:url')).toEqual(['https://www.example.de/about']);
+    expect(meta('twitter:card')).toEqual(['summary']);
+    expect(meta('twitter:title')).toEqual(['Über uns | Muster KI GmbH']);
+    expect(meta('twitter:description')).toEqual(['Wer wir sind.']);
+    expect(pageHead(site, about)).toContain('<title>Über uns | Muster KI GmbH</title>');
+    expect(pageHead(site, about)).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(scripts.map((body) => JSON.parse(body))).toEqual([organization(site)]);
+  });
+
+  it('marks the 404 page noindex, without canonical URL or og:url', () => {
+    const head = pageHead(site, { ...about, path: '/404', indexable: false });
+    const { meta, canonical } = parseHead(head);
+    expect(meta('robots')).toEqual(['noindex']);
+    expect(canonical).toEqual([]);
+    expect(meta('og:url')).toEqual([]);
+    expect(meta('og:title')).toEqual(['Über uns | Muster KI GmbH']);
+  });
+
+  it('the home page is the site URL with a slash', () => {
+    expect(canonicalUrl(site, '/')).toBe('https://www.example.de/');
+  });
+});
+
+describe('hostile content stays text', () => {
+  const hostile = `"><script>alert(1)</script><!-- ' & </SCRIPT> <\u2028`;
+  const hostileSite: Site = {
+    ...site,
+    companyName: hostile,
+    email: `</script><script>alert("email")</script>`,
+    address: { street: '<!--', postalCode: '</script', city: hostile, country: '-->' },
+    socialUrls: [`https://example.de/"></script><script>alert(2)</script>`],
+  };
+  const head = pageHead(hostileSite, { ...about, title: hostile, description: hostile });
+
+  it('cannot open or close an element from an attribute value or the title', () => {
+    // The same elements as for harmless content: nothing opened, closed or commented out.
+    const elements = (html: string) => html.match(/<[a-z!/]+/gi);
+    expect(elements(head)).toEqual(elements(pageHead(site, about)));
+    expect(head.match(/<\/?script/gi)).toEqual(['<script', '</script']);
+    const { meta } = parseHead(head);
+    expect(meta('og:site_name')).toEqual([
+      '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &#39; &amp; &lt;/SCRIPT&gt; &lt;\u2028',
+    ]);
+  });
+
+  it('cannot break out of the JSON-LD script, which still parses to the same values', () => {
+    const { scripts } = parseHead(head);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toMatch(/[<>&]/);
+    expect(scripts[0]).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(scripts[0]!)).toEqual(organization(hostileSite));
+    expect(JSON.parse(scripts[0]!).name).toBe(hostile);
+  });
+
+  it('escapes the sitemap', () => {
+    const xml = sitemapXml({ siteUrl: 'https://www.example.de' }, ['/a?b=1&c=<2>']);
+    expect(xml).toContain('<loc>https://www.example.de/a?b=1&amp;c=&lt;2&gt;</loc>');
+  });
+});
+
+describe('Organization', () => {
+  it('carries the site settings, the logo as an absolute URL and the social profiles', () => {
+    expect(organization(site)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Muster KI GmbH',
+      url: 'https://www.example.de',
+      logo: 'https://www.example.de/favicon.svg',
+      email: 'kontakt@example.de',
+      telephone: '+49 30 12345678',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Musterstraße 1',
+        postalCode: '10115',
+        addressLocality: 'Berlin',
+        addressCountry: 'Deutschland',
+      },
+      sameAs: ['https://www.linkedin.com/company/example'],
+    });
+  });
+
+  it('leaves out what the settings do not have', () => {
+    const bare = organization({ ...site, email: null, phone: null, address: null, socialUrls: [] });
+    expect(Object.keys(bare)).toEqual(['@context', '@type', 'name', 'url', 'logo']);
+  });
+});
+
+describe('sitemap.xml, robots.txt and the web manifest', () => {
+  it('lists every path as an absolute URL', () => {
+    expect(sitemapXml(site, ['/', '/about'])).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://www.example.de/</loc></url>',
+        '  <url><loc>https://www.example.de/about</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('allows every crawler and points to the sitemap', () => {
+    expect(robotsTxt(site)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.de/sitemap.xml\n',
+    );
+  });
+
+  it('names the site and its icon in the manifest', () => {
+    const manifest = JSON.parse(webManifest(site));
+    expect(manifest).toMatchObject({ name: 'Muster KI GmbH', lang: 'de', start_url: '/' });
+    expect(manifest.icons).toEqual([
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ]);
+  });
+});
+
+describe('readSite', () => {
+  it('accepts an https origin', () => {
+    expect(readSite(site).siteUrl).toBe('https://www.example.de');
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://www.example.de/',
+    'https://www.example.de/site',
+    'http://www.example.de',
+    'https://www.Example.de',
+    'www.example.de',
+  ])('refuses to build with siteUrl %j', (siteUrl) => {
+    expect(isSiteOrigin(siteUrl)).toBe(false);
+    expect(() => readSite({ ...site, siteUrl: siteUrl as string })).toThrow(/siteUrl/);
+  });
+
+  it('needs the settings document and the company name', () => {
+    expect(() => readSite(null)).toThrow(/siteSettings/);
+    expect(() => readSite({ ...site, companyName: null })).toThrow(/Firmenname/);
+  });
+});
+
+describe('fillTemplate', () => {
+  it("pastes content with $& or $' as it is", () => {
+    const template = '<head><!--app-head--></head><div><!--app-html--></div><!--app-data-->';
+    const filled = fillTemplate(template, {
+      head: "<title>Ab 5 $' im Monat</title>",
+      html: '<p>100 $& mehr $` Umsatz</p>',
+      data: '<script>1</script>',
+    });
+    expect(filled).toBe(
+      "<head><title>Ab 5 $' im Monat</title></head><div><p>100 $& mehr $` Umsatz</p></div><script>1</script>",
+    );
+  });
+});
