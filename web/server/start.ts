@@ -12,6 +12,7 @@ const buildInputs = [
   'web/index.html',
   'web/public',
   'web/vite.config.ts',
+  'web/scripts',
   'machines/src',
 ].map((path) => join(repoRoot, path));
 
