@@ -52,7 +52,11 @@ const steps = [
   ['Studio build', () => run('npm run build --workspace studio --silent', sanityEnv)],
   ['TypeGen drift', typesAreCurrent],
   ['Site build', () => run('npm run build --silent')],
+  // Quality gates on the production build (scripts/gates; each prints its figures).
+  ['Valid HTML (Nu Html Checker)', () => run('npx tsx scripts/gates/html-validity.ts')],
+  ['Bundle budget', () => run('npx tsx scripts/gates/bundle-budget.ts')],
   ['End-to-end tests', () => run('npx playwright test --config web/playwright.config.ts')],
+  ['Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts')],
 ];
 
 for (const [name, step] of steps) {
