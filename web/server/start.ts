@@ -12,6 +12,8 @@ const buildInputs = [
   'web/index.html',
   'web/public',
   'web/vite.config.ts',
+  // The build writes the hosting configuration's headers from it.
+  'web/server/securityHeaders.ts',
   'machines/src',
 ].map((path) => join(repoRoot, path));
 
