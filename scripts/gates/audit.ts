@@ -10,6 +10,13 @@ type AuditReport = {
 const SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'];
 const BLOCKING = ['high', 'critical'];
 
+/** npm's own error lines, without its warnings about the local configuration. */
+const npmErrors = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => line.startsWith('npm error'))
+    .join(' ');
+
 const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
 let report: AuditReport;
 try {
@@ -21,7 +28,7 @@ const counts = report.metadata?.vulnerabilities;
 if (!counts) {
   console.error(
     'audit: FAILED, npm audit gave no report, so nothing was checked. ' +
-      `The registry's audit endpoint did not answer: ${report.message ?? result.stderr.trim()}`,
+      `The registry's audit endpoint did not answer: ${report.message ?? npmErrors(result.stderr)}`,
   );
   process.exit(1);
 }
