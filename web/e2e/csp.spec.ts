@@ -105,6 +105,12 @@ test('every page loads under its headers without a violation, with and without J
         expect(response?.status()).toBe(path === pages.at(-1) ? 404 : 200);
         await expectSecurityHeaders(response);
       }
+      if (!javaScriptEnabled) return;
+      // A client-side navigation: @sanity/client's chunk reads the content from the local stack.
+      const content = page.waitForResponse((response) => response.url().includes('/data/query/'));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+      expect((await content).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
     });
     await context.close();
   }
