@@ -88,6 +88,8 @@ async function expectSecurityHeaders(response: Response | null, clientDir = clie
   ]);
   const received = response!.headers();
   for (const [name, value] of headers) expect(received[name.toLowerCase()], name).toBe(value);
+  expect(received['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(received['content-security-policy']).not.toContain('unsafe-eval');
 }
 
 const pages = [...prerenderedPaths, '/gibt-es-nicht'];
