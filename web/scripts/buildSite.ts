@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { build, loadEnv } from 'vite';
 import type { SiteEnv } from '../server/env.ts';
 import { repoRoot, webRoot } from '../server/paths.ts';
+import {
+  HOSTING_HEADERS_FILE,
+  hostingHeadersFile,
+  siteSecurityHeaders,
+} from '../server/securityHeaders.ts';
 import { prerender } from './prerender.ts';
 
 const defaultOutDir = join(webRoot, 'dist');
@@ -10,7 +15,8 @@ export const BUILD_INFO_FILE = join(defaultOutDir, 'build-info.json');
 
 /**
  * Client bundle, server bundle for prerendering, then the static HTML of every route, into
- * outDir/client and outDir/server. Only the default build records build-info.json, which
+ * outDir/client and outDir/server, and the security headers for a static host as
+ * outDir/client/_headers (the ones `npm start` sends, from the same module). Only the default build records build-info.json, which
  * `npm start` reads to decide whether to rebuild.
  */
 export async function buildSite({
@@ -33,6 +39,10 @@ export async function buildSite({
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
   });
   await prerender({ env, seedDir, clientDir, serverDir });
+  writeFileSync(
+    join(clientDir, HOSTING_HEADERS_FILE),
+    hostingHeadersFile(siteSecurityHeaders(env, clientDir)),
+  );
   if (outDir === defaultOutDir) {
     writeFileSync(
       BUILD_INFO_FILE,

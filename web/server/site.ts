@@ -2,12 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { SiteEnv } from './env.ts';
 import { createLocalStack, type LocalStack } from './localStack.ts';
 import { clientDist, seedDir } from './paths.ts';
+import { siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
 
 /** Old paths that live on elsewhere: a permanent redirect keeps bookmarks and history clean. */
 const redirects: Record<string, string> = { '/services': '/journey', '/services/': '/journey' };
 
-/** The production server of `npm start`: the prerendered site plus the local stack. */
+/**
+ * The production server of `npm start`: the prerendered site plus the local stack, every
+ * response with the security headers of this configuration and build (server/securityHeaders.ts).
+ */
 export function createSiteServer({
   env,
   root = clientDist,
@@ -19,8 +23,11 @@ export function createSiteServer({
   localStack?: LocalStack;
 }): Server {
   const serveStatic = createStaticFiles(root);
+  const headers = Object.entries(siteSecurityHeaders(env, root));
 
   return createServer((req, res) => {
+    // Set before any handler runs: its writeHead adds its own headers to these.
+    for (const [name, value] of headers) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     localStack(req, res)
       .then((handled) => {

@@ -13,6 +13,8 @@ const buildInputs = [
   'web/public',
   'web/vite.config.ts',
   'web/scripts',
+  // The build writes the hosting configuration's headers from it.
+  'web/server/securityHeaders.ts',
   'machines/src',
 ].map((path) => join(repoRoot, path));
 

@@ -2,18 +2,20 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSecurityHeaders } from '../server/securityHeaders';
 import { createSiteServer } from '../server/site';
 import { listen } from './listen';
 
 describe('the npm start server', () => {
   let origin: string;
   let close: () => Promise<void>;
+  let root: string;
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'site-'));
+    root = mkdtempSync(join(tmpdir(), 'site-'));
     mkdirSync(join(root, 'about'));
     mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<h1>Start</h1>');
+    writeFileSync(join(root, 'index.html'), '<style>h1{color:red}</style><h1>Start</h1>');
     writeFileSync(join(root, 'about', 'index.html'), '<h1>Über uns</h1>');
     writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)'.repeat(200));
     writeFileSync(join(root, '404.html'), '<h1>Nicht gefunden</h1>');
@@ -58,5 +60,27 @@ describe('the npm start server', () => {
 
   it('refuses methods other than GET and HEAD for pages', async () => {
     expect((await fetch(`${origin}/about`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('sends the security headers of its build on every response', async () => {
+    const expected = Object.entries(siteSecurityHeaders({}, root));
+    // The <style> of index.html is allowed by its hash.
+    expect(expected[0]![1]).toContain("style-src 'self' 'sha256-");
+    const groqQuery = '/v2025-02-19/data/query/production?query=count(*)';
+    const requests: [string, number, RequestInit?][] = [
+      ['/', 200],
+      ['/assets/app-1234.js', 200],
+      ['/gibt-es-nicht', 404],
+      ['/services', 301, { redirect: 'manual' }],
+      ['/about', 405, { method: 'DELETE' }],
+      // Answered by the local stack's GROQ endpoint.
+      [groqQuery, 200],
+    ];
+    for (const [path, status, init] of requests) {
+      const response = await fetch(`${origin}${path}`, init);
+      expect(response.status, path).toBe(status);
+      const received = expected.map(([name]) => [name, response.headers.get(name)]);
+      expect(received, path).toEqual(expected);
+    }
   });
 });

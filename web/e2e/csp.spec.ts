@@ -1,0 +1,186 @@
+import { expect, test, type BrowserContext, type Response } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../playwright.config';
+import { loadSiteEnv } from '../server/env';
+import { createGroqEndpoint } from '../server/groqEndpoint';
+import { createMailboxEndpoint, readMailbox } from '../server/mailboxEndpoint';
+import { clientDist, seedDir, webRoot } from '../server/paths';
+import { HOSTING_HEADERS_FILE } from '../server/securityHeaders';
+import { createSiteServer } from '../server/site';
+import { prerenderedPaths } from '../src/app/paths';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
+import { becomeReturningVisitor, orbButton, orbStatus, voiceSiteOrigin } from './support/voiceSite';
+import { listen } from '../test/listen';
+
+// The site under its security headers: every page, a whole (stubbed) call and a contact message,
+// with no Content-Security-Policy or Permissions-Policy violation reported by Chromium.
+
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+/** Chromium's console text for a refused load, eval, inline code or a policy it cannot parse. */
+const POLICY_MESSAGE = /Content[ -]Security[ -]Policy|Permissions[ -]Policy/i;
+
+/**
+ * Runs the steps in the context and fails on any violation its pages report: the
+ * `securitypolicyviolation` events (with JavaScript) and Chromium's console messages about either
+ * policy (with or without). Checked even when a step failed: a refused load is the likelier cause.
+ */
+async function expectNoViolation(context: BrowserContext, steps: () => Promise<void>) {
+  const reports: string[] = [];
+  context.on('console', (message) => {
+    if (POLICY_MESSAGE.test(message.text())) reports.push(`console: ${message.text()}`);
+  });
+  await context.exposeBinding('__reportPolicyViolation', (_source, report: string) => {
+    reports.push(`event: ${report}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const page = window as unknown as { __reportPolicyViolation(text: string): void };
+      page.__reportPolicyViolation(`${event.effectiveDirective} refused ${event.blockedURI}`);
+    });
+  });
+  try {
+    await steps();
+  } finally {
+    expect(reports, 'policy violations').toEqual([]);
+  }
+}
+
+/** Where variantServer.ts builds the Vapi-configured site. */
+const voiceClientDir = join(webRoot, 'dist', 'voice', 'client');
+
+/** The headers a build wrote for static hosts: its server must send exactly these. */
+async function hostingHeaders(clientDir: string): Promise<[string, string][]> {
+  const file = await readFile(join(clientDir, HOSTING_HEADERS_FILE), 'utf8');
+  const [paths, ...lines] = file.trimEnd().split('\n');
+  expect(paths).toBe('/*');
+  return lines.map((line) => {
+    const [, name, value] = /^ {2}([\w-]+): (.+)$/.exec(line) ?? [];
+    if (!name || !value) throw new Error(`Not a header line of ${HOSTING_HEADERS_FILE}: ${line}`);
+    return [name, value];
+  });
+}
+
+async function expectSecurityHeaders(response: Response | null, clientDir = clientDist) {
+  expect(response).not.toBeNull();
+  const headers = await hostingHeaders(clientDir);
+  expect(headers.map(([name]) => name)).toEqual([
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy',
+  ]);
+  const received = response!.headers();
+  for (const [name, value] of headers) expect(received[name.toLowerCase()], name).toBe(value);
+  expect(received['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(received['content-security-policy']).not.toContain('unsafe-eval');
+}
+
+const pages = [...prerenderedPaths, '/gibt-es-nicht'];
+
+test('every page loads under its headers without a violation, with and without JavaScript', async ({
+  browser,
+}) => {
+  // Without JavaScript the <noscript> style element applies: it needs its hash in style-src.
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await expectNoViolation(context, async () => {
+      const page = await context.newPage();
+      for (const path of pages) {
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(path === pages.at(-1) ? 404 : 200);
+        await expectSecurityHeaders(response);
+      }
+      if (!javaScriptEnabled) return;
+      // A client-side navigation: @sanity/client's chunk reads the content from the local stack.
+      const content = page.waitForResponse((response) => response.url().includes('/data/query/'));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+      expect((await content).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    });
+    await context.close();
+  }
+});
+
+test('a whole call on the Vapi-configured build reports no violation', async ({ context }) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  await becomeReturningVisitor(context);
+  await expectNoViolation(context, async () => {
+    const page = await context.newPage();
+    const double = await installDailyMediaServersDouble(page);
+    const response = await page.goto(voiceSiteOrigin, { waitUntil: 'networkidle' });
+    await expectSecurityHeaders(response, voiceClientDir);
+
+    await orbButton(page).click();
+    await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+    await page
+      .locator('.voice-demo__controls')
+      .getByRole('button', { name: de.voiceDemo.end })
+      .click();
+    await expect(orbButton(page)).toHaveAccessibleName(de.voice.orbStart);
+    expect(double.bundleLoads).toBe(1);
+    expect(double.refused).toEqual([]);
+  });
+});
+
+test.describe('the contact form', () => {
+  // As in contact.spec.ts: the built site with a mailbox of its own, not the developer's.
+  let origin: string;
+  let mailboxDir: string;
+  let closeServer: () => Promise<void>;
+
+  test.beforeAll(async () => {
+    mailboxDir = await mkdtemp(join(tmpdir(), 'csp-mailbox-'));
+    const mailbox = createMailboxEndpoint({ dir: mailboxDir });
+    const groq = createGroqEndpoint(seedDir);
+    const localStack = Object.assign(
+      async (req: IncomingMessage, res: ServerResponse) =>
+        (await mailbox(req, res)) || (await groq(req, res)),
+      { close: async () => {} },
+    );
+    ({ origin, close: closeServer } = await listen(
+      createSiteServer({ env: loadSiteEnv(), localStack }),
+    ));
+  });
+
+  test.afterAll(async () => {
+    await closeServer();
+    await rm(mailboxDir, { recursive: true, force: true });
+  });
+
+  test('sends a message without a violation', async ({ context }) => {
+    await expectNoViolation(context, async () => {
+      const page = await context.newPage();
+      const token = randomUUID();
+      await expectSecurityHeaders(await page.goto(`${origin}/#contact`));
+      const form = page.locator('form.contact-form');
+      await form.getByLabel('Name', { exact: true }).fill('Anna Beispiel');
+      await form.getByLabel('E-Mail', { exact: true }).fill('anna@example.de');
+      await form.getByLabel('Nachricht', { exact: true }).fill(`Bitte rufen Sie an. ${token}`);
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole('status')).toHaveText(
+        'Nachricht erfolgreich gesendet! Wir melden uns bald bei Ihnen.',
+      );
+      const mail = await readMailbox(mailboxDir);
+      expect(
+        mail.filter(({ templateParams }) => String(templateParams.message).includes(token)),
+      ).toHaveLength(1);
+    });
+  });
+});

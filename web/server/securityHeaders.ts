@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteEnv } from './env.ts';
+
+/** Header name -> value, sent on every response of the site. */
+export type SecurityHeaders = Record<string, string>;
+
+/** The production hosting configuration the build writes into the client output. */
+export const HOSTING_HEADERS_FILE = '_headers';
+
+/** Vapi's API when VITE_VAPI_BASE_URL is empty (as in @vapi-ai/web). */
+const VAPI_API = 'https://api.vapi.ai';
+/** Where EmailJS's browser SDK sends (@emailjs/browser's default origin). */
+const EMAILJS_API = 'https://api.emailjs.com';
+/** Daily's CDN, from which daily-js loads its call machine as a script (avoidEval). */
+const DAILY_CDN = 'https://c.daily.co';
+/** Daily's API and signalling, which the call machine talks to. */
+const DAILY_CONNECT = ['https://*.daily.co', 'wss://*.daily.co'];
+/** Images of Sanity documents (founder photos). */
+const SANITY_IMAGES = 'https://cdn.sanity.io';
+
+/** Powerful features the site never uses: off for the site and anything it could embed. */
+const FEATURES_OFF = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+const set = (value: string | undefined) => Boolean(value?.trim());
+
+function origin(variable: string, url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`${variable} is not a URL: ${url}`);
+  }
+}
+
+/** Only the services the configuration uses, each at exactly the origins it needs. */
+function serviceSources(env: SiteEnv) {
+  const connect: string[] = [];
+  const scripts: string[] = [];
+  const images: string[] = [];
+  const projectId = env.VITE_SANITY_PROJECT_ID?.trim();
+  if (projectId) {
+    if (!/^[a-z0-9-]+$/.test(projectId)) {
+      throw new Error(`VITE_SANITY_PROJECT_ID is not a Sanity project id: ${projectId}`);
+    }
+    // The client reads through the API CDN; queries too long for a GET go to the API.
+    connect.push(`https://${projectId}.apicdn.sanity.io`, `https://${projectId}.api.sanity.io`);
+    images.push(SANITY_IMAGES);
+  }
+  if (set(env.VITE_SUPABASE_URL)) {
+    connect.push(origin('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL!.trim()));
+  }
+  const emailJs = [
+    'VITE_EMAILJS_PUBLIC_KEY',
+    'VITE_EMAILJS_SERVICE_ID',
+    'VITE_EMAILJS_TEMPLATE_ID',
+  ];
+  if (emailJs.every((name) => set(env[name]))) connect.push(EMAILJS_API);
+  // As the voice widget decides (machines/src/voiceWidget.ts): both set, or no call at all.
+  if (set(env.VITE_VAPI_PUBLIC_KEY) && set(env.VITE_VAPI_ASSISTANT_ID)) {
+    const baseUrl = env.VITE_VAPI_BASE_URL?.trim();
+    connect.push(baseUrl ? origin('VITE_VAPI_BASE_URL', baseUrl) : VAPI_API, ...DAILY_CONNECT);
+    scripts.push(DAILY_CDN);
+  }
+  return { connect, scripts, images };
+}
+
+const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The site's Content-Security-Policy. Scripts come from the site itself (and Daily's CDN when the
+ * call is configured): no inline script, no eval. The hydration data is a non-executable
+ * `<script type="application/json">`, which script-src does not govern.
+ */
+export function contentSecurityPolicy(env: SiteEnv, inlineStyles: readonly string[]): string {
+  const services = serviceSources(env);
+  const inlineStyleHashes = [...new Set(inlineStyles)].sort().map(hashSource);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...services.scripts],
+    // Each <style> element of the build (the <noscript> one in index.html) by its hash.
+    ['style-src', "'self'", ...inlineStyleHashes],
+    // The prerendered markup carries style attributes (React's style prop: the orb's hue, the
+    // carousel's and the progress bar's transforms). An attribute holds declarations only, no
+    // selectors, so it cannot read the page the way an injected style element could.
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", ...services.images],
+    ['connect-src', "'self'", ...services.connect],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Every header of the site's security policy, for this configuration and build. */
+export function securityHeaders(env: SiteEnv, inlineStyles: readonly string[]): SecurityHeaders {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env, inlineStyles),
+    // Two years, the length browsers' preload lists ask for.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': ['microphone=(self)', ...FEATURES_OFF.map((name) => `${name}=()`)].join(
+      ', ',
+    ),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** The text of every inline `<style>` element in the built HTML files under clientDir. */
+export function inlineStylesOf(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) =>
+      [
+        ...readFileSync(join(clientDir, file), 'utf8').matchAll(
+          /<style\b[^>]*>([\s\S]*?)<\/style>/g,
+        ),
+      ].map((match) => match[1]!),
+    );
+}
+
+/** The headers for the site built into clientDir: what the server sends and the build writes. */
+export const siteSecurityHeaders = (env: SiteEnv, clientDir: string): SecurityHeaders =>
+  securityHeaders(env, inlineStylesOf(clientDir));
+
+/** The headers as a `_headers` file (Netlify and Cloudflare Pages): for every path. */
+export function hostingHeadersFile(headers: SecurityHeaders): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...lines, ''].join('\n');
+}
