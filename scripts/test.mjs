@@ -56,7 +56,6 @@ const steps = [
   ['Valid HTML (Nu Html Checker)', () => run('npx tsx scripts/gates/html-validity.ts')],
   ['Bundle budget', () => run('npx tsx scripts/gates/bundle-budget.ts')],
   ['No secrets in the build', () => run('npx tsx scripts/gates/secrets.ts')],
-  ['npm audit (production dependencies)', () => run('npx tsx scripts/gates/audit.ts')],
   ['End-to-end tests', () => run('npx playwright test --config web/playwright.config.ts')],
   ['Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts')],
 ];
