@@ -57,7 +57,6 @@ const steps = [
   ['Bundle budget', () => run('npx tsx scripts/gates/bundle-budget.ts')],
   ['No secrets in the build', () => run('npx tsx scripts/gates/secrets.ts')],
   ['End-to-end tests', () => run('npx playwright test --config web/playwright.config.ts')],
-  ['Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts')],
 ];
 
 for (const [name, step] of steps) {

@@ -15,11 +15,29 @@ const minimumScores: Record<string, number> = {
 // Lighthouse's own advice against its run-to-run variance: judge the median of several runs.
 const RUNS_PER_ROUTE = 3;
 
+/**
+ * One run in a browser of its own, as Lighthouse's CLI does. A run that Lighthouse itself could
+ * not record (e.g. NO_NAVSTART) measured nothing and is tried again, at most twice.
+ */
+async function runLighthouse(url: string, attemptsLeft = 3): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let lhr: Result | undefined;
+  try {
+    lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error' }))?.lhr;
+  } finally {
+    chrome.kill();
+  }
+  if (lhr && !lhr.runtimeError) return lhr;
+  const reason = lhr?.runtimeError?.message ?? 'no result';
+  if (attemptsLeft <= 1) throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+  console.warn(`Lighthouse run on ${url} not recorded (${reason}); trying again.`);
+  return runLighthouse(url, attemptsLeft - 1);
+}
+
 const site = await serveBuiltSite();
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
 const failures: string[] = [];
 const rows: (string | number)[][] = [
   ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS kB'],
@@ -27,14 +45,8 @@ const rows: (string | number)[][] = [
 try {
   for (const route of routes) {
     const runs: Result[] = [];
-    for (let run = 0; run < RUNS_PER_ROUTE; run++) {
-      const result = await lighthouse(site.origin + route, {
-        port: chrome.port,
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      runs.push(result.lhr);
-    }
+    for (let run = 0; run < RUNS_PER_ROUTE; run++)
+      runs.push(await runLighthouse(site.origin + route));
     const { categories, audits } = computeMedianRun(runs) as Result;
     const score = (id: string) => categories[id]?.score ?? 0;
     for (const [id, minimum] of Object.entries(minimumScores)) {
@@ -64,7 +76,6 @@ try {
     ]);
   }
 } finally {
-  chrome.kill();
   await site.close();
 }
 printTable(rows);
