@@ -252,6 +252,21 @@ const startTimedOut =
     duration: context.startedAt === null ? null : Date.now() - context.startedAt,
   });
 
+/** Everything the machine knows about one call, as it is before that call starts. */
+const noCallYet: Omit<CallLifecycleContext, 'adapter'> = {
+  stage: null,
+  stageFailure: null,
+  startError: null,
+  failure: null,
+  warning: null,
+  volume: 0,
+  muted: false,
+  muteError: null,
+  stopRequested: false,
+  startedAt: null,
+  statusUpdate: null,
+};
+
 const callAdapterBridge = fromCallback<CallAdapterCommand, CallLifecycleInput>(
   ({ input, sendBack, receive }) => {
     receive((command) => {
@@ -297,19 +312,7 @@ const callSetup = setup({
       type: 'setMuted' as const,
       muted: context.muted,
     })),
-    resetCall: assign({
-      stage: null,
-      stageFailure: null,
-      startError: null,
-      failure: null,
-      warning: null,
-      volume: 0,
-      muted: false,
-      muteError: null,
-      stopRequested: false,
-      startedAt: () => Date.now(),
-      statusUpdate: null,
-    }),
+    resetCall: assign({ ...noCallYet, startedAt: () => Date.now() }),
     enterStage: assign({
       stage: (_, params: { stage: CallStartStage }) => params.stage,
       stageFailure: null,
@@ -406,6 +409,16 @@ const callSetup = setup({
   },
 });
 
+// While the call starts and while it runs: a nonfatal error is noted and the call goes on.
+const keepCallOnNonFatalError = callSetup.createStateConfig({
+  on: {
+    error: {
+      guard: { type: 'isNonFatalError', params: ({ event }) => ({ error: event.error }) },
+      actions: { type: 'recordWarning', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+}).on!.error!;
+
 // idle and failed: no call, so a start begins one; a start that settles late is stopped.
 const noCall = callSetup.createStateConfig({
   on: {
@@ -444,10 +457,7 @@ const withCall = (stage: 'connecting' | 'in-call') =>
       stop: { target: 'ending', actions: 'stopCall' },
       'call-end': { target: 'idle', actions: 'announceEnded' },
       error: [
-        {
-          guard: { type: 'isNonFatalError', params: ({ event }) => ({ error: event.error }) },
-          actions: { type: 'recordWarning', params: ({ event }) => ({ error: event.error }) },
-        },
+        keepCallOnNonFatalError,
         {
           target: 'failed',
           actions: [
@@ -477,17 +487,7 @@ export const callLifecycleMachine = callSetup.createMachine({
   id: 'callLifecycle',
   context: ({ input }) => ({
     adapter: input.adapter,
-    stage: null,
-    stageFailure: null,
-    startError: null,
-    failure: null,
-    warning: null,
-    volume: 0,
-    muted: false,
-    muteError: null,
-    stopRequested: false,
-    startedAt: null,
-    statusUpdate: null,
+    ...noCallYet,
   }),
   // Subscribed for the machine's whole life, so the adapter's listeners (error included) are
   // attached before the first start.
@@ -580,10 +580,7 @@ export const callLifecycleMachine = callSetup.createMachine({
           },
         ],
         error: [
-          {
-            guard: { type: 'isNonFatalError', params: ({ event }) => ({ error: event.error }) },
-            actions: { type: 'recordWarning', params: ({ event }) => ({ error: event.error }) },
-          },
+          keepCallOnNonFatalError,
           {
             actions: {
               type: 'rememberStartError',
