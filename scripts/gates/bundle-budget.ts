@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { standInForGpu } from '../../web/e2e/support/gpuStandIn.ts';
 import { clientDist } from '../../web/server/paths.ts';
 import { chromiumPath, kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
 
@@ -14,17 +15,8 @@ const HOME_CEILING_KB = 165;
 // Daily's call-machine CDN: only daily-js (bundled with the Vapi SDK) names it.
 const VOICE_SDK_MARK = 'c.daily.co';
 
-// The orb fetches its renderer only where WebGL runs on a GPU, and this machine has none: a
-// stand-in reports a hardware renderer, so the figures are those of a phone that has one.
-const gpuStandIn = () => {
-  for (const prototype of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-    const getParameter = prototype.getParameter;
-    prototype.getParameter = function (this: WebGLRenderingContext, name: GLenum) {
-      return name === 0x9246 ? 'GPU stand-in' : getParameter.call(this, name);
-    };
-  }
-};
-
+// The orb fetches its renderer only where WebGL runs on a GPU, and this machine has none: with
+// the GPU's stand-in the figures are those of a phone that has one.
 const site = await serveBuiltSite();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -36,7 +28,7 @@ let homeGzip = 0;
 try {
   for (const route of routes) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.addInitScript(gpuStandIn);
+    await page.addInitScript(standInForGpu);
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());

@@ -2,45 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadSiteEnv } from '../server/env';
-import { createGroqEndpoint } from '../server/groqEndpoint';
-import { createMailboxEndpoint, readMailbox } from '../server/mailboxEndpoint';
-import { seedDir } from '../server/paths';
-import { createSiteServer } from '../server/site';
-import { listen } from '../test/listen';
+import { readMailbox } from '../server/mailboxEndpoint';
+import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 
 const SUCCESS = 'Nachricht erfolgreich gesendet! Wir melden uns bald bei Ihnen.';
 const FAILURE = 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.';
 const SEND = '**/api/v1.0/email/send';
 
-// Each worker serves the built site with its own mailbox in a temporary folder, so that tests
-// read exactly the messages they sent and leave the developer's .local/mailbox/ alone. Tests of
-// one worker share it: each finds its message by a token of its own.
-let origin: string;
-let mailboxDir: string;
-let closeServer: () => Promise<void>;
+// Each worker serves the built site with its own mailbox; tests of one worker share it, and each
+// finds its message by a token of its own.
+let site: MailboxSite;
 
 test.beforeAll(async () => {
-  mailboxDir = await mkdtemp(join(tmpdir(), 'contact-mailbox-'));
-  const mailbox = createMailboxEndpoint({ dir: mailboxDir });
-  const groq = createGroqEndpoint(seedDir);
-  const localStack = Object.assign(
-    async (req: IncomingMessage, res: ServerResponse) =>
-      (await mailbox(req, res)) || (await groq(req, res)),
-    { close: async () => {} },
-  );
-  ({ origin, close: closeServer } = await listen(
-    createSiteServer({ env: loadSiteEnv(), localStack }),
-  ));
+  site = await serveSiteWithOwnMailbox();
 });
 
 test.afterAll(async () => {
-  await closeServer();
-  await rm(mailboxDir, { recursive: true, force: true });
+  await site.close();
 });
 
 type Fields = { name: string; email: string; company: string; message: string };
@@ -68,7 +46,7 @@ const alert = (page: Page) => contactForm(page).getByRole('alert');
 
 /** Opens the home page at the form; the form is usable once hydrated (fill waits for it). */
 async function openForm(page: Page) {
-  await page.goto(`${origin}/#contact`);
+  await page.goto(`${site.origin}/#contact`);
 }
 
 async function fillForm(page: Page, values: Fields) {
@@ -87,7 +65,7 @@ async function expectFields(page: Page, values: Fields) {
 
 /** The mailbox messages whose text contains the token. */
 async function mailWith(token: string) {
-  const messages = await readMailbox(mailboxDir);
+  const messages = await readMailbox(site.mailboxDir);
   return messages.filter(({ templateParams }) => String(templateParams.message).includes(token));
 }
 
@@ -280,7 +258,7 @@ test('keeps the bot trap out of reach and sends nothing when it is filled', asyn
 });
 
 test('is prerendered, hydrates without warnings and passes axe', async ({ page, request }) => {
-  const html = await (await request.get(`${origin}/`)).text();
+  const html = await (await request.get(`${site.origin}/`)).text();
   expect(html).toContain('<form class="contact-form"');
   expect(html).toContain('>Unternehmen (optional)</label>');
 

@@ -1,35 +1,27 @@
-import { expect, test, type BrowserContext, type Response } from '@playwright/test';
+import type { BrowserContext, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from '../playwright.config';
-import { loadSiteEnv } from '../server/env';
-import { createGroqEndpoint } from '../server/groqEndpoint';
-import { createMailboxEndpoint, readMailbox } from '../server/mailboxEndpoint';
-import { clientDist, seedDir, webRoot } from '../server/paths';
+import { readMailbox } from '../server/mailboxEndpoint';
+import { clientDist, webRoot } from '../server/paths';
 import { HOSTING_HEADERS_FILE } from '../server/securityHeaders';
-import { createSiteServer } from '../server/site';
 import { prerenderedPaths } from '../src/app/paths';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
-import { becomeReturningVisitor, orbButton, orbStatus, voiceSiteOrigin } from './support/voiceSite';
-import { listen } from '../test/listen';
+import {
+  becomeReturningVisitor,
+  orbButton,
+  orbStatus,
+  voiceSiteOrigin,
+  fakeMicrophoneLaunchOptions,
+} from './support/voiceSite';
+import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 
 // The site under its security headers: every page, a whole (stubbed) call and a contact message,
 // with no Content-Security-Policy or Permissions-Policy violation reported by Chromium.
 
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 /** Chromium's console text for a refused load, eval, inline code or a policy it cannot parse. */
 const POLICY_MESSAGE = /Content[ -]Security[ -]Policy|Permissions[ -]Policy/i;
@@ -140,35 +132,21 @@ test('a whole call on the Vapi-configured build reports no violation', async ({ 
 });
 
 test.describe('the contact form', () => {
-  // As in contact.spec.ts: the built site with a mailbox of its own, not the developer's.
-  let origin: string;
-  let mailboxDir: string;
-  let closeServer: () => Promise<void>;
+  let site: MailboxSite;
 
   test.beforeAll(async () => {
-    mailboxDir = await mkdtemp(join(tmpdir(), 'csp-mailbox-'));
-    const mailbox = createMailboxEndpoint({ dir: mailboxDir });
-    const groq = createGroqEndpoint(seedDir);
-    const localStack = Object.assign(
-      async (req: IncomingMessage, res: ServerResponse) =>
-        (await mailbox(req, res)) || (await groq(req, res)),
-      { close: async () => {} },
-    );
-    ({ origin, close: closeServer } = await listen(
-      createSiteServer({ env: loadSiteEnv(), localStack }),
-    ));
+    site = await serveSiteWithOwnMailbox();
   });
 
   test.afterAll(async () => {
-    await closeServer();
-    await rm(mailboxDir, { recursive: true, force: true });
+    await site.close();
   });
 
   test('sends a message without a violation', async ({ context }) => {
     await expectNoViolation(context, async () => {
       const page = await context.newPage();
       const token = randomUUID();
-      await expectSecurityHeaders(await page.goto(`${origin}/#contact`));
+      await expectSecurityHeaders(await page.goto(`${site.origin}/#contact`));
       const form = page.locator('form.contact-form');
       await form.getByLabel('Name', { exact: true }).fill('Anna Beispiel');
       await form.getByLabel('E-Mail', { exact: true }).fill('anna@example.de');
@@ -177,7 +155,7 @@ test.describe('the contact form', () => {
       await expect(form.getByRole('status')).toHaveText(
         'Nachricht erfolgreich gesendet! Wir melden uns bald bei Ihnen.',
       );
-      const mail = await readMailbox(mailboxDir);
+      const mail = await readMailbox(site.mailboxDir);
       expect(
         mail.filter(({ templateParams }) => String(templateParams.message).includes(token)),
       ).toHaveLength(1);

@@ -1,11 +1,12 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock } from './clock';
+import { standInForGpu } from './support/gpuStandIn';
 
 // The voice-call orb on the home page (SPEC 2, DESIGN 6). Debian's Chromium renders WebGL
 // headless with SwiftShader under the shared launch flags; no extra flag is needed. This machine
-// has no GPU, and the orb animates only on one: a TEST DOUBLE for the GPU lets SwiftShader pass
-// for one (it reports a hardware renderer's name) in every test not tagged @no-gpu.
+// has no GPU, and the orb animates only on one: the GPU's TEST DOUBLE (support/gpuStandIn.ts)
+// stands in for one in every test not tagged @no-gpu.
 
 type OrbProbe = {
   contexts: Set<unknown>;
@@ -26,8 +27,8 @@ const orbButton = (page: Page) => page.getByRole('button', { name: startName });
 const orbCanvas = (page: Page) => page.locator('.voice-orb canvas');
 
 /** Counts WebGL contexts and draw calls in the page, without touching the site's code. */
-async function installProbe(page: Page, { standInForGpu }: { standInForGpu: boolean }) {
-  await page.addInitScript((standInForGpu) => {
+async function installProbe(page: Page) {
+  await page.addInitScript(() => {
     const probe: OrbProbe = {
       contexts: new Set(),
       draws: 0,
@@ -45,15 +46,6 @@ async function installProbe(page: Page, { standInForGpu }: { standInForGpu: bool
       return context;
     } as HTMLCanvasElement['getContext'];
     for (const prototype of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-      if (standInForGpu) {
-        const getParameter = prototype.getParameter;
-        const UNMASKED_RENDERER_WEBGL = 0x9246;
-        prototype.getParameter = function (this: WebGLRenderingContext, name: GLenum) {
-          return name === UNMASKED_RENDERER_WEBGL
-            ? 'GPU stand-in (test double)'
-            : getParameter.call(this, name);
-        };
-      }
       const drawArrays = prototype.drawArrays;
       prototype.drawArrays = function (this: WebGLRenderingContext, ...args) {
         drawArrays.apply(this, args);
@@ -66,7 +58,7 @@ async function installProbe(page: Page, { standInForGpu }: { standInForGpu: bool
         probe.centreAlpha = pixel[3]!;
       };
     }
-  }, standInForGpu);
+  });
 }
 
 const draws = (page: Page) => page.evaluate(() => window.orbProbe.draws);
@@ -120,7 +112,8 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await installProbe(page, { standInForGpu: !testInfo.tags.includes('@no-gpu') });
+  if (!testInfo.tags.includes('@no-gpu')) await page.addInitScript(standInForGpu);
+  await installProbe(page);
 });
 
 test('is a named button reached by Tab with a visible focus ring; the canvas is hidden', async ({

@@ -1,6 +1,5 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chromiumLaunchOptions } from '../playwright.config';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import {
   assistantSessionId,
@@ -24,6 +23,7 @@ import {
   uniqueEmail,
   vapiStubOrigin,
   voiceSiteOrigin,
+  fakeMicrophoneLaunchOptions,
 } from './support/voiceSite';
 
 // A whole web call on the Vapi-configured build: the real @vapi-ai/web and daily-js, Vapi's API
@@ -31,16 +31,7 @@ import {
 // TEST DOUBLE served at the call-machine bundle's URL (support/dailyMediaServersDouble.ts).
 // Chromium's fake microphone answers getUserMedia.
 
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const recordedCalls = async (page: Page): Promise<RecordedVapiCall[]> =>
   (await page.request.get(`${vapiStubOrigin}/__calls`)).json();

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
-import { chromiumLaunchOptions } from '../playwright.config';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import {
   becomeReturningVisitor,
+  fakeMicrophoneLaunchOptions,
   isWebCallCreation,
   orbAlert,
   orbButton,
@@ -16,12 +16,7 @@ import {
 // getUserMedia, as it does when the visitor clicks "Block". Vapi's API is the local stub; Daily's
 // call machine and media servers are the TEST DOUBLE of support/dailyMediaServersDouble.ts, which
 // reports the refusal the way Daily does (camera-error, then it joins without a microphone).
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream'],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('refused') });
 
 test('a refused microphone ends the attempt with a German message, and the orb tries again', async ({
   page,

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../playwright.config';
 import { VAPI_STUB_PORT, VOICE_SITE_PORT } from './ports';
 
 /** Where the Playwright config serves the Vapi-configured build (see variantServer.ts). */
@@ -24,3 +25,16 @@ export const becomeReturningVisitor = (context: BrowserContext) =>
 export const orbButton = (page: Page) => page.locator('.voice-orb__button');
 export const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
 export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
+
+/**
+ * Chromium with its fake microphone. Its permission prompt says yes on its own when `prompt` is
+ * 'answered yes'; otherwise, with no permission granted, the browser refuses the microphone.
+ */
+export const fakeMicrophoneLaunchOptions = (prompt: 'answered yes' | 'refused') => ({
+  ...chromiumLaunchOptions,
+  args: [
+    ...chromiumLaunchOptions.args,
+    '--use-fake-device-for-media-stream',
+    ...(prompt === 'answered yes' ? ['--use-fake-ui-for-media-stream'] : []),
+  ],
+});

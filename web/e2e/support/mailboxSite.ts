@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSiteEnv } from '../../server/env';
+import { createGroqEndpoint } from '../../server/groqEndpoint';
+import { createMailboxEndpoint } from '../../server/mailboxEndpoint';
+import { seedDir } from '../../server/paths';
+import { createSiteServer } from '../../server/site';
+import { listen } from '../../test/listen';
+
+export type MailboxSite = { origin: string; mailboxDir: string; close: () => Promise<void> };
+
+/**
+ * The built site with a mailbox of its own in a temporary folder, so tests read exactly the
+ * messages they sent and leave the developer's .local/mailbox/ alone.
+ */
+export async function serveSiteWithOwnMailbox(): Promise<MailboxSite> {
+  const mailboxDir = await mkdtemp(join(tmpdir(), 'e2e-mailbox-'));
+  const mailbox = createMailboxEndpoint({ dir: mailboxDir });
+  const groq = createGroqEndpoint(seedDir);
+  const localStack = Object.assign(
+    async (req: IncomingMessage, res: ServerResponse) =>
+      (await mailbox(req, res)) || (await groq(req, res)),
+    { close: async () => {} },
+  );
+  const { origin, close } = await listen(createSiteServer({ env: loadSiteEnv(), localStack }));
+  return {
+    origin,
+    mailboxDir,
+    async close() {
+      await close();
+      await rm(mailboxDir, { recursive: true, force: true });
+    },
+  };
+}
