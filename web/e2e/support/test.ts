@@ -6,19 +6,23 @@ export { expect } from '@playwright/test';
 export const hydrated = (page: Page) =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+function gotoWaitsForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
+    return response;
+  };
+}
+
 /**
- * Playwright's test, whose page.goto also waits for hydration: the site's scripts run after the
- * first paint, so the load event alone does not mean a click will be answered.
+ * Playwright's test, in which page.goto also waits for hydration on every page of the context:
+ * the site's scripts run after the first paint, so the load event alone does not mean a click
+ * will be answered.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const isPage = response?.headers()['content-type']?.startsWith('text/html');
-      if (javaScriptEnabled && isPage) await hydrated(page);
-      return response;
-    };
-    await use(page);
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) context.on('page', gotoWaitsForHydration);
+    await use(context);
   },
 });
