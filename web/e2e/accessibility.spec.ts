@@ -6,7 +6,7 @@ import { voiceSiteOrigin } from './support/voiceSite';
 
 // axe-core with the WCAG 2.2 AA and best-practice rules (DESIGN 6): every page, the open
 // consent dialog and the open mobile menu, at a desktop and a phone viewport; then what axe
-// cannot judge: text on a gradient.
+// cannot judge: text on a gradient and reflow at 320 px.
 
 const viewports = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -21,11 +21,13 @@ const hydrated = (page: Page) =>
     Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber')),
   );
 
+const paths = [...prerenderedPaths, notFoundPath];
+
 for (const { name, viewport, reducedMotion } of viewports) {
   test.describe(name, () => {
     test.use({ viewport, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
 
-    for (const path of [...prerenderedPaths, notFoundPath]) {
+    for (const path of paths) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         await hydrated(page);
@@ -103,4 +105,17 @@ test('the primary button text keeps 4.5:1 across its gradient, also on hover', a
   const onHover = await contrastsOnGradient(button);
   expect(atRest).toHaveLength(2);
   expect(Math.min(...atRest, ...onHover)).toBeGreaterThanOrEqual(4.5);
+});
+
+// axe cannot see this one: 320 CSS px is a 1280 px window zoomed to 400 %.
+test.describe('at 320 px wide (WCAG 1.4.10 Reflow)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of paths) {
+    test(`${path} needs no horizontal scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    });
+  }
 });
