@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { readMailbox } from '../server/mailboxEndpoint';
 import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
+import { expectNoAxeViolations } from './support/axe';
 
 const SUCCESS = 'Nachricht erfolgreich gesendet! Wir melden uns bald bei Ihnen.';
 const FAILURE = 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.';
@@ -273,8 +273,7 @@ test('is prerendered, hydrates without warnings and passes axe', async ({ page, 
   await expect(fieldsOf(page).email).toHaveAttribute('type', 'email');
   await expect(fieldsOf(page).company).not.toHaveAttribute('required');
   await expect(fieldsOf(page).message).toHaveAttribute('required');
-  const { violations } = await new AxeBuilder({ page }).include('#contact').analyze();
-  expect(violations).toEqual([]);
+  await expectNoAxeViolations(page, 'contact form', '#contact');
   expect(problems).toEqual([]);
 });
 

@@ -64,6 +64,22 @@ test.describe('key-stats carousel', () => {
     await expect(currentCard(page)).toContainText(card(0).value.de);
   });
 
+  test('shows every card whole, even on a 320 px wide phone (WCAG 1.4.10)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const cut = await carousel(page)
+      .locator('.stats__viewport')
+      .evaluate((viewport) =>
+        [...viewport.querySelectorAll('.stats__card')]
+          .filter(
+            (item) =>
+              item.scrollWidth > viewport.clientWidth || item.scrollHeight > viewport.clientHeight,
+          )
+          .map((item) => item.textContent),
+      );
+    expect(cut).toEqual([]);
+  });
+
   test('is operable by keyboard', async ({ page }) => {
     await gotoWithPausedClock(page, '/');
     await page.getByRole('button', { name: 'Nächste Kennzahl' }).focus();

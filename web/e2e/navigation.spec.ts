@@ -11,6 +11,7 @@ type Settings = {
 };
 const settings = seedDocument<Settings>('siteSettings');
 const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
+const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
 
 const contactTop = (page: Page) =>
   page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
@@ -75,6 +76,21 @@ test('"Kontakt" elsewhere navigates to /#contact and scrolls there after about 1
   expect(await scrollY(page)).toBeGreaterThan(0);
 });
 
+test('the first Tab shows the skip link, which moves focus past the navigation to the content', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
@@ -103,13 +119,43 @@ test.describe('mobile menu', () => {
     );
   });
 
-  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+  // The open menu drops down over the top of the page without covering it: a disclosure, not a
+  // modal. Focus is not trapped; it flows on into the page, and the menu closes behind it.
+  test('by keyboard: Tab walks the items in order and flows on, Escape returns to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await header(page).getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.locator('#site-menu').getByRole('link').first().focus();
+    const menu = page.locator('#site-menu');
+    const toggle = header(page).getByRole('button', { name: /^Menü/ });
+    await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Menü schließen');
+
+    for (const item of navigation.items) {
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: item.label.de, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Back from the first item to the toggle the menu stays open; Escape closes it from anywhere
+    // inside and puts focus on the toggle.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(page.locator('#site-menu')).toBeHidden();
-    await expect(header(page).getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('without JavaScript the menu items are simply shown', async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/app/paths';
 import { contentPages, seedDocument, type SeedSeo } from './seed';
@@ -187,10 +188,7 @@ test.describe('with JavaScript', () => {
     const home = seedDocument<SeedSeo>('homePage').seo;
     await page.goto('/');
     await expect(page).toHaveTitle(home.title.de);
-    // Hydrated (React marks its root container), and a marker that a full page load would lose.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-    );
+    // goto waited for hydration; this marker would be lost by a full page load.
     await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
     const aboutLabel = seedDocument<{ items: { label: { de: string }; target: string }[] }>(
       'navigation',

@@ -1,4 +1,4 @@
-import { type Page, type Request } from '@playwright/test';
+import { type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './support/vapiApiStub';
@@ -25,6 +25,22 @@ const emailField = (page: Page) =>
 const consentBox = (page: Page) => dialog(page).getByRole('checkbox');
 const submit = (page: Page) => dialog(page).getByRole('button', { name: de.consent.submit });
 
+/**
+ * From the first of `order`, Tab visits each in turn and wraps around to the first, and
+ * Shift+Tab walks the same way back: nothing else takes focus, inside or outside the dialog.
+ */
+async function expectFocusCycle(page: Page, order: Locator[]) {
+  await expect(order[0]!).toBeFocused();
+  for (const next of [...order.slice(1), order[0]!]) {
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+  }
+  for (const previous of order.toReversed()) {
+    await page.keyboard.press('Shift+Tab');
+    await expect(previous).toBeFocused();
+  }
+}
+
 test.describe('without the Vapi variables', () => {
   test('the orb shows the missing-configuration message and opens nothing', async ({ page }) => {
     await page.goto('/');
@@ -44,18 +60,36 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
 
   test('a first visit opens the consent dialog as a real modal', async ({ page }) => {
     await page.goto(voiceSiteOrigin);
-    await orb(page).click();
+    await orb(page).focus();
+    await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toContainText(de.consent.description);
-    // Focus moves in, and Tab never leaves the dialog.
-    await expect(dialog(page).locator(':focus')).toHaveCount(1);
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Tab');
-      await expect(dialog(page).locator(':focus')).toHaveCount(1);
-    }
+    const close = dialog(page).getByRole('button', { name: de.consent.close });
     const privacy = dialog(page).getByRole('link', { name: /Datenschutzerklärung/ });
+    const cancel = dialog(page).getByRole('button', { name: de.consent.cancel });
     await expect(privacy).toHaveAttribute('href', '/datenschutz');
     await expect(privacy).toHaveAttribute('target', '_blank');
+
+    // Focus moves in to the first control; the disabled submit is skipped.
+    await expect(close).toBeFocused();
+    await expectFocusCycle(page, [close, emailField(page), consentBox(page), privacy, cancel]);
+    // Filled in by keyboard, the form's submit joins the cycle.
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('anna@muster-firma.de');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(submit(page)).toBeEnabled();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusCycle(page, [
+      close,
+      emailField(page),
+      consentBox(page),
+      privacy,
+      cancel,
+      submit(page),
+    ]);
+
     // Escape closes and returns focus to the orb.
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();

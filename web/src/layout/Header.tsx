@@ -45,7 +45,16 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
           <LogoMark />
           <span aria-hidden="true">{companyName}</span>
         </Link>
-        <nav className="site-nav" aria-label={t('header.mainNavigation')}>
+        <nav
+          className="site-nav"
+          aria-label={t('header.mainNavigation')}
+          // The open menu is a disclosure over the top of the page, not a modal: Tab flows on
+          // past its last item, and the menu then closes instead of hiding what has focus.
+          onBlur={(event) => {
+            const next = event.relatedTarget;
+            if (next instanceof Node && !event.currentTarget.contains(next)) closeMenu();
+          }}
+        >
           <button
             ref={menuButton}
             type="button"

@@ -72,11 +72,12 @@ export function StatsCarousel({ heading, cards }: { heading: string | null; card
           onClick={() => send({ type: 'previous' })}
         />
         <div className="stats__viewport" ref={viewport}>
-          <ul className="stats__track" style={{ transform: `translateY(${-index * 100}%)` }}>
+          <ul className="stats__track">
             {cards.map((card, cardIndex) => (
               <li
                 key={card._key}
                 className="stats__card"
+                style={{ transform: `translateY(${(cardIndex - index) * 100}%)` }}
                 aria-hidden={cardIndex !== index}
                 inert={cardIndex !== index}
               >
