@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { build, loadEnv } from 'vite';
 import type { SiteEnv } from '../server/env.ts';
 import { repoRoot, webRoot } from '../server/paths.ts';
+import { HOSTING_REDIRECTS_FILE, hostingRedirectsFile, redirects } from '../server/redirects.ts';
 import {
   HOSTING_HEADERS_FILE,
   hostingHeadersFile,
@@ -16,7 +17,8 @@ export const BUILD_INFO_FILE = join(defaultOutDir, 'build-info.json');
 /**
  * Client bundle, server bundle for prerendering, then the static HTML of every route, into
  * outDir/client and outDir/server, and the security headers for a static host as
- * outDir/client/_headers (the ones `npm start` sends, from the same module). Only the default build records build-info.json, which
+ * outDir/client/_headers and its redirects as outDir/client/_redirects (the ones `npm start`
+ * sends, from the same modules). Only the default build records build-info.json, which
  * `npm start` reads to decide whether to rebuild.
  */
 export async function buildSite({
@@ -43,6 +45,7 @@ export async function buildSite({
     join(clientDir, HOSTING_HEADERS_FILE),
     hostingHeadersFile(siteSecurityHeaders(env, clientDir)),
   );
+  writeFileSync(join(clientDir, HOSTING_REDIRECTS_FILE), hostingRedirectsFile(redirects));
   if (outDir === defaultOutDir) {
     writeFileSync(
       BUILD_INFO_FILE,

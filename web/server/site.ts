@@ -2,11 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { SiteEnv } from './env.ts';
 import { createLocalStack, type LocalStack } from './localStack.ts';
 import { clientDist, seedDir } from './paths.ts';
+import { redirects } from './redirects.ts';
 import { siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
-
-/** Old paths that live on elsewhere: a permanent redirect keeps bookmarks and history clean. */
-const redirects: Record<string, string> = { '/services': '/journey', '/services/': '/journey' };
 
 /**
  * The production server of `npm start`: the prerendered site plus the local stack, every

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostingRedirectsFile, redirects } from '../server/redirects';
 import { siteSecurityHeaders } from '../server/securityHeaders';
 import { createSiteServer } from '../server/site';
 import { listen } from './listen';
@@ -47,6 +48,12 @@ describe('the npm start server', () => {
     const response = await fetch(`${origin}/services?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/journey?x=1');
+  });
+
+  it('sends the redirects a static host reads from _redirects', () => {
+    expect(hostingRedirectsFile(redirects)).toBe(
+      '/services /journey 301\n/services/ /journey 301\n',
+    );
   });
 
   it('compresses text and caches hashed assets for a year', async () => {
