@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n';
 import { readHydrationData } from './hydrationData';
 import { InspectorProvider, loadInspector } from './inspector';
 import { createRoutes } from './routes';
+import './effectTiming';
 
 /** Marks <html data-hydrated> once the page answers to input (end-to-end tests wait for it). */
 function HydrationMark() {
