@@ -36,7 +36,7 @@ for (const { path, id } of pages) {
     });
     tab.on('pageerror', (error) => problems.push(error.message));
     await tab.goto(path);
-    // Hydration attaches React's handlers: the menu button reacts only once it has happened.
+    // Hydration attaches the app's handlers: the menu button reacts only once it has happened.
     await tab.setViewportSize({ width: 390, height: 800 });
     await tab.getByRole('button', { name: 'Menü öffnen' }).click();
     await expect(tab.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
@@ -69,16 +69,17 @@ test('a page that fails to render shows "Unexpected Application Error!" inside t
 }) => {
   page.on('console', () => undefined);
   await page.goto('/');
-  // Content that cannot be rendered (an object where text belongs) makes the page throw.
+  // Content that cannot be rendered (a number where the list of stations belongs) makes the
+  // page throw.
   await page.route('**/data/query/**', (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
-        result: { seo: { title: 't', description: 'd' }, heading: { broken: true } },
+        result: { seo: { title: 't', description: 'd' }, heading: 'h', stations: 5 },
       }),
     }),
   );
-  await page.getByRole('banner').getByRole('link', { name: 'Über uns' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Ihre Reise' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
   await expect(page.getByRole('banner')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/app/paths';
+import { hydrated } from './support/test';
 import { contentPages, seedDocument, type SeedSeo } from './seed';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
@@ -187,10 +188,8 @@ test.describe('with JavaScript', () => {
     const home = seedDocument<SeedSeo>('homePage').seo;
     await page.goto('/');
     await expect(page).toHaveTitle(home.title.de);
-    // Hydrated (React marks its root container), and a marker that a full page load would lose.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-    );
+    // Hydrated, and a marker that a full page load would lose.
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
     const aboutLabel = seedDocument<{ items: { label: { de: string }; target: string }[] }>(
       'navigation',
