@@ -1,8 +1,41 @@
+import type { Page } from '@playwright/test';
+import { gotoWithPausedClock } from './clock';
 import { expect, test } from './support/test';
+import { prerenderedPaths } from '../src/app/paths';
 import { contentPages as pages, seedDocument, type SeedSeo } from './seed';
 
 const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
 const settings = seedDocument<{ companyName: string; copyright: { de: string } }>('siteSettings');
+
+/**
+ * The page's elements and texts, one line each, with the attributes sorted and styles and form
+ * values as the browser reads them, so that two ways of making the same DOM compare equal.
+ */
+const markup = (page: Page) =>
+  page.locator('#root').evaluate((root) => {
+    const lines: string[] = [];
+    const walk = (node: Node, depth: number) => {
+      const indent = ' '.repeat(depth);
+      if (node instanceof Text) {
+        if (node.data.trim()) lines.push(indent + JSON.stringify(node.data));
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      const field = node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
+      const attributes = [...node.attributes]
+        .filter(({ name }) => !(field && (name === 'value' || name === 'checked')))
+        .map(({ name, value }) =>
+          name === 'style' ? `style=${(node as HTMLElement).style.cssText}` : `${name}=${value}`,
+        )
+        .sort();
+      if (field) attributes.push(`.value=${node.value}`);
+      if (node instanceof HTMLInputElement) attributes.push(`.checked=${node.checked}`);
+      lines.push(`${indent}<${node.localName} ${attributes.join(' ')}>`);
+      for (const child of node.childNodes) walk(child, depth + 1);
+    };
+    for (const child of root.childNodes) walk(child, 0);
+    return lines;
+  });
 
 for (const { path, id } of pages) {
   const page = seedDocument<SeedSeo & { heading: { de: string } }>(id);
@@ -36,11 +69,36 @@ for (const { path, id } of pages) {
     });
     tab.on('pageerror', (error) => problems.push(error.message));
     await tab.goto(path);
-    // Hydration attaches React's handlers: the menu button reacts only once it has happened.
+    // Hydration attaches the app's handlers: the menu button reacts only once it has happened.
     await tab.setViewportSize({ width: 390, height: 800 });
     await tab.getByRole('button', { name: 'Menü öffnen' }).click();
     await expect(tab.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+}
+
+// Hydration keeps the prerendered DOM, and does not say where it differs from what the app
+// renders: a page rendered afresh in the browser must come out the same.
+for (const path of prerenderedPaths) {
+  test(`${path} hydrates to the markup that the app renders in the browser`, async ({
+    context,
+    page,
+  }) => {
+    // The clock stands still, so that timers and animations leave both pages where they start.
+    await gotoWithPausedClock(page, path);
+    const hydrated = await markup(page);
+
+    const fresh = await context.newPage();
+    // Emptied once parsed, before the app's module runs: the app renders the page itself.
+    await fresh.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          document.getElementById('root')!.replaceChildren();
+      }),
+    );
+    await gotoWithPausedClock(fresh, path);
+    expect(await markup(fresh)).toEqual(hydrated);
+    expect(hydrated.length).toBeGreaterThan(50);
   });
 }
 
@@ -69,16 +127,17 @@ test('a page that fails to render shows "Unexpected Application Error!" inside t
 }) => {
   page.on('console', () => undefined);
   await page.goto('/');
-  // Content that cannot be rendered (an object where text belongs) makes the page throw.
+  // Content that cannot be rendered (a number where the list of stations belongs) makes the
+  // page throw.
   await page.route('**/data/query/**', (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
-        result: { seo: { title: 't', description: 'd' }, heading: { broken: true } },
+        result: { seo: { title: 't', description: 'd' }, heading: 'h', stations: 5 },
       }),
     }),
   );
-  await page.getByRole('banner').getByRole('link', { name: 'Über uns' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Ihre Reise' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
   await expect(page.getByRole('banner')).toBeVisible();
 });

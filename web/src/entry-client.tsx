@@ -1,8 +1,8 @@
 import { afterFirstContentfulPaint } from './app/afterFirstPaint';
 import './styles/global.css';
 
-// Evaluating all of the app's code at once would be one long task on a slow phone, so React DOM,
-// its largest part, is evaluated first in a task of its own.
+// Evaluating all of the app's code at once would be one long task on a slow phone, so the
+// renderer (Preact behind 'react-dom', see preact.ts) is evaluated first in a task of its own.
 const startApp = () =>
   void import('react-dom/client')
     .then(() => import('./app/startApp'))

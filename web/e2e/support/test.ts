@@ -2,7 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/** Resolves once React has hydrated the page (the app marks <html data-hydrated>). */
+/** Resolves once the app has hydrated the page (the app marks <html data-hydrated>). */
 export const hydrated = (page: Page) =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 

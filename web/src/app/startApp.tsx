@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -6,7 +6,9 @@ import { createContentClient } from '../content/client';
 import { i18n } from '../i18n/i18n';
 import { readHydrationData } from './hydrationData';
 import { InspectorProvider, loadInspector } from './inspector';
+import { nextTask } from './nextTask';
 import { createRoutes } from './routes';
+import './effectTiming';
 
 /** Marks <html data-hydrated> once the page answers to input (end-to-end tests wait for it). */
 function HydrationMark() {
@@ -34,8 +36,12 @@ export async function startApp() {
   );
 
   const container = document.getElementById('root')!;
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page; input on a part not yet hydrated is replayed after it.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Preact hydrates the page in one pass, where React's transitions took it in slices: in a task
+  // of its own, after the one that evaluated the app's code, neither holds the main thread long.
+  await nextTask();
+  hydrateRoot(container, app);
 }
