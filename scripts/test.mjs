@@ -55,6 +55,7 @@ const steps = [
   // Quality gates on the production build (scripts/gates; each prints its figures).
   ['Valid HTML (Nu Html Checker)', () => run('npx tsx scripts/gates/html-validity.ts')],
   ['Bundle budget', () => run('npx tsx scripts/gates/bundle-budget.ts')],
+  ['Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts')],
   ['No secrets in the build', () => run('npx tsx scripts/gates/secrets.ts')],
   ['End-to-end tests', () => run('npx playwright test --config web/playwright.config.ts')],
 ];
