@@ -1,4 +1,5 @@
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import prefresh from '@prefresh/vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { bundledForServer, oneRuntime, preactJsx, reactOnPreact } from './preact.ts';
 import { createLocalStack, type LocalStack } from './server/localStack.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
@@ -35,7 +36,7 @@ function isExpected(warning: Rolldown.RolldownLog) {
   );
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // The repository's .env, overridden by the process environment (loadEnv's precedence).
   const env = loadEnv(mode, repoRoot, 'VITE_');
   return {
@@ -47,7 +48,8 @@ export default defineConfig(({ mode }) => {
     // Compiled JSX imports the runtime, which the dev server's first scan of the imports misses.
     optimizeDeps: { include: ['preact/jsx-runtime', 'preact/jsx-dev-runtime'] },
     ssr: { noExternal: bundledForServer },
-    plugins: [oneRuntime(), localStack(env)],
+    // Fast refresh for the dev server only: edited components swap in and keep their state.
+    plugins: [command === 'serve' ? await prefresh() : [], oneRuntime(), localStack(env)],
     server: { port: Number(process.env.PORT) || 5173, strictPort: true },
     // One stylesheet for every page, linked from the prerendered HTML: the app's scripts load
     // after the first paint, and their styles must not arrive with them.
