@@ -15,7 +15,10 @@ const VAPI_API = 'https://api.vapi.ai';
 const EMAILJS_API = 'https://api.emailjs.com';
 /** Daily's CDN, from which daily-js loads its call machine as a script (avoidEval). */
 const DAILY_CDN = 'https://c.daily.co';
-/** Daily's API and signalling, which the call machine talks to. */
+/**
+ * Daily's API and signalling, which the call machine talks to. Its error reports to Sentry are
+ * left refused: the call does not need them.
+ */
 const DAILY_CONNECT = ['https://*.daily.co', 'wss://*.daily.co'];
 /** Images of Sanity documents (founder photos). */
 const SANITY_IMAGES = 'https://cdn.sanity.io';
@@ -62,9 +65,8 @@ function serviceSources(env: SiteEnv) {
     connect.push(`https://${projectId}.apicdn.sanity.io`, `https://${projectId}.api.sanity.io`);
     images.push(SANITY_IMAGES);
   }
-  if (set(env.VITE_SUPABASE_URL)) {
-    connect.push(origin('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL!.trim()));
-  }
+  const supabaseUrl = env.VITE_SUPABASE_URL?.trim();
+  if (supabaseUrl) connect.push(origin('VITE_SUPABASE_URL', supabaseUrl));
   const emailJs = [
     'VITE_EMAILJS_PUBLIC_KEY',
     'VITE_EMAILJS_SERVICE_ID',
@@ -114,7 +116,7 @@ export function contentSecurityPolicy(env: SiteEnv, inlineStyles: readonly strin
 export function securityHeaders(env: SiteEnv, inlineStyles: readonly string[]): SecurityHeaders {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env, inlineStyles),
-    // Two years, the length browsers' preload lists ask for.
+    // Two years, the usual recommendation; browsers ignore it over plain HTTP (npm start).
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
