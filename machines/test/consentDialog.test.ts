@@ -36,16 +36,19 @@ function openDialog(store: (input: StoreEmailInput) => Promise<StoreEmailOutcome
 
 const storing = (outcome: StoreEmailOutcome) => () => Promise.resolve(outcome);
 
+/** What the dialog shows when closed: nothing of an earlier visitor's input is left. */
+const closedAndCleared = {
+  open: false,
+  email: '',
+  newsletterOptedIn: false,
+  emailError: null,
+  isSubmitting: false,
+};
+
 describe('consentDialog', () => {
   it('starts closed with an empty form and opens for editing', () => {
     const actor = createActor(consentDialogMachine).start();
-    expect(selectDialogState(actor.getSnapshot())).toEqual({
-      open: false,
-      email: '',
-      newsletterOptedIn: false,
-      emailError: null,
-      isSubmitting: false,
-    });
+    expect(selectDialogState(actor.getSnapshot())).toEqual(closedAndCleared);
     actor.send({ type: 'open' });
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
@@ -120,13 +123,7 @@ describe('consentDialog', () => {
         { email: 'anna.schmidt@example.de', newsletterOptedIn: true },
       ]);
       await waitFor(dialog.actor, (snapshot) => snapshot.matches('closed'));
-      expect(dialog.state()).toEqual({
-        open: false,
-        email: '',
-        newsletterOptedIn: false,
-        emailError: null,
-        isSubmitting: false,
-      });
+      expect(dialog.state()).toEqual(closedAndCleared);
       expect(dialog.emitted).toEqual([
         { type: 'consent.granted', email: 'anna.schmidt@example.de' },
       ]);
@@ -176,13 +173,7 @@ describe('consentDialog', () => {
     dialog.fill('anna@');
     dialog.actor.send({ type: 'submit' });
     dialog.actor.send({ type: 'close' });
-    expect(dialog.state()).toEqual({
-      open: false,
-      email: '',
-      newsletterOptedIn: false,
-      emailError: null,
-      isSubmitting: false,
-    });
+    expect(dialog.state()).toEqual(closedAndCleared);
     expect(dialog.emitted).toEqual([{ type: 'consent.dismissed' }]);
     dialog.actor.send({ type: 'open' });
     expect(dialog.state().email).toBe('');
