@@ -145,12 +145,15 @@ export function startOrbAnimation(
   if (!context.isContextLost()) buildScene();
   resizeObserver.observe(box);
   intersectionObserver.observe(box);
-  document.addEventListener('visibilitychange', onVisibilityChange);
-  reducedMotion.addEventListener('change', requestFrame);
-  box.addEventListener('pointermove', onPointerMove);
-  box.addEventListener('pointerleave', onPointerLeave);
-  canvas.addEventListener('webglcontextlost', onContextLost);
-  canvas.addEventListener('webglcontextrestored', onContextRestored);
+  // One signal removes every listener on stop.
+  const listeners = new AbortController();
+  const { signal } = listeners;
+  document.addEventListener('visibilitychange', onVisibilityChange, { signal });
+  reducedMotion.addEventListener('change', requestFrame, { signal });
+  box.addEventListener('pointermove', onPointerMove, { signal });
+  box.addEventListener('pointerleave', onPointerLeave, { signal });
+  canvas.addEventListener('webglcontextlost', onContextLost, { signal });
+  canvas.addEventListener('webglcontextrestored', onContextRestored, { signal });
   requestFrame();
 
   return {
@@ -159,12 +162,7 @@ export function startOrbAnimation(
       cancelFrame();
       resizeObserver.disconnect();
       intersectionObserver.disconnect();
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      reducedMotion.removeEventListener('change', requestFrame);
-      box.removeEventListener('pointermove', onPointerMove);
-      box.removeEventListener('pointerleave', onPointerLeave);
-      canvas.removeEventListener('webglcontextlost', onContextLost);
-      canvas.removeEventListener('webglcontextrestored', onContextRestored);
+      listeners.abort();
       scene = null;
       // Browsers allow only a few live contexts; give this one back now, not at garbage collection.
       context.getExtension('WEBGL_lose_context')?.loseContext();
