@@ -1,6 +1,7 @@
 // The production build (web/dist/client, made by `npm run build`) served on a free port, the
 // way `npm start` serves it, for the quality gates to measure.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ export async function serveBuiltSite() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    /** Answers one request as the site does (for a gate's own server in front of it). */
+    handle: (req: IncomingMessage, res: ServerResponse) => server.emit('request', req, res),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await localStack.close();
