@@ -1,10 +1,13 @@
-import prefresh from '@prefresh/vite';
+import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import { bundledForServer, oneRuntime, preactJsx, reactOnPreact } from './preact.ts';
 import { createLocalStack, type LocalStack } from './server/localStack.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
 
-/** Serves the local stand-ins for hosted services from the dev server too (DESIGN.md 5). */
+const require = createRequire(import.meta.url);
+
+/** Serves the local stand-ins for hosted services from the dev server too (docs/architecture.md). */
 function localStack(env: Record<string, string>): Plugin {
   let stack: LocalStack | undefined;
   return {
@@ -24,41 +27,61 @@ function localStack(env: Record<string, string>): Plugin {
 }
 
 /**
- * Warnings about libraries that are expected and harmless: React Router marks its modules
- * "use client" for React Server Components, which this site does not use, and reads React 19's
- * useOptimistic only if it exists (Preact has none; the router uses it for opt-in transitions).
+ * A warning about libraries that is expected and harmless: React Router marks its modules
+ * "use client" for React Server Components, which this site does not use.
  */
-function isExpected(warning: Rolldown.RolldownLog) {
-  const { code = '', message } = warning;
-  return (
-    (code === 'MODULE_LEVEL_DIRECTIVE' && message.includes('"use client"')) ||
-    (code === 'IMPORT_IS_UNDEFINED' && message.includes('`useOptimistic`'))
-  );
-}
+const isExpected = ({ code, message }: Rolldown.RolldownLog) =>
+  code === 'MODULE_LEVEL_DIRECTIVE' && message.includes('"use client"');
 
-export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
+/**
+ * The libraries every page hydrates with, each in a chunk of its own, so the browser evaluates
+ * them one task at a time (web/src/entry-client.tsx imports them in this order) instead of in one
+ * long task. Everything else is split by route and by first use, as the imports say.
+ */
+const startupChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/ },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+];
+
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#12532),
+ * whose warnings would ship to visitors; the browser build takes the production one it publishes
+ * beside it.
+ */
+const reactRouterProduction = (root: string) => [
+  { find: /^react-router$/, replacement: `${root}/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${root}/dist/production/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   // The repository's .env, overridden by the process environment (loadEnv's precedence).
   const env = loadEnv(mode, repoRoot, 'VITE_');
   return {
     envDir: repoRoot,
-    // Preact in place of React: issue 7 allows `/` 130 kB of gzipped JavaScript, and React's
-    // runtime alone took 67 of them (see preact.ts).
-    resolve: { alias: reactOnPreact },
-    oxc: { jsx: preactJsx },
-    // Compiled JSX imports the runtime, which the dev server's first scan of the imports misses.
-    optimizeDeps: { include: ['preact/jsx-runtime', 'preact/jsx-dev-runtime'] },
-    ssr: { noExternal: bundledForServer },
-    // Fast refresh for the dev server only: edited components swap in and keep their state.
-    plugins: [command === 'serve' ? await prefresh() : [], oneRuntime(), localStack(env)],
+    // React with Fast Refresh in the dev server.
+    plugins: [react(), localStack(env)],
+    resolve: {
+      alias:
+        command === 'build' && !isSsrBuild
+          ? reactRouterProduction(dirname(require.resolve('react-router/package.json')))
+          : [],
+    },
     server: { port: Number(process.env.PORT) || 5173, strictPort: true },
-    // One stylesheet for every page, linked from the prerendered HTML: the app's scripts load
-    // after the first paint, and their styles must not arrive with them.
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,
+      // One stylesheet for every page, linked from the prerendered HTML: the app's scripts load
+      // after the first paint, and their styles must not arrive with them.
       cssCodeSplit: false,
+      modulePreload: false,
       rolldownOptions: {
         onwarn: (warning, warn) => void (isExpected(warning) || warn(warning)),
+        // Only the browser's build is split; the prerendering build runs in Node.
+        output: isSsrBuild ? {} : { codeSplitting: { groups: startupChunks } },
       },
     },
   };

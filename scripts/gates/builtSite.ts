@@ -1,10 +1,10 @@
 // The production build (web/dist/client, made by `npm run build`) served on a free port, the
 // way `npm start` serves it, for the quality gates to measure.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { prerenderedPaths } from '../../web/src/app/paths.ts';
 import { loadSiteEnv } from '../../web/server/env.ts';
 import { createLocalStack } from '../../web/server/localStack.ts';
@@ -36,6 +36,13 @@ export async function serveBuiltSite() {
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/** Every file of the build, as a path of the site (/assets/…). */
+export function builtFiles(): string[] {
+  return readdirSync(clientDist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(clientDist, file)).isFile())
+    .map((file) => `/${file.split(sep).join('/')}`);
 }
 
 /** Prints rows as aligned columns. */

@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { standInForGpu } from '../../web/e2e/support/gpuStandIn.ts';
+import { useGpuStandIn } from '../../web/e2e/support/gpuStandIn.ts';
 import { clientDist } from '../../web/server/paths.ts';
 import { chromiumPath, kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
 
@@ -25,7 +25,7 @@ const rows: (string | number)[][] = [['route', 'scripts', 'raw kB', 'gzip kB', '
 try {
   for (const route of routes) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.addInitScript(standInForGpu);
+    await useGpuStandIn(page);
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());

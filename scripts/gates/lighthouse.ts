@@ -5,12 +5,13 @@
 // Per route it measures the route as built, the same route with every script file blocked, and a
 // minimal reference page (one heading, one paragraph) served by the same server, the median of
 // RUNS runs each, interleaved so that a busy spell of the machine falls on all variants alike.
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromiumPath, kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
+import { builtFiles, chromiumPath, kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
 
 const RUNS = 3;
 /** The limits (docs/decisions/0001-react-and-how-it-loads.md says why these). */
@@ -35,24 +36,42 @@ const flagsOf = (variant: Variant): Flags => ({
   logLevel: 'error',
   // The other categories are judged on the route as built only.
   onlyCategories:
-    variant === 'built' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+    variant === 'built'
+      ? ['performance', 'accessibility', 'best-practices', 'seo']
+      : ['performance'],
   // Every script file of the site; the page's markup and stylesheet still load.
   blockedUrlPatterns: variant === 'blocked' ? ['*.js'] : [],
   disableFullPageScreenshot: true,
 });
 
 /**
- * One run in a browser of its own, as Lighthouse's CLI does. A run that Lighthouse itself could
- * not record (e.g. NO_NAVSTART) measured nothing and is tried again, at most twice.
+ * One run in a browser of its own, as Lighthouse's CLI does, so no run inherits another's
+ * compiled scripts. Chromium starts its renderer process only for the first page of a site, and
+ * on two busy cores that start (a JavaScript context, fonts) costs a random 50 to 400 ms of
+ * blocking time that no page causes; so the browser keeps a single renderer process
+ * (--renderer-process-limit=1), warmed by the reference page in another tab before Lighthouse
+ * loads the page to measure. A run that Lighthouse itself could not record (e.g. NO_NAVSTART)
+ * measured nothing and is tried again, at most twice.
  */
 async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--renderer-process-limit=1',
+      '--disable-site-isolation-trials',
+    ],
   });
   let lhr: Result | undefined;
   try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const warmUp = await browser.contexts()[0]!.newPage();
+    await warmUp.goto(new URL(REFERENCE_PATH, url).href);
     lhr = (await lighthouse(url, { ...flagsOf(variant), port: chrome.port }))?.lhr;
+    await browser.close();
   } finally {
     chrome.kill();
   }
@@ -77,8 +96,7 @@ function scriptBytes(lhr: Result) {
 /** The main-thread tasks Lighthouse counted as long, for a failure's explanation. */
 function longTasks(lhr: Result) {
   const items = (lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items as
-    | { url?: string; duration?: number }[]
-    | undefined;
+    { url?: string; duration?: number }[] | undefined;
   return (items ?? [])
     .slice(0, 5)
     .map(({ url, duration }) => `${Math.round(duration ?? 0)} ms ${url ?? ''}`.trim())
@@ -96,6 +114,12 @@ const proxy = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+// The server compresses each file on its first request: that happens here, not in a measured run.
+for (const path of [...routes, ...builtFiles()]) {
+  await fetch(origin + path, { headers: { 'accept-encoding': 'br, gzip' } }).then((r) =>
+    r.arrayBuffer(),
+  );
+}
 
 const runs = new Map<string, Result[]>();
 const record = (key: string, lhr: Result) => runs.set(key, [...(runs.get(key) ?? []), lhr]);

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock } from './clock';
-import { standInForGpu } from './support/gpuStandIn';
+import { useGpuStandIn } from './support/gpuStandIn';
 
 // The voice-call orb on the home page (SPEC 2, DESIGN 6). Debian's Chromium renders WebGL
 // headless with SwiftShader under the shared launch flags; no extra flag is needed. This machine
@@ -112,7 +112,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
-  if (!testInfo.tags.includes('@no-gpu')) await page.addInitScript(standInForGpu);
+  if (!testInfo.tags.includes('@no-gpu')) await useGpuStandIn(page);
   await installProbe(page);
 });
 

@@ -13,6 +13,7 @@ import {
   sitemapXml,
   webManifest,
 } from './seoHead.ts';
+import { withStartScript } from './startScript.ts';
 
 type EntryServer = typeof import('../src/entry-server');
 
@@ -54,7 +55,7 @@ export async function prerender({
   clientDir: string;
   serverDir: string;
 }) {
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const template = withStartScript(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const entry = (await import(
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as EntryServer;

@@ -85,19 +85,25 @@ function serviceSources(env: SiteEnv) {
 const hashSource = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The text of the inline `<style>` and executable `<script>` elements of the built pages. */
+export type InlineCode = { styles: readonly string[]; scripts: readonly string[] };
+
+const noInlineCode: InlineCode = { styles: [], scripts: [] };
+const hashesOf = (texts: readonly string[]) => [...new Set(texts)].sort().map(hashSource);
+
 /**
  * The site's Content-Security-Policy. Scripts come from the site itself (and Daily's CDN when the
- * call is configured): no inline script, no eval. The hydration data is a non-executable
- * `<script type="application/json">`, which script-src does not govern.
+ * call is configured), and the one inline script of the build (the page's start script,
+ * scripts/startScript.ts) by its hash: no other inline script, no eval. The hydration data is a
+ * non-executable `<script type="application/json">`, which script-src does not govern.
  */
-export function contentSecurityPolicy(env: SiteEnv, inlineStyles: readonly string[]): string {
+export function contentSecurityPolicy(env: SiteEnv, inline: InlineCode = noInlineCode): string {
   const services = serviceSources(env);
-  const inlineStyleHashes = [...new Set(inlineStyles)].sort().map(hashSource);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...services.scripts],
+    ['script-src', "'self'", ...hashesOf(inline.scripts), ...services.scripts],
     // Each <style> element of the build (the <noscript> one in index.html) by its hash.
-    ['style-src', "'self'", ...inlineStyleHashes],
+    ['style-src', "'self'", ...hashesOf(inline.styles)],
     // The prerendered markup carries style attributes (React's style prop: the orb's hue, the
     // carousel's and the progress bar's transforms). An attribute holds declarations only, no
     // selectors, so it cannot read the page the way an injected style element could.
@@ -113,9 +119,9 @@ export function contentSecurityPolicy(env: SiteEnv, inlineStyles: readonly strin
 }
 
 /** Every header of the site's security policy, for this configuration and build. */
-export function securityHeaders(env: SiteEnv, inlineStyles: readonly string[]): SecurityHeaders {
+export function securityHeaders(env: SiteEnv, inline: InlineCode = noInlineCode): SecurityHeaders {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env, inlineStyles),
+    'Content-Security-Policy': contentSecurityPolicy(env, inline),
     // Two years, the usual recommendation; browsers ignore it over plain HTTP (npm start).
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
@@ -127,22 +133,32 @@ export function securityHeaders(env: SiteEnv, inlineStyles: readonly string[]): 
   };
 }
 
-/** The text of every inline `<style>` element in the built HTML files under clientDir. */
-export function inlineStylesOf(clientDir: string): string[] {
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+/**
+ * The inline `<style>` elements and the executable inline `<script>` elements (those without a
+ * src and without a data type such as application/json) of the built HTML files under clientDir.
+ */
+export function inlineCodeOf(clientDir: string): InlineCode {
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .flatMap((file) =>
-      [
-        ...readFileSync(join(clientDir, file), 'utf8').matchAll(
-          /<style\b[^>]*>([\s\S]*?)<\/style>/g,
-        ),
-      ].map((match) => match[1]!),
-    );
+    .map((file) => readFileSync(join(clientDir, file), 'utf8'));
+  const elements = (pattern: RegExp) => pages.flatMap((html) => [...html.matchAll(pattern)]);
+  return {
+    styles: elements(/<style\b[^>]*>([\s\S]*?)<\/style>/g).map((match) => match[1]!),
+    scripts: elements(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)
+      .filter(([, attributes]) => !/(^|\s)src=/.test(attributes!) && isExecutable(attributes!))
+      .map((match) => match[2]!),
+  };
+}
+
+/** A script element runs when it has no type, a JavaScript type, or type module. */
+function isExecutable(attributes: string) {
+  const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === 'module' || type === 'text/javascript';
 }
 
 /** The headers for the site built into clientDir: what the server sends and the build writes. */
 export const siteSecurityHeaders = (env: SiteEnv, clientDir: string): SecurityHeaders =>
-  securityHeaders(env, inlineStylesOf(clientDir));
+  securityHeaders(env, inlineCodeOf(clientDir));
 
 /** The headers as a `_headers` file (Netlify and Cloudflare Pages): for every path. */
 export function hostingHeadersFile(headers: SecurityHeaders): string {

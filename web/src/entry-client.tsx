@@ -1,15 +1,23 @@
-import { afterFirstContentfulPaint } from './app/afterFirstPaint';
+import { nextTask } from './app/nextTask';
 import './styles/global.css';
 
-// Evaluating all of the app's code at once would be one long task on a slow phone, so the
-// renderer (Preact behind 'react-dom', see preact.ts) is evaluated first in a task of its own.
-const startApp = () =>
-  void import('react-dom/client')
-    .then(() => import('./app/startApp'))
-    .then((app) => app.startApp());
+/**
+ * Starts the app. The prerendered page has painted before this runs: its start script
+ * (web/scripts/startScript.ts) imports this module after the first contentful paint. The
+ * libraries the app hydrates with are evaluated first, one chunk per task (see startupChunks in
+ * vite.config.ts), so that no single task evaluates all of the app's code. Each step imports a
+ * module of the app's, never a library's namespace, which would keep all of that library.
+ */
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/router');
+  await nextTask();
+  await import('./i18n/i18n');
+  await nextTask();
+  const { startApp } = await import('./app/startApp');
+  await nextTask();
+  await startApp();
+}
 
-// A prerendered page is complete: it paints first, and only then is the app's JavaScript
-// evaluated and hydrated, so a slow phone shows the content without waiting for the scripts.
-// The dev server's empty shell has nothing to paint and renders at once.
-if (document.getElementById('root')?.firstElementChild) afterFirstContentfulPaint(startApp);
-else startApp();
+void start();

@@ -1,8 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorOptions, AnyStateMachine } from 'xstate';
 
-type Inspect = ActorOptions<AnyStateMachine>['inspect'];
+export type Inspect = ActorOptions<AnyStateMachine>['inspect'];
 
 const InspectContext = createContext<Inspect | undefined>(undefined);
 
@@ -28,13 +27,5 @@ export function InspectorProvider({
   return <InspectContext.Provider value={inspect}>{children}</InspectContext.Provider>;
 }
 
-/** useMachine, connected to the Stately Inspector when one is open. */
-export function useSiteMachine<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: Omit<ActorOptions<TMachine>, 'inspect'>,
-) {
-  const inspect = useContext(InspectContext);
-  // useMachine's options type depends on whether the machine requires input; ours always pass it.
-  const withInspector = { ...options, inspect } as Parameters<typeof useMachine<TMachine>>[1];
-  return useMachine(machine, withInspector);
-}
+/** The open inspector, if any (see useSiteMachine). */
+export const useInspect = () => useContext(InspectContext);

@@ -9,14 +9,33 @@ import {
   legalPageQuery,
 } from '../content/queries';
 import { defaultLanguage, i18n } from '../i18n/i18n';
+import { nextTask } from './nextTask';
 import { RootLayout } from '../layout/RootLayout';
-import { AboutPage } from '../pages/about/AboutPage';
-import { AnalyticsPage } from '../pages/analytics/AnalyticsPage';
-import { HomePage } from '../pages/home/HomePage';
-import { JourneyPage } from '../pages/journey/JourneyPage';
-import { LegalPage } from '../pages/legal/LegalPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
+
+/**
+ * Each page's component loads with its route, so a page carries no other page's code (the home
+ * page no legal text renderer, the legal pages no voice demo). Loaders stay here: they are small,
+ * and a navigation starts fetching content while the page's code loads.
+ */
+const page = {
+  home: async () => {
+    // The voice demo and the contact form are most of the home page's code: each is evaluated in a
+    // task of its own before the page that shows them.
+    await import('../features/voice/VoiceDemo');
+    await nextTask();
+    await import('../features/contact/ContactForm');
+    await nextTask();
+    return { Component: (await import('../pages/home/HomePage')).HomePage };
+  },
+  journey: async () => ({ Component: (await import('../pages/journey/JourneyPage')).JourneyPage }),
+  analytics: async () => ({
+    Component: (await import('../pages/analytics/AnalyticsPage')).AnalyticsPage,
+  }),
+  about: async () => ({ Component: (await import('../pages/about/AboutPage')).AboutPage }),
+  legal: async () => ({ Component: (await import('../pages/legal/LegalPage')).LegalPage }),
+  notFound: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+};
 
 function orMissing<T>(document: T | null, id: string): T {
   // A missing singleton is an editorial mistake; the error page says so instead of a blank page.
@@ -43,14 +62,14 @@ export function createRoutes(content: ContentClient): RouteObject[] {
           children: [
             {
               index: true,
-              element: <HomePage />,
+              lazy: page.home,
               loader: async () =>
                 orMissing(await content.fetch(homePageQuery, { lang }), 'homePage'),
             },
             { path: 'services', loader: () => replace('/journey') },
             {
               path: 'journey',
-              element: <JourneyPage />,
+              lazy: page.journey,
               loader: async () =>
                 orMissing(await content.fetch(journeyPageQuery, { lang }), 'journeyPage'),
               // The station parameter only scrolls; the content stays the same.
@@ -59,24 +78,24 @@ export function createRoutes(content: ContentClient): RouteObject[] {
             },
             {
               path: 'analytics',
-              element: <AnalyticsPage />,
+              lazy: page.analytics,
               loader: async () =>
                 orMissing(await content.fetch(analyticsPageQuery, { lang }), 'analyticsPage'),
             },
             {
               path: 'about',
-              element: <AboutPage />,
+              lazy: page.about,
               loader: async () =>
                 orMissing(await content.fetch(aboutPageQuery, { lang }), 'aboutPage'),
             },
             ...['impressum', 'datenschutz'].map((id) => ({
               path: id,
-              element: <LegalPage />,
+              lazy: page.legal,
               loader: async () => orMissing(await content.fetch(legalPageQuery, { lang, id }), id),
             })),
             {
               path: '*',
-              element: <NotFoundPage />,
+              lazy: page.notFound,
               loader: () => ({
                 seo: { title: i18n.t('notFound.title'), description: i18n.t('notFound.text') },
               }),

@@ -1,35 +1,44 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { createContentClient } from '../content/client';
 import { i18n } from '../i18n/i18n';
+import { RootHydrated } from './hydration';
 import { readHydrationData } from './hydrationData';
+import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
 import { InspectorProvider, loadInspector } from './inspector';
 import { nextTask } from './nextTask';
 import { createRoutes } from './routes';
-import './effectTiming';
 
-/** Marks <html data-hydrated> once the page answers to input (end-to-end tests wait for it). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
+/**
+ * The routes of the page being hydrated, with their lazily loaded modules already in place: the
+ * router would otherwise render its empty fallback first, which does not match the prerendered
+ * page.
+ */
+async function loadInitialRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }
 
 /** Hydrates the prerendered page (or renders the dev server's empty shell). */
 export async function startApp() {
-  const router = createBrowserRouter(createRoutes(createContentClient(window.location.origin)), {
-    hydrationData: readHydrationData(),
-  });
+  const routes = createRoutes(createContentClient(window.location.origin));
+  await loadInitialRoutes(routes);
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: readHydrationData() });
 
   const app = (
     <StrictMode>
       <InspectorProvider inspect={await loadInspector()}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
-          <HydrationMark />
+          <RootHydrated />
         </I18nextProvider>
       </InspectorProvider>
     </StrictMode>
@@ -40,8 +49,7 @@ export async function startApp() {
     createRoot(container).render(app);
     return;
   }
-  // Preact hydrates the page in one pass, where React's transitions took it in slices: in a task
-  // of its own, after the one that evaluated the app's code, neither holds the main thread long.
-  await nextTask();
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds; the page's parts in
+  // their HydrationBoundary follow one by one (see hydration.tsx).
+  startTransition(() => void hydrateRoot(container, app));
 }

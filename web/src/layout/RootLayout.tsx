@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutQueryResult } from '../content/sanity.types';
+import { HydrationBoundary } from '../app/hydration';
 import { findSeo } from '../app/seo';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -23,12 +24,22 @@ export function RootLayout() {
 
   return (
     <>
-      <Header companyName={settings?.companyName ?? ''} items={navigation?.items ?? []} />
+      <HydrationBoundary>
+        <Header companyName={settings?.companyName ?? ''} items={navigation?.items ?? []} />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </main>
       {settings && navigation?.footer && (
-        <Footer settings={settings} labels={navigation.footer} journeySteps={journeySteps ?? []} />
+        <HydrationBoundary>
+          <Footer
+            settings={settings}
+            labels={navigation.footer}
+            journeySteps={journeySteps ?? []}
+          />
+        </HydrationBoundary>
       )}
     </>
   );

@@ -9,7 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteMachine } from '../../app/inspector';
+import { useSiteMachine } from '../../app/useSiteMachine';
 import { createContactFormLogic } from './contactFormLogic';
 import { HONEYPOT_FIELD } from './sendContactMessage';
 import './contactForm.css';

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { useSiteMachine } from '../../app/inspector';
+import { useSiteMachine } from '../../app/useSiteMachine';
 import {
   readStoredEmail,
   recordReturningSession,

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import type { LayoutQueryResult } from '../../content/sanity.types';
+import { HydrationBoundary } from '../../app/hydration';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { CONTACT_SECTION_ID, telHref } from '../../layout/siteLinks';
 
@@ -49,7 +50,9 @@ export function ContactSection({
           </address>
         </div>
         <div className="contact__form">
-          <ContactForm email={settings?.email} />
+          <HydrationBoundary>
+            <ContactForm email={settings?.email} />
+          </HydrationBoundary>
         </div>
       </div>
     </section>

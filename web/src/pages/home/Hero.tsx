@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrationBoundary } from '../../app/hydration';
 import { VoiceDemo } from '../../features/voice/VoiceDemo';
 import type { HomeContent } from './HomePage';
 
@@ -49,7 +50,9 @@ export function Hero({ page }: { page: HomeContent }) {
         )}
       </div>
       <div className="hero__demo">
-        <VoiceDemo label={page.orbLabel} />
+        <HydrationBoundary>
+          <VoiceDemo label={page.orbLabel} />
+        </HydrationBoundary>
         <p className="hero__ai-notice">{page.aiNotice}</p>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { HydrationBoundary } from '../../app/hydration';
 import type { HomePageQueryResult } from '../../content/sanity.types';
 import { AboutTeaser } from './AboutTeaser';
 import { ContactSection } from './ContactSection';
@@ -13,25 +14,35 @@ export function HomePage() {
   const page = useLoaderData() as HomeContent;
   return (
     <>
-      <Hero page={page} />
-      <StatsCarousel heading={page.statsHeading} cards={page.stats ?? []} />
-      <Timeline
-        heading={page.timelineHeading}
-        intro={page.timelineIntro}
-        steps={page.timeline ?? []}
-        linkLabel={page.timelineLinkLabel}
-      />
-      <AboutTeaser
-        heading={page.aboutHeading}
-        text={page.aboutText}
-        founders={page.founders ?? []}
-        linkLabel={page.aboutLinkLabel}
-      />
-      <ContactSection
-        heading={page.contactHeading}
-        intro={page.contactIntro}
-        addressHeading={page.addressHeading}
-      />
+      <HydrationBoundary>
+        <Hero page={page} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <StatsCarousel heading={page.statsHeading} cards={page.stats ?? []} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Timeline
+          heading={page.timelineHeading}
+          intro={page.timelineIntro}
+          steps={page.timeline ?? []}
+          linkLabel={page.timelineLinkLabel}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <AboutTeaser
+          heading={page.aboutHeading}
+          text={page.aboutText}
+          founders={page.founders ?? []}
+          linkLabel={page.aboutLinkLabel}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ContactSection
+          heading={page.contactHeading}
+          intro={page.contactIntro}
+          addressHeading={page.addressHeading}
+        />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { statsCarouselMachine } from '@site/machines/statsCarousel';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteMachine } from '../../app/inspector';
+import { useSiteMachine } from '../../app/useSiteMachine';
 import type { HomeContent } from './HomePage';
 
 type Card = NonNullable<HomeContent['stats']>[number];

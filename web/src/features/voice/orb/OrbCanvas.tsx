@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { afterFirstPaint } from '../../../app/afterFirstPaint';
 import type { OrbAnimation, OrbCanvasSettings } from './orbAnimation';
-import { openOrbGraphics } from './orbContext';
+import { openOrbGraphics, probeOrbGraphics } from './orbContext';
 import { ORB_CANVAS_DEFAULT_HOVER_INTENSITY } from './orbMotion';
 import './orb.css';
 
@@ -53,7 +53,12 @@ export function OrbCanvas({
     const canvas = canvasRef.current;
     if (!canvas) return;
     let unmounted = false;
-    const cancelStart = afterFirstPaint(() => {
+    const cancelStart = afterFirstPaint(async () => {
+      if ((await probeOrbGraphics()) === 'software') {
+        if (!unmounted) setGraphics('software');
+        return;
+      }
+      if (unmounted) return;
       const graphics = openOrbGraphics(canvas);
       if (graphics.kind !== 'webgl') {
         if (graphics.kind === 'unavailable') console.error('unable to create webgl context');
