@@ -5,21 +5,24 @@
  * same on every page and in every build (the entry's URL travels in a data attribute), so the
  * Content-Security-Policy allows it by one hash (server/securityHeaders.ts).
  *
- * Browsers without Paint Timing start after the next frame.
+ * A page with nothing to paint has no first contentful paint, and browsers without Paint Timing
+ * report none: the window's load event starts the app there.
  */
 const START_CODE = `(() => {
   const entry = document.currentScript.dataset.entry;
-  const start = () => void import(entry);
+  let started = false;
+  const start = () => {
+    if (!started) import(entry);
+    started = true;
+  };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    const observer = new PerformanceObserver((list) => {
+    new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    }).observe({ type: 'paint', buffered: true });
   }
+  addEventListener('load', start);
 })();`;
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
 import { MailConfigError, resolveMailConfig } from '../src/features/contact/mailConfig';
 import { createWebStorageProvider } from '../src/features/contact/rateLimitStorage';
+import { HONEYPOT_FIELD } from '../src/features/contact/contactFormLogic';
 import {
   ContactSendError,
   createContactSender,
-  HONEYPOT_FIELD,
   isSendSuccess,
   sendContactMessage,
 } from '../src/features/contact/sendContactMessage';

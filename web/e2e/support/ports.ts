@@ -10,3 +10,5 @@ export const MARKED_CONTENT_PORT = base + 10;
 export const VOICE_SITE_PORT = base + 20;
 /** The local stub of Vapi's API. */
 export const VAPI_STUB_PORT = base + 30;
+/** Vite's development server (hydration.spec.ts). */
+export const DEV_SERVER_PORT = base + 40;

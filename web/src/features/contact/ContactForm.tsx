@@ -10,8 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteMachine } from '../../app/useSiteMachine';
-import { createContactFormLogic } from './contactFormLogic';
-import { HONEYPOT_FIELD } from './sendContactMessage';
+import { createContactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies ContactField[];

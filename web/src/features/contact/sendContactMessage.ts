@@ -8,12 +8,6 @@ import {
 import { createWebStorageProvider } from './rateLimitStorage';
 import { buildTemplateParams, type ContactMessage } from './templateParams';
 
-/**
- * Name of the honeypot input: the form renders it hidden from people (off-screen, tabIndex -1,
- * autoComplete "off", aria-hidden) and passes its value as `honeypot`. Bots fill every field.
- */
-export const HONEYPOT_FIELD = 'website';
-
 /** One send per 10 s per browser, for the whole form whatever page it sits on. */
 export const RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
 

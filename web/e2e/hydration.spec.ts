@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { createServer, type ViteDevServer } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { notFoundPath, prerenderedPaths } from '../src/app/paths';
+import { DEV_SERVER_PORT } from './support/ports';
+import { expect, test } from './support/test';
+
+// React hydrates every prerendered page. React reports a page whose HTML differs from what the app
+// renders (a hydration mismatch) as a console error and renders that part afresh; these tests
+// fail on any error or warning in the console of any page, the 404 page included.
+
+/**
+ * Every console error and warning and every uncaught error of the page, from now on; except the
+ * browser's note that a page itself answered an error status (the 404 page does, by design).
+ */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const aboutThePage =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (!aboutThePage) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const path of [...prerenderedPaths, notFoundPath]) {
+  test(`${path} hydrates every part with no error or warning in the console`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    // page.goto waits for <html data-hydrated>: every HydrationBoundary of the page has hydrated.
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    // Hydration attaches the app's handlers: the menu button reacts only once it has happened.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a page whose HTML differs from what the app renders is reported in the console', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  // The prerendered /about with a heading the content does not have: React notices on hydrating.
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<h1>[^<]*<\/h1>/, '<h1>Nicht vom Inhalt</h1>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/about');
+  await expect.poll(() => problems.join('\n')).toMatch(/hydrat|#418|#425/i);
+  // React replaces the part that differed with what the app renders.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Nicht vom Inhalt');
+});
+
+/**
+ * A stand-in for the React DevTools extension: the global hook React looks for when it starts,
+ * recording each renderer that registers with it. Only what React calls is implemented.
+ */
+function installDevToolsHook() {
+  type Renderer = { rendererPackageName?: string; version?: string; bundleType?: number };
+  const renderers: Renderer[] = [];
+  Object.assign(window, {
+    reactRenderers: renderers,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: Renderer) {
+        renderers.push(renderer);
+        return renderers.length;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      setStrictMode() {},
+    },
+  });
+}
+
+const registeredRenderers = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { reactRenderers: Record<string, unknown>[] }).reactRenderers ?? []).map(
+      ({ rendererPackageName, version, bundleType }) => ({
+        rendererPackageName,
+        version,
+        bundleType,
+      }),
+    ),
+  );
+
+test('React DOM 19 registers with React DevTools on the built site', async ({ page }) => {
+  await page.addInitScript(installDevToolsHook);
+  await page.goto('/');
+  expect(await registeredRenderers(page)).toEqual([
+    { rendererPackageName: 'react-dom', version: expect.stringMatching(/^19\./), bundleType: 0 },
+  ]);
+});
+
+test.describe('the development server', () => {
+  let server: ViteDevServer;
+
+  test.beforeAll(async () => {
+    server = await createServer({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      root: fileURLToPath(new URL('..', import.meta.url)),
+      server: { port: DEV_SERVER_PORT, strictPort: true },
+      logLevel: 'error',
+    });
+    await server.listen();
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  test('serves React in development, recognised by React DevTools, with Fast Refresh', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.addInitScript(installDevToolsHook);
+    await page.goto(`http://localhost:${DEV_SERVER_PORT}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await registeredRenderers(page)).toEqual([
+      { rendererPackageName: 'react-dom', version: expect.stringMatching(/^19\./), bundleType: 1 },
+    ]);
+    // @vitejs/plugin-react's Fast Refresh runtime, which swaps edited components in place.
+    expect(requests).toContain('/@react-refresh');
+    expect(problems).toEqual([]);
+  });
+});
