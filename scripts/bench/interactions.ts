@@ -31,7 +31,10 @@ declare global {
 function recordInteractions() {
   window.interactionLatencies = new Map();
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    // interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId?: number;
+    })[]) {
       if (!entry.interactionId) continue;
       const latencies = window.interactionLatencies;
       latencies.set(
