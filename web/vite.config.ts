@@ -47,6 +47,33 @@ const startupChunks = [
   },
 ];
 
+/** Modules of code that loads on first use only, not with the page. */
+const firstUseCode =
+  /node_modules[\\/](@vapi-ai|@daily-co|@supabase|@emailjs|@sanity[\\/]client|@statelyai|event-source-polyfill|get-it|rxjs)[\\/]/;
+
+/**
+ * Marks each chunk that a page runs while it starts for eager compilation (V8's explicit compile
+ * hints, Chromium 136 on): its functions are then compiled off the main thread while the chunk
+ * streams in, instead of one by one on the main thread when first called. Chunks of code that
+ * loads on first use are left to V8's lazy compilation. The comment must open the file.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || this.environment.name !== 'client') continue;
+          if (Object.keys(chunk.modules).some((id) => firstUseCode.test(id))) continue;
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 /**
  * React Router's package exports name only its development build (remix-run/react-router#12532),
  * whose warnings would ship to visitors; the browser build takes the production one it publishes
@@ -63,7 +90,7 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   return {
     envDir: repoRoot,
     // React with Fast Refresh in the dev server.
-    plugins: [react(), localStack(env)],
+    plugins: [react(), localStack(env), compileHints()],
     resolve: {
       alias:
         command === 'build' && !isSsrBuild

@@ -89,12 +89,15 @@ for (const path of prerenderedPaths) {
     const hydrated = await markup(page);
 
     const fresh = await context.newPage();
-    // Emptied once parsed, before the app's module runs: the app renders the page itself.
+    // Emptied once painted, before the app's module runs (the page's start script imports it on
+    // the same first contentful paint, and is told after this observer): the app renders the
+    // page itself.
     await fresh.addInitScript(() =>
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          document.getElementById('root')!.replaceChildren();
-      }),
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        document.getElementById('root')!.replaceChildren();
+      }).observe({ type: 'paint', buffered: true }),
     );
     await gotoWithPausedClock(fresh, path);
     expect(await markup(fresh)).toEqual(hydrated);

@@ -1,19 +1,17 @@
 /**
  * How a prerendered page starts its app: not with a module script in the HTML, which the browser
  * would fetch while it is still painting the page, but with this small inline script, which
- * imports the app's entry module only once the page has shown its first content. The code is the
- * same on every page and in every build (the entry's URL travels in a data attribute), so the
- * Content-Security-Policy allows it by one hash (server/securityHeaders.ts).
- *
- * A page with nothing to paint has no first contentful paint, and browsers without Paint Timing
- * report none: the window's load event starts the app there.
+ * imports the app's entry module only once the page has shown its first content and the whole
+ * document is parsed (on a slow phone the first paint may show only the top of the page, and the
+ * rest must not wait for the app). The code is the same on every page and in every build (the
+ * entry's URL travels in a data attribute), so the Content-Security-Policy allows it by one hash
+ * (server/securityHeaders.ts). Browsers without Paint Timing start after the next frame.
  */
 const START_CODE = `(() => {
   const entry = document.currentScript.dataset.entry;
-  let started = false;
   const start = () => {
-    if (!started) import(entry);
-    started = true;
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start);
+    else import(entry);
   };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
@@ -21,15 +19,17 @@ const START_CODE = `(() => {
       observer.disconnect();
       start();
     }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
   }
-  addEventListener('load', start);
 })();`;
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
  * The built index.html with its entry module script replaced by the start script at the end of
- * the body. Fails when the template has no entry script, or more than the one Vite writes.
+ * the body. Fails when the template has no
+ * entry script, or more than the one Vite writes.
  */
 export function withStartScript(template: string): string {
   const match = entryScript.exec(template);

@@ -32,6 +32,8 @@ export async function startApp() {
   await loadInitialRoutes(routes);
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: readHydrationData() });
+  // Creating the router takes a task's worth of time on a slow phone; hydration starts in the next.
+  await nextTask();
 
   const app = (
     <StrictMode>
