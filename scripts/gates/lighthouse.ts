@@ -5,12 +5,22 @@
 // Per route it measures the route as built, the same route with every script file blocked, and a
 // minimal reference page (one heading, one paragraph) served by the same server, the median of
 // RUNS runs each, interleaved so that a busy spell of the machine falls on all variants alike.
+//
+// Blocking time is judged by the CPU time of the page's main-thread tasks, read from each
+// Lighthouse run's own trace and slowed down as Lighthouse simulates (4x): the sum of what each
+// task after the first contentful paint takes beyond 50 ms. Lighthouse's own total blocking time
+// is printed beside it, not judged: it counts wall-clock time, and on a two-core machine a task
+// waits for a core while Chromium's other processes, Lighthouse or a build run, which adds a
+// random 0 to 300 ms that no page causes (docs/decisions/0001-react-and-how-it-loads.md).
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { builtFiles, chromiumPath, kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
 
 const RUNS = 3;
@@ -18,8 +28,8 @@ const RUNS = 3;
 const limits = {
   /** LCP as built over LCP with scripts blocked: scripts must not delay the first content. */
   lcpRatio: 1.05,
-  /** Total blocking time over the reference page's, in ms, as built and with scripts blocked. */
-  extraTbtMs: 50,
+  /** Blocking time (by CPU) over the reference page's, in ms, as built and with scripts blocked. */
+  extraBlockingMs: 50,
   cls: 0.01,
   scores: { accessibility: 1, 'best-practices': 0.95, seo: 0.95 } as Record<string, number>,
 };
@@ -45,6 +55,17 @@ const flagsOf = (variant: Variant): Flags => ({
 });
 
 /**
+ * Chromium at a higher scheduling priority than the rest of the machine (Lighthouse itself, a
+ * build running beside the gate): the gate measures what the page costs, and a task of the page
+ * that waits for a core while another program runs would count as the page's. Where the priority
+ * cannot be raised (not root), nice says so and Chromium runs at the usual one.
+ */
+const prioritisedChromium = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'chromium');
+writeFileSync(prioritisedChromium, `#!/bin/sh\nexec nice -n -10 ${chromiumPath} "$@"\n`, {
+  mode: 0o755,
+});
+
+/**
  * One run in a browser of its own, as Lighthouse's CLI does, so no run inherits another's
  * compiled scripts. Chromium starts its renderer process only for the first page of a site, and
  * on two busy cores that start (a JavaScript context, fonts) costs a random 50 to 400 ms of
@@ -53,9 +74,9 @@ const flagsOf = (variant: Variant): Flags => ({
  * loads the page to measure. A run that Lighthouse itself could not record (e.g. NO_NAVSTART)
  * measured nothing and is tried again, at most twice.
  */
-async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): Promise<Result> {
+async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): Promise<Measured> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: prioritisedChromium,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -65,21 +86,79 @@ async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): P
       '--disable-site-isolation-trials',
     ],
   });
-  let lhr: Result | undefined;
+  let result: RunnerResult | undefined;
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const warmUp = await browser.contexts()[0]!.newPage();
     await warmUp.goto(new URL(REFERENCE_PATH, url).href);
-    lhr = (await lighthouse(url, { ...flagsOf(variant), port: chrome.port }))?.lhr;
+    result = await lighthouse(url, { ...flagsOf(variant), port: chrome.port });
     await browser.close();
   } finally {
     chrome.kill();
   }
-  if (lhr && !lhr.runtimeError) return lhr;
+  const lhr = result?.lhr;
+  if (result && lhr && !lhr.runtimeError) {
+    const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4;
+    return { lhr, ...blockingByCpu(result.artifacts.Trace.traceEvents, url, slowdown) };
+  }
   const reason = lhr?.runtimeError?.message ?? 'no result';
   if (attemptsLeft <= 1) throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
   console.warn(`Lighthouse run on ${url} not recorded (${reason}); trying again.`);
   return runLighthouse(url, variant, attemptsLeft - 1);
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
+};
+
+type Measured = {
+  lhr: Result;
+  /** Sum over the page's main-thread tasks after its first contentful paint of the CPU time each
+   * takes, slowed down, beyond 50 ms: total blocking time without the time spent waiting. */
+  blockingMs: number;
+  /** The longest of those tasks, slowed down. */
+  longestTaskMs: number;
+};
+
+const BLOCKING_THRESHOLD_MS = 50;
+
+/** The blocking time of the page loaded from `url`, by CPU time, from its Lighthouse trace. */
+function blockingByCpu(events: TraceEvent[], url: string, slowdown: number) {
+  const navigation = events
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        event.args.data.documentLoaderURL === url,
+    )
+    .at(-1);
+  const firstPaint = events.find(
+    (event) =>
+      event.name === 'firstContentfulPaint' &&
+      event.pid === navigation?.pid &&
+      event.ts >= navigation.ts,
+  );
+  if (!navigation || !firstPaint) throw new Error(`The trace of ${url} has no first paint`);
+  const tasks = events.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === navigation.pid &&
+      event.tid === navigation.tid &&
+      event.ts >= firstPaint.ts,
+  );
+  const slowed = tasks.map((task) => ((task.tdur ?? task.dur ?? 0) / 1000) * slowdown);
+  return {
+    blockingMs: slowed.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_THRESHOLD_MS), 0),
+    longestTaskMs: Math.max(0, ...slowed),
+  };
 }
 
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -91,16 +170,6 @@ function scriptBytes(lhr: Result) {
   return (items ?? [])
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-}
-
-/** The main-thread tasks Lighthouse counted as long, for a failure's explanation. */
-function longTasks(lhr: Result) {
-  const items = (lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items as
-    { url?: string; duration?: number }[] | undefined;
-  return (items ?? [])
-    .slice(0, 5)
-    .map(({ url, duration }) => `${Math.round(duration ?? 0)} ms ${url ?? ''}`.trim())
-    .join('; ');
 }
 
 // The built site, with the reference page beside it on the same server and origin.
@@ -121,8 +190,8 @@ for (const path of [...routes, ...builtFiles()]) {
   );
 }
 
-const runs = new Map<string, Result[]>();
-const record = (key: string, lhr: Result) => runs.set(key, [...(runs.get(key) ?? []), lhr]);
+const runs = new Map<string, Measured[]>();
+const record = (key: string, run: Measured) => runs.set(key, [...(runs.get(key) ?? []), run]);
 try {
   for (let run = 1; run <= RUNS; run++) {
     console.log(`Lighthouse run ${run} of ${RUNS}…`);
@@ -137,9 +206,17 @@ try {
   await site.close();
 }
 
-const median = (key: string) => computeMedianRun(runs.get(key)!) as Result;
+const middle = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1]!;
+/** Lighthouse's median run (by its own choice), and the median of each figure of ours. */
+const median = (key: string) => {
+  const measured = runs.get(key)!;
+  return {
+    lhr: computeMedianRun(measured.map(({ lhr }) => lhr)) as Result,
+    blockingMs: middle(measured.map(({ blockingMs }) => blockingMs)),
+    longestTaskMs: middle(measured.map(({ longestTaskMs }) => longestTaskMs)),
+  };
+};
 const reference = median('reference');
-const referenceTbt = metric(reference, 'total-blocking-time');
 const failures: string[] = [];
 const rows: (string | number)[][] = [
   [
@@ -151,76 +228,84 @@ const rows: (string | number)[][] = [
     'LCP ms',
     'LCP blocked',
     'ratio',
-    'TBT ms',
-    'TBT blocked',
+    'blocking ms',
+    'blocked',
+    'longest task',
+    'LH TBT',
+    'LH TBT blocked',
     'CLS',
     'JS kB',
   ],
 ];
+const ms = (value: number) => Math.round(value);
 for (const route of routes) {
   const built = median(`built ${route}`);
   const blocked = median(`blocked ${route}`);
-  const lcp = metric(built, 'largest-contentful-paint');
-  const lcpBlocked = metric(blocked, 'largest-contentful-paint');
-  const tbt = metric(built, 'total-blocking-time');
-  const tbtBlocked = metric(blocked, 'total-blocking-time');
-  const cls = metric(built, 'cumulative-layout-shift');
+  const lcp = metric(built.lhr, 'largest-contentful-paint');
+  const lcpBlocked = metric(blocked.lhr, 'largest-contentful-paint');
+  const cls = metric(built.lhr, 'cumulative-layout-shift');
   if (lcp / lcpBlocked > limits.lcpRatio) {
     failures.push(
-      `${route}: LCP ${Math.round(lcp)} ms is more than ${limits.lcpRatio}× the ${Math.round(lcpBlocked)} ms with scripts blocked`,
+      `${route}: LCP ${ms(lcp)} ms is more than ${limits.lcpRatio}× the ${ms(lcpBlocked)} ms with scripts blocked`,
     );
   }
-  for (const [what, value, lhr] of [
-    ['as built', tbt, built],
-    ['with scripts blocked', tbtBlocked, blocked],
+  for (const [what, variant] of [
+    ['as built', built],
+    ['with scripts blocked', blocked],
   ] as const) {
-    if (value - referenceTbt > limits.extraTbtMs) {
+    if (variant.blockingMs - reference.blockingMs > limits.extraBlockingMs) {
       failures.push(
-        `${route} ${what}: TBT ${Math.round(value)} ms is more than ${limits.extraTbtMs} ms over the reference page's ${Math.round(referenceTbt)} ms (long tasks: ${longTasks(lhr) || 'none listed'})`,
+        `${route} ${what}: blocking time ${ms(variant.blockingMs)} ms is more than ${limits.extraBlockingMs} ms over the reference page's ${ms(reference.blockingMs)} ms (longest task ${ms(variant.longestTaskMs)} ms)`,
       );
     }
   }
   if (cls > limits.cls) failures.push(`${route}: CLS ${cls.toFixed(3)} > ${limits.cls}`);
   for (const [id, minimum] of Object.entries(limits.scores)) {
-    if (score(built, id) < minimum) {
-      const failed = built.categories[id]!.auditRefs.filter(
-        (ref) => ref.weight > 0 && (built.audits[ref.id]?.score ?? 1) < 1,
+    if (score(built.lhr, id) < minimum) {
+      const failed = built.lhr.categories[id]!.auditRefs.filter(
+        (ref) => ref.weight > 0 && (built.lhr.audits[ref.id]?.score ?? 1) < 1,
       ).map((ref) => ref.id);
-      failures.push(`${route}: ${id} ${score(built, id)} < ${minimum} (${failed.join(', ')})`);
+      failures.push(`${route}: ${id} ${score(built.lhr, id)} < ${minimum} (${failed.join(', ')})`);
     }
   }
   rows.push([
     route,
-    score(built, 'performance'),
-    score(built, 'accessibility'),
-    score(built, 'best-practices'),
-    score(built, 'seo'),
-    Math.round(lcp),
-    Math.round(lcpBlocked),
+    score(built.lhr, 'performance'),
+    score(built.lhr, 'accessibility'),
+    score(built.lhr, 'best-practices'),
+    score(built.lhr, 'seo'),
+    ms(lcp),
+    ms(lcpBlocked),
     (lcp / lcpBlocked).toFixed(3),
-    Math.round(tbt),
-    Math.round(tbtBlocked),
+    ms(built.blockingMs),
+    ms(blocked.blockingMs),
+    ms(built.longestTaskMs),
+    ms(metric(built.lhr, 'total-blocking-time')),
+    ms(metric(blocked.lhr, 'total-blocking-time')),
     cls.toFixed(3),
-    kB(scriptBytes(built)),
+    kB(scriptBytes(built.lhr)),
   ]);
 }
 rows.push([
   'reference',
-  score(reference, 'performance'),
+  score(reference.lhr, 'performance'),
   '',
   '',
   '',
-  Math.round(metric(reference, 'largest-contentful-paint')),
+  ms(metric(reference.lhr, 'largest-contentful-paint')),
   '',
   '',
-  Math.round(referenceTbt),
+  ms(reference.blockingMs),
   '',
-  metric(reference, 'cumulative-layout-shift').toFixed(3),
+  ms(reference.longestTaskMs),
+  ms(metric(reference.lhr, 'total-blocking-time')),
+  '',
+  metric(reference.lhr, 'cumulative-layout-shift').toFixed(3),
   '',
 ]);
 printTable(rows);
 console.log(
-  `(Median of ${RUNS} runs each. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli.)`,
+  `(Median of ${RUNS} runs each. blocking: by the CPU time of the page's main-thread tasks after its first paint, 4x slowed; longest task: the same, 4x slowed; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli.)`,
 );
 if (failures.length) {
   console.error(`\nLighthouse failed:\n- ${failures.join('\n- ')}`);

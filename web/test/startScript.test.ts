@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { withStartScript } from '../scripts/startScript';
+
+const template = `<!doctype html>
+<html lang="de">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+describe('the page’s start script', () => {
+  it('replaces the entry module script with an inline script at the end of the body', () => {
+    const page = withStartScript(template);
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toMatch(
+      /<div id="root"><!--app-html--><\/div>\s*<script data-entry="\/assets\/index-abc\.js">[^<]+<\/script>\s*<\/body>/,
+    );
+  });
+
+  it('imports the entry only after the first contentful paint of the parsed document', () => {
+    const code = /<script data-entry="[^"]+">([^<]+)<\/script>/.exec(
+      withStartScript(template),
+    )![1]!;
+    expect(code).toContain("getEntriesByName('first-contentful-paint')");
+    expect(code).toContain("document.readyState === 'loading'");
+    expect(code).toContain('import(entry)');
+  });
+
+  it('is the same code whatever the entry is called, so one CSP hash allows every build', () => {
+    const code = (page: string) => /<script data-entry="[^"]+">([^<]+)<\/script>/.exec(page)![1];
+    const other = template.replace('index-abc.js', 'index-xyz.js');
+    expect(code(withStartScript(other))).toBe(code(withStartScript(template)));
+  });
+
+  it('refuses a template without its entry script, with two, or with preloaded modules', () => {
+    expect(() => withStartScript(template.replace(/<script[^>]*><\/script>/, ''))).toThrow(
+      'exactly one entry module script',
+    );
+    expect(() =>
+      withStartScript(
+        template.replace(
+          '</head>',
+          '<script type="module" src="/assets/other.js"></script></head>',
+        ),
+      ),
+    ).toThrow('exactly one entry module script');
+    expect(() =>
+      withStartScript(
+        template.replace('</head>', '<link rel="modulepreload" href="/assets/react.js"></head>'),
+      ),
+    ).toThrow('preloads modules');
+  });
+});
