@@ -21,13 +21,19 @@ const RUNS = 5;
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
+/** One interaction's latency and its three parts, in ms. */
+type Latency = { duration: number; inputDelay: number; processing: number; presentation: number };
+
 declare global {
   interface Window {
-    interactionLatencies: Map<number, number>;
+    interactionLatencies: Map<number, Latency>;
   }
 }
 
-/** Records, per interaction, the longest duration of its events (as INP does). */
+/**
+ * Records, per interaction, its longest event (as INP does), split into the wait before the
+ * handlers ran, the handlers, and the time until the next frame was presented.
+ */
 function recordInteractions() {
   window.interactionLatencies = new Map();
   new PerformanceObserver((list) => {
@@ -37,16 +43,19 @@ function recordInteractions() {
     })[]) {
       if (!entry.interactionId) continue;
       const latencies = window.interactionLatencies;
-      latencies.set(
-        entry.interactionId,
-        Math.max(latencies.get(entry.interactionId) ?? 0, entry.duration),
-      );
+      if ((latencies.get(entry.interactionId)?.duration ?? -1) >= entry.duration) continue;
+      latencies.set(entry.interactionId, {
+        duration: entry.duration,
+        inputDelay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        presentation: entry.startTime + entry.duration - entry.processingEnd,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
 /** The latencies of the interactions since the last call, once the page has painted them. */
-async function takeLatencies(page: Page): Promise<number[]> {
+async function takeLatencies(page: Page): Promise<Latency[]> {
   // Entries arrive after the next paint; two frames and a task later they are all in.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -63,7 +72,7 @@ type Scenario = {
   name: string;
   viewport: { width: number; height: number };
   /** Performs the interaction once the page is ready; returns its latencies. */
-  interact(page: Page): Promise<number[]>;
+  interact(page: Page): Promise<Latency[]>;
 };
 
 const scenarios: Scenario[] = [
@@ -131,21 +140,28 @@ async function serveVoiceBuild() {
   };
 }
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1]!;
-
 const site = await serveVoiceBuild();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
 const rows: (string | number)[][] = [
-  ['interaction', 'median ms', 'worst ms', 'runs', `target ${TARGET_MS} ms`],
+  [
+    'interaction',
+    'median ms',
+    'worst ms',
+    'input delay',
+    'handlers',
+    'to next paint',
+    'runs',
+    `target ${TARGET_MS} ms`,
+  ],
 ];
+const none: Latency = { duration: 0, inputDelay: 0, processing: 0, presentation: 0 };
 let missed = false;
 try {
   for (const scenario of scenarios) {
-    const perRun: number[] = [];
-    let worst = 0;
+    const perRun: Latency[] = [];
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage({ viewport: scenario.viewport });
       const cdp = await page.context().newCDPSession(page);
@@ -154,16 +170,25 @@ try {
       await page.goto(site.origin + '/');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
       await takeLatencies(page);
+      // The slowest interaction of the try; one too fast for the API's 16 ms threshold reports
+      // no entry.
       const latencies = await scenario.interact(page);
-      // An interaction too fast for the API's 16 ms threshold reports no entry.
-      const latency = Math.max(0, ...latencies);
-      perRun.push(latency);
-      worst = Math.max(worst, latency);
+      perRun.push(latencies.reduce((a, b) => (b.duration > a.duration ? b : a), none));
       await page.close();
     }
-    const typical = median(perRun);
-    if (typical > TARGET_MS) missed = true;
-    rows.push([scenario.name, typical, worst, RUNS, typical <= TARGET_MS ? 'met' : 'MISSED']);
+    const sorted = perRun.toSorted((a, b) => a.duration - b.duration);
+    const typical = sorted[sorted.length >> 1]!;
+    if (typical.duration > TARGET_MS) missed = true;
+    rows.push([
+      scenario.name,
+      typical.duration,
+      sorted.at(-1)!.duration,
+      Math.round(typical.inputDelay),
+      Math.round(typical.processing),
+      Math.round(typical.presentation),
+      RUNS,
+      typical.duration <= TARGET_MS ? 'met' : 'MISSED',
+    ]);
   }
 } finally {
   await browser.close();
