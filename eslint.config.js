@@ -31,6 +31,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Whether a hosted service is configured is decided in one place, web/src/config/: every
+    // other module asks it instead of reading the variables itself.
+    files: ['web/src/**/*.{ts,tsx}', 'web/server/**/*.ts'],
+    ignores: ['web/src/config/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration through web/src/config/ (env.ts, services.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The machines are pure: no DOM, no SDK, no React. Only xstate.
     files: ['machines/src/**/*.ts'],
     rules: {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
 import { createGroqEndpoint } from './groqEndpoint.ts';
 import { createLocalDatabase, defaultPgliteDir } from './localDatabase.ts';
 import { createMailboxEndpoint } from './mailboxEndpoint.ts';
@@ -10,7 +11,8 @@ export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promis
 export type LocalStack = LocalHandler & { close: () => Promise<void> };
 
 export type LocalStackOptions = {
-  env: Record<string, string | undefined>;
+  /** The site's variables (web/server/env.ts). */
+  env: ServiceEnv;
   /** Folder of the NDJSON dataset the GROQ endpoint serves. */
   seedDir: string;
   /** Data folder of the PGlite database behind the rpc endpoint; opened on the first call. */
@@ -18,9 +20,11 @@ export type LocalStackOptions = {
 };
 
 /**
- * The stand-ins for hosted services (DESIGN.md section 5), each active only while its
- * service's variables are unset. Returns a handler that answers a request it owns
- * and resolves false for everything else.
+ * The stand-ins for hosted services, each active exactly when web/src/config/services.ts
+ * resolves its service to `local` from the same variables the browser bundle is built with, so
+ * the browser finds a stand-in wherever it looks for one. A half-set service gets none: that is
+ * the browser's configuration error, not a reason to stand in. Returns a handler that answers a
+ * request it owns and resolves false for everything else.
  */
 export function createLocalStack({
   env,
@@ -29,16 +33,14 @@ export function createLocalStack({
 }: LocalStackOptions): LocalStack {
   const handlers: LocalHandler[] = [];
   const closers: (() => Promise<void>)[] = [];
-  if (!env.VITE_SANITY_PROJECT_ID) handlers.push(createGroqEndpoint(seedDir));
-  // Partly set Supabase variables are the browser's configuration error, not a reason to stand in.
-  if (!env.VITE_SUPABASE_URL && !env.VITE_SUPABASE_ANON_KEY) {
+  const services = resolveServices(env);
+  if (services.sanity.mode === 'local') handlers.push(createGroqEndpoint(seedDir));
+  if (services.supabase.mode === 'local') {
     const database = createLocalDatabase(pgliteDir);
     handlers.push(createRpcEndpoint(database));
     closers.push(database.close);
   }
-  // Partly set EmailJS variables are the browser's configuration error, not a reason to stand in.
-  if (!env.VITE_EMAILJS_PUBLIC_KEY && !env.VITE_EMAILJS_SERVICE_ID && !env.VITE_EMAILJS_TEMPLATE_ID)
-    handlers.push(createMailboxEndpoint());
+  if (services.emailJs.mode === 'local') handlers.push(createMailboxEndpoint());
 
   const handle: LocalHandler = async (req, res) => {
     for (const handler of handlers) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveServices } from '../src/config/services.ts';
 import type { SiteEnv } from './env.ts';
 
 /** Header name -> value, sent on every response of the site. */
@@ -8,20 +9,6 @@ export type SecurityHeaders = Record<string, string>;
 
 /** The production hosting configuration the build writes into the client output. */
 export const HOSTING_HEADERS_FILE = '_headers';
-
-/** Vapi's API when VITE_VAPI_BASE_URL is empty (as in @vapi-ai/web). */
-const VAPI_API = 'https://api.vapi.ai';
-/** Where EmailJS's browser SDK sends (@emailjs/browser's default origin). */
-const EMAILJS_API = 'https://api.emailjs.com';
-/** Daily's CDN, from which daily-js loads its call machine as a script (avoidEval). */
-const DAILY_CDN = 'https://c.daily.co';
-/**
- * Daily's API and signalling, which the call machine talks to. Its error reports to Sentry are
- * left refused: the call does not need them.
- */
-const DAILY_CONNECT = ['https://*.daily.co', 'wss://*.daily.co'];
-/** Images of Sanity documents (founder photos). */
-const SANITY_IMAGES = 'https://cdn.sanity.io';
 
 /** Powerful features the site never uses: off for the site and anything it could embed. */
 const FEATURES_OFF = [
@@ -41,45 +28,24 @@ const FEATURES_OFF = [
   'xr-spatial-tracking',
 ];
 
-const set = (value: string | undefined) => Boolean(value?.trim());
-
-function origin(variable: string, url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    throw new Error(`${variable} is not a URL: ${url}`);
-  }
-}
-
-/** Only the services the configuration uses, each at exactly the origins it needs. */
+/**
+ * Only the services the configuration uses, each at exactly the origins it needs, as
+ * web/src/config/services.ts resolves them for the browser bundle built from the same variables.
+ * Stand-ins are at the site's own origin ('self'). A half-set service adds nothing (the browser
+ * sends nothing to it); an unusable value throws, since the policy could not name its origin and
+ * must never carry the value's text.
+ */
 function serviceSources(env: SiteEnv) {
-  const connect: string[] = [];
-  const scripts: string[] = [];
-  const images: string[] = [];
-  const projectId = env.VITE_SANITY_PROJECT_ID?.trim();
-  if (projectId) {
-    if (!/^[a-z0-9-]+$/.test(projectId)) {
-      throw new Error(`VITE_SANITY_PROJECT_ID is not a Sanity project id: ${projectId}`);
-    }
-    // The client reads through the API CDN; queries too long for a GET go to the API.
-    connect.push(`https://${projectId}.apicdn.sanity.io`, `https://${projectId}.api.sanity.io`);
-    images.push(SANITY_IMAGES);
+  const services = Object.values(resolveServices(env));
+  for (const service of services) {
+    if (service.mode === 'misconfigured' && service.error.problem === 'invalid')
+      throw service.error;
   }
-  const supabaseUrl = env.VITE_SUPABASE_URL?.trim();
-  if (supabaseUrl) connect.push(origin('VITE_SUPABASE_URL', supabaseUrl));
-  const emailJs = [
-    'VITE_EMAILJS_PUBLIC_KEY',
-    'VITE_EMAILJS_SERVICE_ID',
-    'VITE_EMAILJS_TEMPLATE_ID',
-  ];
-  if (emailJs.every((name) => set(env[name]))) connect.push(EMAILJS_API);
-  // As the voice widget decides (machines/src/voiceWidget.ts): both set, or no call at all.
-  if (set(env.VITE_VAPI_PUBLIC_KEY) && set(env.VITE_VAPI_ASSISTANT_ID)) {
-    const baseUrl = env.VITE_VAPI_BASE_URL?.trim();
-    connect.push(baseUrl ? origin('VITE_VAPI_BASE_URL', baseUrl) : VAPI_API, ...DAILY_CONNECT);
-    scripts.push(DAILY_CDN);
-  }
-  return { connect, scripts, images };
+  return {
+    connect: services.flatMap((service) => service.origins.connect),
+    scripts: services.flatMap((service) => service.origins.scripts),
+    images: services.flatMap((service) => service.origins.images),
+  };
 }
 
 const hashSource = (text: string) =>

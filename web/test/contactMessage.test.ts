@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
-import { MailConfigError, resolveMailConfig } from '../src/features/contact/mailConfig';
+import { resolveServices, ServiceConfigError, type ServiceEnv } from '../src/config/services';
+import { mailConfig } from '../src/features/contact/mailConfig';
 import { createWebStorageProvider } from '../src/features/contact/rateLimitStorage';
 import { HONEYPOT_FIELD } from '../src/features/contact/contactFormLogic';
 import {
@@ -28,6 +29,10 @@ const hosted = {
   VITE_EMAILJS_SERVICE_ID: 'service_x',
   VITE_EMAILJS_TEMPLATE_ID: 'template_y',
 };
+
+/** EmailJS's configuration as the page gets it from web/src/config/services.ts. */
+const resolveMailConfig = (env: ServiceEnv, pageOrigin: string) =>
+  mailConfig(resolveServices(env).emailJs, pageOrigin);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,7 +89,7 @@ describe('configuration', () => {
 
   it.each(Object.keys(hosted))('names %s when only it is missing', (variable) => {
     const env = { ...hosted, [variable]: '' };
-    expect(() => resolveMailConfig(env, 'http://localhost')).toThrow(MailConfigError);
+    expect(() => resolveMailConfig(env, 'http://localhost')).toThrow(ServiceConfigError);
     expect(() => resolveMailConfig(env, 'http://localhost')).toThrow(
       new RegExp(`only partly configured: ${variable} not set`),
     );
@@ -96,7 +101,7 @@ describe('configuration', () => {
     ['templateId', 'VITE_EMAILJS_TEMPLATE_ID'],
   ])('refuses a sender without %s', (key, variable) => {
     const config = { publicKey: 'pk', serviceId: 's', templateId: 't', [key]: '' };
-    expect(() => createContactSender(config)).toThrow(MailConfigError);
+    expect(() => createContactSender(config)).toThrow(ServiceConfigError);
     expect(() => createContactSender(config)).toThrow(variable);
   });
 
@@ -107,7 +112,7 @@ describe('configuration', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    await expect(sendContactMessage(fields)).rejects.toThrow(MailConfigError);
+    await expect(sendContactMessage(fields)).rejects.toThrow(ServiceConfigError);
     expect(logged).toHaveBeenCalledWith(
       expect.stringContaining('VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID not set'),
     );

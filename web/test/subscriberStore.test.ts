@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCookieJar, EMAIL_COOKIE, SESSION_COOKIE } from '../src/features/subscribers/cookies';
 import type { EmailSubscriberRow } from '../src/features/subscribers/database.types';
+import { resolveServices, ServiceConfigError, type ServiceEnv } from '../src/config/services';
 import {
   LOCAL_ANON_KEY,
-  resolveSupabaseConfig,
-  SupabaseConfigError,
+  supabaseConfig,
   type SubscriberDatabase,
 } from '../src/features/subscribers/subscriberClient';
 import { createSubscriberStore } from '../src/features/subscribers/subscriberStore';
@@ -115,13 +115,18 @@ describe('registerConsentedEmail', () => {
   it('rejects on the unexpected, e.g. a broken configuration', async () => {
     const store = createSubscriberStore({
       database: () => {
-        throw new SupabaseConfigError('Supabase is only partly configured');
+        throw new ServiceConfigError(
+          'Supabase',
+          ['VITE_SUPABASE_ANON_KEY'],
+          'incomplete',
+          'Supabase is only partly configured',
+        );
       },
       cookies: createCookieJar(new FakeCookieDocument(), { secure: false }),
       newSessionId: () => SESSION_ID,
     });
     await expect(store.registerConsentedEmail('anna@example.de', true)).rejects.toThrow(
-      SupabaseConfigError,
+      ServiceConfigError,
     );
   });
 });
@@ -171,7 +176,12 @@ describe('recordReturningSession', () => {
     cookies.write(SESSION_COOKIE, SESSION_ID);
     const broken = createSubscriberStore({
       database: () => {
-        throw new SupabaseConfigError('Supabase is only partly configured');
+        throw new ServiceConfigError(
+          'Supabase',
+          ['VITE_SUPABASE_ANON_KEY'],
+          'incomplete',
+          'Supabase is only partly configured',
+        );
       },
       cookies,
       newSessionId: () => SESSION_ID,
@@ -183,6 +193,9 @@ describe('recordReturningSession', () => {
 
 describe('resolveSupabaseConfig', () => {
   const origin = 'http://localhost:4173';
+  /** Supabase's configuration as the page gets it from web/src/config/services.ts. */
+  const resolveSupabaseConfig = (env: ServiceEnv, pageOrigin: string) =>
+    supabaseConfig(resolveServices(env).supabase, pageOrigin);
 
   it('uses the hosted project when both variables are set', () => {
     const env = { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' };
@@ -202,9 +215,9 @@ describe('resolveSupabaseConfig', () => {
   it('names the missing variable when only one is set', () => {
     expect(() =>
       resolveSupabaseConfig({ VITE_SUPABASE_URL: 'https://abc.supabase.co' }, origin),
-    ).toThrow(/VITE_SUPABASE_ANON_KEY is not set/);
+    ).toThrow(/VITE_SUPABASE_ANON_KEY not set/);
     expect(() => resolveSupabaseConfig({ VITE_SUPABASE_ANON_KEY: 'key' }, origin)).toThrow(
-      /VITE_SUPABASE_URL is not set/,
+      /VITE_SUPABASE_URL not set/,
     );
   });
 });

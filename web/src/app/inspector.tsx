@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorOptions, AnyStateMachine } from 'xstate';
+import { isDevelopment } from '../config/env';
 
 export type Inspect = ActorOptions<AnyStateMachine>['inspect'];
 
@@ -10,7 +11,7 @@ const InspectContext = createContext<Inspect | undefined>(undefined);
  * of the page to it. The production build drops this branch, and with it the inspector's code.
  */
 export async function loadInspector(): Promise<Inspect | undefined> {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) {
+  if (!isDevelopment || !new URLSearchParams(window.location.search).has('inspect')) {
     return undefined;
   }
   const { createBrowserInspector } = await import('@statelyai/inspect');

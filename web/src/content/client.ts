@@ -1,15 +1,22 @@
 import type { ClientConfig, SanityClient } from '@sanity/client';
-
-const apiVersion = import.meta.env.VITE_SANITY_API_VERSION || '2025-02-19';
+import { services } from '../config/env';
+import { usable } from '../config/services';
 
 /** What the site needs of @sanity/client: fetch(), typed by TypeGen's query overloads. */
 export type ContentClient = Pick<SanityClient, 'fetch'>;
 
+/** Throws the ServiceConfigError of a half-set Sanity configuration. */
 function clientConfig(localOrigin: string): ClientConfig {
-  const projectId = import.meta.env.VITE_SANITY_PROJECT_ID;
-  const dataset = import.meta.env.VITE_SANITY_DATASET || 'production';
-  if (projectId) {
-    return { projectId, dataset, apiVersion, useCdn: true, perspective: 'published' };
+  const sanity = usable(services().sanity);
+  const { dataset, apiVersion } = sanity;
+  if (sanity.mode === 'hosted') {
+    return {
+      projectId: sanity.projectId,
+      dataset,
+      apiVersion,
+      useCdn: true,
+      perspective: 'published',
+    };
   }
   return {
     projectId: 'local',
@@ -23,10 +30,11 @@ function clientConfig(localOrigin: string): ClientConfig {
 }
 
 /**
- * The site's only way to read content. With VITE_SANITY_PROJECT_ID set it reads the Sanity
- * project (through the API CDN); without, the same client reads the local GROQ endpoint that the
- * local stack serves at `localOrigin` (see server/groqEndpoint.ts). Prerendered pages carry their
- * content, so @sanity/client is loaded with the first client-side navigation, not with the page.
+ * The site's only way to read content. With Sanity hosted (web/src/config/services.ts) it reads
+ * the Sanity project (through the API CDN); otherwise the same client reads the local GROQ
+ * endpoint that the local stack serves at `localOrigin` (see server/groqEndpoint.ts). Prerendered
+ * pages carry their content, so @sanity/client is loaded with the first client-side navigation,
+ * not with the page.
  */
 export function createContentClient(localOrigin: string): ContentClient {
   let client: Promise<SanityClient> | undefined;

@@ -1,3 +1,4 @@
+import { ServiceConfigError, usable, type Services } from '../../config/services';
 import { LOCAL_EMAILJS_IDS } from './localMailbox';
 
 export type MailConfig = {
@@ -8,18 +9,11 @@ export type MailConfig = {
   origin?: string;
 };
 
-/** A developer's mistake in the EmailJS setup; the message names what to fix. */
-export class MailConfigError extends Error {
-  override name = 'MailConfigError';
-}
-
 const VARIABLES = {
   publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
   serviceId: 'VITE_EMAILJS_SERVICE_ID',
   templateId: 'VITE_EMAILJS_TEMPLATE_ID',
 } as const;
-
-type MailEnv = Partial<Record<(typeof VARIABLES)[keyof typeof VARIABLES], string>>;
 
 function missingVariables(config: MailConfig): string[] {
   return (Object.keys(VARIABLES) as (keyof typeof VARIABLES)[])
@@ -28,26 +22,28 @@ function missingVariables(config: MailConfig): string[] {
 }
 
 /**
- * EmailJS's ids from the build's variables (DESIGN.md section 5). All three set: EmailJS itself.
- * None set: the local mailbox of `npm start` / `npm run dev`, reached at the page's own origin.
- * Some set: a configuration error naming the missing ones, never a silent fallback.
+ * EmailJS's ids as web/src/config/services.ts resolved them. Hosted: EmailJS itself. Local: the
+ * local mailbox of `npm start` / `npm run dev`, reached at the page's own origin. A half-set
+ * configuration throws its ServiceConfigError, naming the missing variables; never a silent
+ * fallback.
  */
-export function resolveMailConfig(env: MailEnv, pageOrigin: string | undefined): MailConfig {
-  const config: MailConfig = {
-    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? '',
-    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? '',
-    templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? '',
-  };
-  const missing = missingVariables(config);
-  if (missing.length === 0) return config;
-  if (missing.length < Object.keys(VARIABLES).length) {
-    throw new MailConfigError(
-      `EmailJS is only partly configured: ${missing.join(', ')} not set. ` +
-        `Set all of ${Object.values(VARIABLES).join(', ')} for EmailJS, ` +
-        'or none of them to use the local mailbox (.local/mailbox/).',
+export function mailConfig(
+  service: Services['emailJs'],
+  pageOrigin: string | undefined,
+): MailConfig {
+  const emailJs = usable(service);
+  if (emailJs.mode === 'hosted') {
+    const { publicKey, serviceId, templateId } = emailJs;
+    return { publicKey, serviceId, templateId };
+  }
+  if (!pageOrigin) {
+    throw new ServiceConfigError(
+      'EmailJS',
+      [],
+      'incomplete',
+      'The local mailbox needs the page origin to send to.',
     );
   }
-  if (!pageOrigin) throw new MailConfigError('The local mailbox needs the page origin to send to.');
   return { ...LOCAL_EMAILJS_IDS, origin: pageOrigin };
 }
 
@@ -55,5 +51,10 @@ export function resolveMailConfig(env: MailEnv, pageOrigin: string | undefined):
 export function assertCompleteConfig(config: MailConfig): void {
   const missing = missingVariables(config);
   if (missing.length > 0)
-    throw new MailConfigError(`EmailJS configuration lacks the id of ${missing.join(', ')}.`);
+    throw new ServiceConfigError(
+      'EmailJS',
+      missing,
+      'incomplete',
+      `EmailJS configuration lacks the id of ${missing.join(', ')}.`,
+    );
 }

@@ -1,10 +1,7 @@
 import { init, send, type EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
-import {
-  assertCompleteConfig,
-  MailConfigError,
-  resolveMailConfig,
-  type MailConfig,
-} from './mailConfig';
+import { services } from '../../config/env';
+import { ServiceConfigError } from '../../config/services';
+import { assertCompleteConfig, mailConfig, type MailConfig } from './mailConfig';
 import { createWebStorageProvider } from './rateLimitStorage';
 import { buildTemplateParams, type ContactMessage } from './templateParams';
 
@@ -31,7 +28,7 @@ export type SendOptions = {
 
 export type ContactSender = (fields: ContactMessage, options?: SendOptions) => Promise<void>;
 
-/** SPEC section 7: success is status 200 or the text 'OK'. */
+/** EmailJS's answer counts as delivered on status 200 or the text 'OK'. */
 export function isSendSuccess({ status, text }: { status: number; text: string }): boolean {
   return status === 200 || text === 'OK';
 }
@@ -50,8 +47,8 @@ let initialisedFor: object | undefined;
 /**
  * A sender bound to one configuration. EmailJS is initialised on the first send (again only if
  * another sender took it over meanwhile): the public key, the origin of the local mailbox when
- * there is one (NOTES.md: only init() can set it), and limitRate with its storage. blockHeadless
- * stays off, or Playwright's Chromium could not send.
+ * there is one (only init() can set it; send() ignores an origin), and limitRate with its
+ * storage. blockHeadless stays off, or Playwright's Chromium could not send.
  */
 export function createContactSender(
   config: MailConfig,
@@ -88,7 +85,7 @@ let defaultSender: ContactSender | undefined;
 
 /**
  * The contact form machine's `sendMessage` actor: resolves once the message is accepted, rejects
- * with ContactSendError when sending fails and with MailConfigError (also logged) when the
+ * with ContactSendError when sending fails and with ServiceConfigError (also logged) when the
  * VITE_EMAILJS_* variables are only partly set.
  */
 export async function sendContactMessage(
@@ -98,18 +95,10 @@ export async function sendContactMessage(
   if (!defaultSender) {
     try {
       defaultSender = createContactSender(
-        resolveMailConfig(
-          {
-            // Spelled out: Vite replaces each import.meta.env.VITE_* in the bundle.
-            VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
-            VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
-            VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
-          },
-          globalThis.location?.origin,
-        ),
+        mailConfig(services().emailJs, globalThis.location?.origin),
       );
     } catch (error) {
-      if (error instanceof MailConfigError) console.error(error.message);
+      if (error instanceof ServiceConfigError) console.error(error.message);
       throw error;
     }
   }

@@ -1,12 +1,12 @@
-// Subscriber storage for the voice widget (SPEC sections 3, 7 and 8; DESIGN.md section 5): the
-// visitor's cookies and two database functions called with supabase-js rpc(). These functions use
-// the page's document, location and crypto, and create the Supabase client on first use, so
-// importing this module during prerendering touches none of them. subscriberStore.ts documents
-// the outcomes.
+// Subscriber storage for the voice widget: the visitor's cookies and two database functions
+// (supabase/migrations/) called with supabase-js rpc(). These functions use the page's document,
+// location and crypto, and create the Supabase client on first use, so importing this module
+// during prerendering touches none of them. subscriberStore.ts documents the outcomes.
+import { services } from '../../config/env';
 import { createCookieJar } from './cookies';
 import {
   createSubscriberClient,
-  resolveSupabaseConfig,
+  supabaseConfig,
   subscriberDatabase,
   type SubscriberDatabase,
 } from './subscriberClient';
@@ -16,14 +16,7 @@ let store: SubscriberStore | undefined;
 let database: SubscriberDatabase | undefined;
 
 function createPageDatabase(): SubscriberDatabase {
-  const config = resolveSupabaseConfig(
-    {
-      // Spelled out: Vite replaces each import.meta.env.VITE_* in the bundle.
-      VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
-      VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
-    },
-    window.location.origin,
-  );
+  const config = supabaseConfig(services().supabase, window.location.origin);
   return subscriberDatabase(createSubscriberClient(config));
 }
 

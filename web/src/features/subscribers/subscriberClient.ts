@@ -1,38 +1,28 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { usable, type Services } from '../../config/services';
 import type { Database, EmailSubscriberRow } from './database.types';
 
 /** Sent to the local rpc endpoint, which does not check it: there every caller is anon. */
 export const LOCAL_ANON_KEY = 'local-anon-key';
 
 /**
- * Not in SPEC: how long a database call may take before it counts as failed, so that a hanging
- * network never holds up the call. Leaves room for the local database's first opening.
+ * Not part of the product's rules: how long a database call may take before it counts as failed,
+ * so that a hanging network never holds up the call. Leaves room for the local database's first
+ * opening.
  */
 export const DATABASE_TIMEOUT_MS = 10_000;
-
-/** A developer's mistake in the Supabase setup; the message names what to fix. */
-export class SupabaseConfigError extends Error {
-  override name = 'SupabaseConfigError';
-}
-
-type SupabaseEnv = { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string };
 
 export type SupabaseConfig = { url: string; anonKey: string };
 
 /**
- * Both variables set: the hosted project. Neither: the local stack's rpc endpoint at the page's
- * own origin (`npm start`, `npm run dev`). One of them: a configuration error, never a silent
- * fallback.
+ * Where supabase-js goes, as web/src/config/services.ts resolved it: the hosted project, or the
+ * local stack's rpc endpoint at the page's own origin (`npm start`, `npm run dev`). A half-set
+ * configuration throws its ServiceConfigError, never a silent fallback.
  */
-export function resolveSupabaseConfig(env: SupabaseEnv, pageOrigin: string): SupabaseConfig {
-  const url = env.VITE_SUPABASE_URL ?? '';
-  const anonKey = env.VITE_SUPABASE_ANON_KEY ?? '';
-  if (url && anonKey) return { url, anonKey };
-  if (!url && !anonKey) return { url: pageOrigin, anonKey: LOCAL_ANON_KEY };
-  throw new SupabaseConfigError(
-    `Supabase is only partly configured: ${url ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL'} ` +
-      'is not set. Set both for the hosted project, or neither for the local database.',
-  );
+export function supabaseConfig(service: Services['supabase'], pageOrigin: string): SupabaseConfig {
+  const supabase = usable(service);
+  if (supabase.mode === 'hosted') return { url: supabase.url, anonKey: supabase.anonKey };
+  return { url: pageOrigin, anonKey: LOCAL_ANON_KEY };
 }
 
 /** supabase-js loads with the first database call, so it costs the page nothing before. */

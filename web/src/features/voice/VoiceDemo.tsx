@@ -17,6 +17,7 @@ import {
 import { ConsentDialog } from './ConsentDialog';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter, MICROPHONE_ERROR } from './vapiAdapter';
+import { vapiSettings } from './vapiSettings';
 import './voiceDemo.css';
 
 // The widget's effects: cookies and the subscriber database (see features/subscribers).
@@ -61,14 +62,14 @@ export function VoiceDemo({ label }: { label: string | null }) {
   const { t } = useTranslation();
   const [adapter] = useState(() =>
     createVapiAdapter({
-      publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY ?? '',
-      baseUrl: import.meta.env.VITE_VAPI_BASE_URL,
+      publicKey: vapiSettings().publicKey,
+      baseUrl: vapiSettings().baseUrl,
     }),
   );
   const [snapshot, send] = useSiteMachine(widgetMachine, {
     input: {
-      publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY,
-      assistantId: import.meta.env.VITE_VAPI_ASSISTANT_ID,
+      publicKey: vapiSettings().publicKey,
+      assistantId: vapiSettings().assistantId,
       adapter,
     },
   });

@@ -1,0 +1,38 @@
+// The only module under web/src that reads import.meta.env (eslint.config.js enforces it). Vite
+// replaces each `import.meta.env.X` written out in full with its value when it builds a bundle,
+// so every variable is spelled out here once, by name: a computed lookup would ship nothing.
+import { resolveServices, type ServiceEnv, type Services } from './services';
+
+/**
+ * True in Vite's dev server. A build replaces it with false, so code behind it (the Stately
+ * Inspector, web/src/app/inspector.tsx) is dropped from the bundle.
+ */
+export const isDevelopment: boolean = import.meta.env.DEV;
+
+/** The variables this bundle was built with. */
+function bundledEnv(): ServiceEnv {
+  return {
+    VITE_SANITY_PROJECT_ID: import.meta.env.VITE_SANITY_PROJECT_ID,
+    VITE_SANITY_DATASET: import.meta.env.VITE_SANITY_DATASET,
+    VITE_SANITY_API_VERSION: import.meta.env.VITE_SANITY_API_VERSION,
+    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+    VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+    VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+    VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+    VITE_VAPI_PUBLIC_KEY: import.meta.env.VITE_VAPI_PUBLIC_KEY,
+    VITE_VAPI_ASSISTANT_ID: import.meta.env.VITE_VAPI_ASSISTANT_ID,
+    VITE_VAPI_BASE_URL: import.meta.env.VITE_VAPI_BASE_URL,
+  };
+}
+
+let resolved: Services | undefined;
+
+/**
+ * The hosted services as this bundle (browser or prerendering) was built for, resolved on first
+ * use and then kept: the values are fixed at build time. Resolving never throws; a feature
+ * throws its service's configuration error only when it uses the service (see usable()).
+ */
+export function services(): Services {
+  return (resolved ??= resolveServices(bundledEnv()));
+}
