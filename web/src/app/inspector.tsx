@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorOptions, AnyStateMachine } from 'xstate';
-import { isDevelopment } from '../config/env';
+import { openDevelopmentInspector } from '../config/env';
 
 export type Inspect = ActorOptions<AnyStateMachine>['inspect'];
 
@@ -8,14 +8,11 @@ const InspectContext = createContext<Inspect | undefined>(undefined);
 
 /**
  * In development, `?inspect` in the URL opens the Stately Inspector and connects every machine
- * of the page to it. The production build drops this branch, and with it the inspector's code.
+ * of the page to it. The production build has no inspector code (see web/src/config/env.ts).
  */
 export async function loadInspector(): Promise<Inspect | undefined> {
-  if (!isDevelopment || !new URLSearchParams(window.location.search).has('inspect')) {
-    return undefined;
-  }
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  return openDevelopmentInspector();
 }
 
 export function InspectorProvider({

@@ -4,10 +4,17 @@
 import { resolveServices, type ServiceEnv, type Services } from './services';
 
 /**
- * True in Vite's dev server. A build replaces it with false, so code behind it (the Stately
- * Inspector, web/src/app/inspector.tsx) is dropped from the bundle.
+ * Opens the Stately Inspector in Vite's dev server and gives its `inspect` option; undefined in a
+ * build. The inspector's import sits here, beside import.meta.env.DEV, because a build replaces
+ * DEV with false and drops the import with its branch before it splits chunks; a flag exported to
+ * another module is inlined only after the inspector has become a chunk of its own, which would
+ * ship (web/e2e/bundle.spec.ts checks that none does).
  */
-export const isDevelopment: boolean = import.meta.env.DEV;
+export async function openDevelopmentInspector() {
+  if (!import.meta.env.DEV) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector().inspect;
+}
 
 /** The variables this bundle was built with. */
 function bundledEnv(): ServiceEnv {
