@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serviceOrigins } from '../src/config/origins.ts';
 import { resolveServices } from '../src/config/services.ts';
 import type { SiteEnv } from './env.ts';
 
@@ -30,21 +31,23 @@ const FEATURES_OFF = [
 
 /**
  * Only the services the configuration uses, each at exactly the origins it needs, as
- * web/src/config/services.ts resolves them for the browser bundle built from the same variables.
+ * web/src/config/ resolves them for the browser bundle built from the same variables.
  * Stand-ins are at the site's own origin ('self'). A half-set service adds nothing (the browser
  * sends nothing to it); an unusable value throws, since the policy could not name its origin and
  * must never carry the value's text.
  */
 function serviceSources(env: SiteEnv) {
-  const services = Object.values(resolveServices(env));
-  for (const service of services) {
-    if (service.mode === 'misconfigured' && service.error.problem === 'invalid')
+  const services = resolveServices(env);
+  for (const service of Object.values(services)) {
+    if (service.mode === 'misconfigured' && service.error.problem === 'invalid') {
       throw service.error;
+    }
   }
+  const origins = Object.values(serviceOrigins(services));
   return {
-    connect: services.flatMap((service) => service.origins.connect),
-    scripts: services.flatMap((service) => service.origins.scripts),
-    images: services.flatMap((service) => service.origins.images),
+    connect: origins.flatMap((service) => service.connect),
+    scripts: origins.flatMap((service) => service.scripts),
+    images: origins.flatMap((service) => service.images),
   };
 }
 

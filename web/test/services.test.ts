@@ -10,6 +10,7 @@ import {
   type ServiceEnv,
   type Services,
 } from '../src/config/services';
+import { serviceOrigins } from '../src/config/origins';
 import { createLocalStack } from '../server/localStack';
 import { contentSecurityPolicy } from '../server/securityHeaders';
 import { listen } from './listen';
@@ -19,7 +20,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const NONE = { connect: [], scripts: [], images: [] };
+/** The origins of a stand-in at the page's own origin, of a call that is off, of no service. */
+const NONE = { url: undefined, connect: [], scripts: [], images: [] };
+
+/** Where the browser talks to each service, as the CSP gets it. */
+const originsOf = (env: ServiceEnv) => serviceOrigins(resolveServices(env));
 
 /** Every variable of every service, set. */
 const everything = {
@@ -39,9 +44,10 @@ const everything = {
 /** Blank values in every form the environment gives them. */
 const blanks = ['', ' ', '\t\n '];
 
-function misconfigured(service: Services[keyof Services]): ServiceConfigError {
+function misconfigured(env: ServiceEnv, name: keyof Services): ServiceConfigError {
+  const service = resolveServices(env)[name];
   expect(service.mode).toBe('misconfigured');
-  expect(service.origins).toEqual(NONE);
+  expect(originsOf(env)[name]).toEqual(NONE);
   return (service as Misconfigured).error;
 }
 
@@ -56,11 +62,12 @@ function subsets<T>(names: readonly T[]): T[][] {
 describe('with no variables', () => {
   it('runs every stand-in and leaves the call off', () => {
     expect(resolveServices({})).toEqual({
-      sanity: { mode: 'local', dataset: 'production', apiVersion: '2025-02-19', origins: NONE },
-      supabase: { mode: 'local', origins: NONE },
-      emailJs: { mode: 'local', origins: NONE },
-      vapi: { mode: 'off', origins: NONE },
+      sanity: { mode: 'local', dataset: 'production', apiVersion: '2025-02-19' },
+      supabase: { mode: 'local' },
+      emailJs: { mode: 'local' },
+      vapi: { mode: 'off' },
     });
+    expect(originsOf({})).toEqual({ sanity: NONE, supabase: NONE, emailJs: NONE, vapi: NONE });
   });
 
   it.each(blanks.map((blank) => [JSON.stringify(blank), blank]))(
@@ -80,17 +87,18 @@ describe('Sanity', () => {
   const sanity = (env: ServiceEnv) => resolveServices(env).sanity;
 
   it('is hosted with a project id, reading through the API CDN', () => {
-    expect(sanity({ VITE_SANITY_PROJECT_ID: 'abc123xy' })).toEqual({
+    const env = { VITE_SANITY_PROJECT_ID: 'abc123xy' };
+    expect(sanity(env)).toEqual({
       mode: 'hosted',
       projectId: 'abc123xy',
       dataset: 'production',
       apiVersion: '2025-02-19',
+    });
+    expect(originsOf(env).sanity).toEqual({
       url: 'https://abc123xy.apicdn.sanity.io',
-      origins: {
-        connect: ['https://abc123xy.apicdn.sanity.io', 'https://abc123xy.api.sanity.io'],
-        scripts: [],
-        images: ['https://cdn.sanity.io'],
-      },
+      connect: ['https://abc123xy.apicdn.sanity.io', 'https://abc123xy.api.sanity.io'],
+      scripts: [],
+      images: ['https://cdn.sanity.io'],
     });
   });
 
@@ -114,13 +122,13 @@ describe('Sanity', () => {
       mode: 'local',
       dataset: 'production',
       apiVersion: '2026-01-01',
-      origins: NONE,
     });
   });
 
   it.each(['', '  '])('refuses a dataset without a project id (%j)', (projectId) => {
     const error = misconfigured(
-      sanity({ VITE_SANITY_PROJECT_ID: projectId, VITE_SANITY_DATASET: 'production' }),
+      { VITE_SANITY_PROJECT_ID: projectId, VITE_SANITY_DATASET: 'production' },
+      'sanity',
     );
     expect(error).toBeInstanceOf(ServiceConfigError);
     expect(error).toMatchObject({
@@ -136,7 +144,7 @@ describe('Sanity', () => {
   });
 
   it('refuses a project id that is not one', () => {
-    const error = misconfigured(sanity({ VITE_SANITY_PROJECT_ID: "x; script-src *'" }));
+    const error = misconfigured({ VITE_SANITY_PROJECT_ID: "x; script-src *'" }, 'sanity');
     expect(error).toMatchObject({
       service: 'Sanity',
       variables: ['VITE_SANITY_PROJECT_ID'],
@@ -150,16 +158,20 @@ describe('Supabase', () => {
   const supabase = (env: ServiceEnv) => resolveServices(env).supabase;
 
   it('is hosted with URL and key, trimmed, allowing the URL’s origin', () => {
-    expect(
-      supabase({
-        VITE_SUPABASE_URL: ' https://abcdefgh.supabase.co/ ',
-        VITE_SUPABASE_ANON_KEY: ' public-anon-key ',
-      }),
-    ).toEqual({
+    const env = {
+      VITE_SUPABASE_URL: ' https://abcdefgh.supabase.co/ ',
+      VITE_SUPABASE_ANON_KEY: ' public-anon-key ',
+    };
+    expect(supabase(env)).toEqual({
       mode: 'hosted',
       url: 'https://abcdefgh.supabase.co/',
       anonKey: 'public-anon-key',
-      origins: { connect: ['https://abcdefgh.supabase.co'], scripts: [], images: [] },
+    });
+    expect(originsOf(env).supabase).toEqual({
+      url: 'https://abcdefgh.supabase.co/',
+      connect: ['https://abcdefgh.supabase.co'],
+      scripts: [],
+      images: [],
     });
   });
 
@@ -168,7 +180,7 @@ describe('Supabase', () => {
     ['VITE_SUPABASE_ANON_KEY', 'VITE_SUPABASE_URL', 'public-anon-key'],
   ])('refuses %s without %s', (set, missing, value) => {
     for (const blank of [undefined, ...blanks]) {
-      const error = misconfigured(supabase({ [set]: value, [missing]: blank }));
+      const error = misconfigured({ [set]: value, [missing]: blank }, 'supabase');
       expect(error).toMatchObject({ service: 'Supabase', variables: [missing] });
       expect(error.message).toBe(
         `Supabase is only partly configured: ${missing} not set. Set both VITE_SUPABASE_URL ` +
@@ -181,7 +193,8 @@ describe('Supabase', () => {
     'refuses the URL %j',
     (url) => {
       const error = misconfigured(
-        supabase({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'key' }),
+        { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'key' },
+        'supabase',
       );
       expect(error).toMatchObject({
         service: 'Supabase',
@@ -202,19 +215,22 @@ describe('EmailJS', () => {
   const emailJs = (env: ServiceEnv) => resolveServices(env).emailJs;
 
   it('is hosted with all three ids, trimmed, allowing EmailJS’s API', () => {
-    expect(
-      emailJs({
-        VITE_EMAILJS_PUBLIC_KEY: ' public-key ',
-        VITE_EMAILJS_SERVICE_ID: 'service',
-        VITE_EMAILJS_TEMPLATE_ID: '\ttemplate',
-      }),
-    ).toEqual({
+    const env = {
+      VITE_EMAILJS_PUBLIC_KEY: ' public-key ',
+      VITE_EMAILJS_SERVICE_ID: 'service',
+      VITE_EMAILJS_TEMPLATE_ID: '\ttemplate',
+    };
+    expect(emailJs(env)).toEqual({
       mode: 'hosted',
       publicKey: 'public-key',
       serviceId: 'service',
       templateId: 'template',
+    });
+    expect(originsOf(env).emailJs).toEqual({
       url: 'https://api.emailjs.com',
-      origins: { connect: ['https://api.emailjs.com'], scripts: [], images: [] },
+      connect: ['https://api.emailjs.com'],
+      scripts: [],
+      images: [],
     });
   });
 
@@ -226,7 +242,7 @@ describe('EmailJS', () => {
       const env = Object.fromEntries(
         variables.map((name) => [name, set.includes(name) ? 'id' : blank]),
       );
-      const error = misconfigured(emailJs(env));
+      const error = misconfigured(env, 'emailJs');
       expect(error).toMatchObject({ service: 'EmailJS', variables: missing });
       expect(error.message).toBe(
         `EmailJS is only partly configured: ${missing.join(', ')} not set. Set all of ` +
@@ -245,38 +261,38 @@ describe('Vapi', () => {
   };
 
   it('is hosted at Vapi’s own API with key and assistant', () => {
-    expect(vapi({ VITE_VAPI_PUBLIC_KEY: ' key ', VITE_VAPI_ASSISTANT_ID: ' assistant ' })).toEqual({
+    const env = { VITE_VAPI_PUBLIC_KEY: ' key ', VITE_VAPI_ASSISTANT_ID: ' assistant ' };
+    expect(vapi(env)).toEqual({
       mode: 'hosted',
       publicKey: 'key',
       assistantId: 'assistant',
       baseUrl: undefined,
+    });
+    expect(originsOf(env).vapi).toEqual({
       url: 'https://api.vapi.ai',
-      origins: {
-        connect: ['https://api.vapi.ai', ...DAILY.connect],
-        scripts: DAILY.scripts,
-        images: [],
-      },
+      connect: ['https://api.vapi.ai', ...DAILY.connect],
+      scripts: DAILY.scripts,
+      images: [],
     });
   });
 
   it('talks to VITE_VAPI_BASE_URL when set, allowing its origin', () => {
-    expect(
-      vapi({
-        VITE_VAPI_PUBLIC_KEY: 'key',
-        VITE_VAPI_ASSISTANT_ID: 'assistant',
-        VITE_VAPI_BASE_URL: ' http://127.0.0.1:4349/some/path ',
-      }),
-    ).toEqual({
+    const env = {
+      VITE_VAPI_PUBLIC_KEY: 'key',
+      VITE_VAPI_ASSISTANT_ID: 'assistant',
+      VITE_VAPI_BASE_URL: ' http://127.0.0.1:4349/some/path ',
+    };
+    expect(vapi(env)).toEqual({
       mode: 'hosted',
       publicKey: 'key',
       assistantId: 'assistant',
       baseUrl: 'http://127.0.0.1:4349/some/path',
+    });
+    expect(originsOf(env).vapi).toEqual({
       url: 'http://127.0.0.1:4349/some/path',
-      origins: {
-        connect: ['http://127.0.0.1:4349', ...DAILY.connect],
-        scripts: DAILY.scripts,
-        images: [],
-      },
+      connect: ['http://127.0.0.1:4349', ...DAILY.connect],
+      scripts: DAILY.scripts,
+      images: [],
     });
   });
 
@@ -294,7 +310,7 @@ describe('Vapi', () => {
       const env = Object.fromEntries(
         variables.map((name) => [name, set.includes(name) ? 'https://vapi.example' : blank]),
       );
-      const error = misconfigured(vapi(env));
+      const error = misconfigured(env, 'vapi');
       expect(error).toMatchObject({ service: 'Vapi', variables: missing, problem: 'incomplete' });
       expect(error.message).toBe(
         `Vapi is only partly configured: ${missing.join(', ')} not set. Set ` +
@@ -306,11 +322,12 @@ describe('Vapi', () => {
 
   it('refuses a base URL that is not one', () => {
     const error = misconfigured(
-      vapi({
+      {
         VITE_VAPI_PUBLIC_KEY: 'key',
         VITE_VAPI_ASSISTANT_ID: 'assistant',
         VITE_VAPI_BASE_URL: 'vapi.example',
-      }),
+      },
+      'vapi',
     );
     expect(error).toMatchObject({ variables: ['VITE_VAPI_BASE_URL'], problem: 'invalid' });
   });
@@ -318,7 +335,7 @@ describe('Vapi', () => {
 
 describe('usable()', () => {
   it('gives a service that can be used', () => {
-    expect(usable(resolveServices({}).supabase)).toEqual({ mode: 'local', origins: NONE });
+    expect(usable(resolveServices({}).supabase)).toEqual({ mode: 'local' });
   });
 
   it('throws the error of a misconfigured one, and of no other service', () => {
@@ -344,10 +361,10 @@ describe('the origins the Content-Security-Policy gets', () => {
 
   it('are those of the hosted services, in the order sanity, supabase, emailJs, vapi', () => {
     const policy = directives(everything);
-    const services = Object.values(resolveServices(everything));
+    const origins = Object.values(originsOf(everything));
     expect(policy['connect-src']).toEqual([
       "'self'",
-      ...services.flatMap((service) => service.origins.connect),
+      ...origins.flatMap((service) => service.connect),
     ]);
     expect(policy['connect-src']).toEqual([
       "'self'",

@@ -3,7 +3,8 @@
 // local stack in web/server/localStack.ts and the Content-Security-Policy in
 // web/server/securityHeaders.ts, given the record of web/server/env.ts) call the same
 // resolveServices(), so a stand-in runs exactly when the browser talks to it, and the policy
-// allows exactly the origins the browser will use. Pure: no import.meta, no DOM, no Node API.
+// allows exactly the origins the browser will use (./origins.ts derives them from this
+// resolution). Pure: no import.meta, no DOM, no Node API.
 
 /** An environment record as `.env`, the process or Vite's build give it. */
 export type ServiceEnv = Readonly<Record<string, string | undefined>>;
@@ -17,13 +18,6 @@ export type ServiceName = 'Sanity' | 'Supabase' | 'EmailJS' | 'Vapi';
  * the error says what to set, and whoever needs the service throws it.
  */
 export type ServiceMode = 'hosted' | 'local' | 'off' | 'misconfigured';
-
-/** Origins other than the page's own that the browser needs, per CSP directive. */
-export type ServiceOrigins = {
-  readonly connect: readonly string[];
-  readonly scripts: readonly string[];
-  readonly images: readonly string[];
-};
 
 /**
  * A developer's mistake in a service's variables. One class for every service, so callers and
@@ -45,27 +39,11 @@ export class ServiceConfigError extends Error {
 
 export const SANITY_DEFAULT_DATASET = 'production';
 export const SANITY_DEFAULT_API_VERSION = '2025-02-19';
-/** Vapi's API when VITE_VAPI_BASE_URL is unset (the default of @vapi-ai/web). */
-export const VAPI_API = 'https://api.vapi.ai';
-/** Where EmailJS's browser SDK sends (@emailjs/browser's default origin). */
-export const EMAILJS_API = 'https://api.emailjs.com';
-/** Daily's CDN, from which daily-js loads its call machine as a script (avoidEval). */
-const DAILY_CDN = 'https://c.daily.co';
-/**
- * Daily's API and signalling, which the call machine talks to. Its error reports to Sentry are
- * left out: the call does not need them.
- */
-const DAILY_CONNECT = ['https://*.daily.co', 'wss://*.daily.co'];
-/** Images of Sanity documents (founder photos). */
-const SANITY_IMAGES = 'https://cdn.sanity.io';
-
-const NO_ORIGINS: ServiceOrigins = { connect: [], scripts: [], images: [] };
 
 /** A service that cannot be used as configured; `usable()` throws its error. */
 export type Misconfigured = {
   readonly mode: 'misconfigured';
   readonly error: ServiceConfigError;
-  readonly origins: ServiceOrigins;
 };
 
 export type SanityService =
@@ -74,16 +52,12 @@ export type SanityService =
       readonly projectId: string;
       readonly dataset: string;
       readonly apiVersion: string;
-      /** The API CDN the client reads through. */
-      readonly url: string;
-      readonly origins: ServiceOrigins;
     }
   | {
       /** The GROQ endpoint over the seed (web/server/groqEndpoint.ts). */
       readonly mode: 'local';
       readonly dataset: string;
       readonly apiVersion: string;
-      readonly origins: ServiceOrigins;
     };
 
 export type SupabaseService =
@@ -91,10 +65,9 @@ export type SupabaseService =
       readonly mode: 'hosted';
       readonly url: string;
       readonly anonKey: string;
-      readonly origins: ServiceOrigins;
     }
   /** PGlite behind the rpc endpoint (web/server/rpcEndpoint.ts). */
-  | { readonly mode: 'local'; readonly origins: ServiceOrigins };
+  | { readonly mode: 'local' };
 
 export type EmailJsService =
   | {
@@ -102,25 +75,20 @@ export type EmailJsService =
       readonly publicKey: string;
       readonly serviceId: string;
       readonly templateId: string;
-      readonly url: string;
-      readonly origins: ServiceOrigins;
     }
   /** The mailbox endpoint (web/server/mailboxEndpoint.ts). */
-  | { readonly mode: 'local'; readonly origins: ServiceOrigins };
+  | { readonly mode: 'local' };
 
 export type VapiService =
   | {
       readonly mode: 'hosted';
       readonly publicKey: string;
       readonly assistantId: string;
-      /** VITE_VAPI_BASE_URL as set; undefined lets the SDK use its own default. */
+      /** VITE_VAPI_BASE_URL as set; undefined lets the SDK use Vapi's own API. */
       readonly baseUrl: string | undefined;
-      /** The API the SDK talks to: baseUrl or Vapi's own. */
-      readonly url: string;
-      readonly origins: ServiceOrigins;
     }
   /** No call: the widget shows its missing-configuration message. */
-  | { readonly mode: 'off'; readonly origins: ServiceOrigins };
+  | { readonly mode: 'off' };
 
 export type Services = {
   readonly sanity: SanityService | Misconfigured;
@@ -149,14 +117,15 @@ function incomplete(
   );
 }
 
-function originOf(service: ServiceName, variable: string, url: string, example: string): string {
+/** An http(s) URL, or the error that names the variable; its origin goes into the CSP. */
+function checkUrl(service: ServiceName, variable: string, url: string, example: string): void {
   let parsed: URL | undefined;
   try {
     parsed = new URL(url);
   } catch {
     // Reported below.
   }
-  if (parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) return parsed.origin;
+  if (parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) return;
   throw new ServiceConfigError(
     service,
     [variable],
@@ -171,7 +140,7 @@ function settle<S>(resolve: () => S): S | Misconfigured {
     return resolve();
   } catch (error) {
     if (!(error instanceof ServiceConfigError)) throw error;
-    return { mode: 'misconfigured', error, origins: NO_ORIGINS };
+    return { mode: 'misconfigured', error };
   }
 }
 
@@ -195,7 +164,7 @@ function resolveSanity(env: ServiceEnv): SanityService {
           'VITE_SANITY_DATASET to read the local seed (studio/seed/).',
       );
     }
-    return { mode: 'local', dataset, apiVersion, origins: NO_ORIGINS };
+    return { mode: 'local', dataset, apiVersion };
   }
   // Sanity's own rule for project ids; it also keeps the value from smuggling text into the CSP.
   if (!/^[a-z0-9-]+$/.test(projectId)) {
@@ -207,20 +176,7 @@ function resolveSanity(env: ServiceEnv): SanityService {
         'Set it to the id shown at sanity.io/manage (a-z, 0-9 and dashes).',
     );
   }
-  const url = `https://${projectId}.apicdn.sanity.io`;
-  return {
-    mode: 'hosted',
-    projectId,
-    dataset,
-    apiVersion,
-    url,
-    // The client reads through the API CDN; queries too long for a GET go to the API.
-    origins: {
-      connect: [url, `https://${projectId}.api.sanity.io`],
-      scripts: [],
-      images: [SANITY_IMAGES],
-    },
-  };
+  return { mode: 'hosted', projectId, dataset, apiVersion };
 }
 
 function resolveSupabase(env: ServiceEnv): SupabaseService {
@@ -229,7 +185,7 @@ function resolveSupabase(env: ServiceEnv): SupabaseService {
     VITE_SUPABASE_ANON_KEY: read(env, 'VITE_SUPABASE_ANON_KEY'),
   };
   const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = values;
-  if (!url && !anonKey) return { mode: 'local', origins: NO_ORIGINS };
+  if (!url && !anonKey) return { mode: 'local' };
   if (!url || !anonKey) {
     throw incomplete(
       'Supabase',
@@ -239,8 +195,8 @@ function resolveSupabase(env: ServiceEnv): SupabaseService {
         'for the local database.',
     );
   }
-  const origin = originOf('Supabase', 'VITE_SUPABASE_URL', url, "the project's URL");
-  return { mode: 'hosted', url, anonKey, origins: { ...NO_ORIGINS, connect: [origin] } };
+  checkUrl('Supabase', 'VITE_SUPABASE_URL', url, "the project's URL");
+  return { mode: 'hosted', url, anonKey };
 }
 
 const EMAILJS_VARIABLES = [
@@ -252,7 +208,7 @@ const EMAILJS_VARIABLES = [
 function resolveEmailJs(env: ServiceEnv): EmailJsService {
   const values = Object.fromEntries(EMAILJS_VARIABLES.map((name) => [name, read(env, name)]));
   const set = EMAILJS_VARIABLES.filter((name) => values[name]);
-  if (set.length === 0) return { mode: 'local', origins: NO_ORIGINS };
+  if (set.length === 0) return { mode: 'local' };
   if (set.length < EMAILJS_VARIABLES.length) {
     throw incomplete(
       'EmailJS',
@@ -267,8 +223,6 @@ function resolveEmailJs(env: ServiceEnv): EmailJsService {
     publicKey: values.VITE_EMAILJS_PUBLIC_KEY!,
     serviceId: values.VITE_EMAILJS_SERVICE_ID!,
     templateId: values.VITE_EMAILJS_TEMPLATE_ID!,
-    url: EMAILJS_API,
-    origins: { ...NO_ORIGINS, connect: [EMAILJS_API] },
   };
 }
 
@@ -284,7 +238,7 @@ function resolveVapi(env: ServiceEnv): VapiService {
     VITE_VAPI_ASSISTANT_ID: assistantId,
     VITE_VAPI_BASE_URL: baseUrl,
   } = values;
-  if (!publicKey && !assistantId && !baseUrl) return { mode: 'off', origins: NO_ORIGINS };
+  if (!publicKey && !assistantId && !baseUrl) return { mode: 'off' };
   if (!publicKey || !assistantId) {
     throw incomplete(
       'Vapi',
@@ -294,20 +248,12 @@ function resolveVapi(env: ServiceEnv): VapiService {
         'the demo call, or none of them to leave it off.',
     );
   }
-  const url = baseUrl ?? VAPI_API;
-  const api = baseUrl ? originOf('Vapi', 'VITE_VAPI_BASE_URL', baseUrl, "Vapi's API URL") : url;
-  return {
-    mode: 'hosted',
-    publicKey,
-    assistantId,
-    baseUrl,
-    url,
-    origins: { connect: [api, ...DAILY_CONNECT], scripts: [DAILY_CDN], images: [] },
-  };
+  if (baseUrl) checkUrl('Vapi', 'VITE_VAPI_BASE_URL', baseUrl, "Vapi's API URL");
+  return { mode: 'hosted', publicKey, assistantId, baseUrl };
 }
 
 /**
- * Every hosted service's mode and origins from one environment record. Never throws for a
+ * Every hosted service's mode and values from one environment record. Never throws for a
  * configuration: a half-set or unusable service is `misconfigured` with its error, so one broken
  * service does not take the others down; whoever uses it calls `usable()`.
  */
