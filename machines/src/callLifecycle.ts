@@ -1,6 +1,6 @@
 // The web call from the first click to the hang-up, driven only by the events of a CallAdapter.
 // The web app implements the adapter with @vapi-ai/web; this file knows nothing of the SDK except
-// the shape of its events and the traps NOTES.md lists, which the machine absorbs:
+// the shape of its events and the traps found by running it, which the machine absorbs:
 // - the adapter is subscribed when the machine starts, so an error listener exists before start();
 // - start() is never awaited: every state change comes from an adapter event;
 // - stop() while the web call is being created or joined does nothing in the SDK, so a stop asked
@@ -48,10 +48,22 @@ export type CallFailureType = CallStartErrorType | 'call-error';
 
 export type CallFailureStage = 'input-validation' | CallStartStage | 'connecting' | 'in-call';
 
+/**
+ * What the visitor is told about the call, as a code; the words are the web app's
+ * (web/src/i18n/de.json, `errors.voice.<code>`). 'missingTarget': started without assistant,
+ * squad or workflow; 'startTimedOut': the start or the wait for 'listening' never settled;
+ * 'microphoneDenied': the browser or Daily refused the microphone; 'callFailed': any other failure
+ * of the start or the call; 'noCall': muting while there is no call.
+ */
+export type CallErrorCode =
+  'missingTarget' | 'startTimedOut' | 'microphoneDenied' | 'callFailed' | 'noCall';
+
 export interface CallFailure {
   stage: CallFailureStage;
   type: CallFailureType;
-  message: string;
+  code: Exclude<CallErrorCode, 'noCall'>;
+  /** The SDK's or Daily's own words, for the developer (inspector, logs); null for the machine's own checks. */
+  detail: string | null;
   /** ISO 8601 */
   timestamp: string;
   /** Milliseconds, when known. */
@@ -161,7 +173,7 @@ export interface CallLifecycleContext {
   warning: CallWarning | null;
   volume: number;
   muted: boolean;
-  muteError: string | null;
+  muteError: 'noCall' | null;
   stopRequested: boolean;
   /** Date.now() of the last start, for the duration of a timed-out start. */
   startedAt: number | null;
@@ -169,9 +181,13 @@ export interface CallLifecycleContext {
   statusUpdate: CallStatusUpdate | null;
 }
 
-export const MISSING_CALL_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
-export const NO_CALL_MESSAGE = 'Call object is not available.';
-export const START_TIMEOUT_MESSAGE = 'Call start timed out.';
+/** How an adapter reports a refused microphone: the `type` of its error event. */
+export const MICROPHONE_DENIED_ERROR = 'microphone-permission-denied';
+
+// The words in which the browser (a DOMException 'NotAllowedError') and Daily ('Permission
+// denied') refuse the microphone when no adapter has named it. Read here, once, so that the view
+// decides by the failure's code.
+const MICROPHONE_REFUSAL = /NotAllowedError|Permission denied/i;
 
 const STAGE_ERROR_TYPES: Partial<Record<CallStartStage, CallStartErrorType>> = {
   'daily-call-object-creation': 'daily-call-object-creation-error',
@@ -241,13 +257,21 @@ function errorType(error: unknown): string | undefined {
 
 const now = (): string => new Date().toISOString();
 
+/** The code of a failure caused by `error`, described as `detail`. */
+function failureCode(error: unknown, detail: string): 'microphoneDenied' | 'callFailed' {
+  return errorType(error) === MICROPHONE_DENIED_ERROR || MICROPHONE_REFUSAL.test(detail)
+    ? 'microphoneDenied'
+    : 'callFailed';
+}
+
 /** A start that never settled: the failure names the start stage it hung in, or `stage`. */
 const startTimedOut =
   (stage?: CallFailureStage) =>
   ({ context }: { context: CallLifecycleContext }): CallFailure => ({
     stage: stage ?? context.stage ?? 'initialization',
     type: 'start-method-error',
-    message: START_TIMEOUT_MESSAGE,
+    code: 'startTimedOut',
+    detail: null,
     timestamp: now(),
     duration: context.startedAt === null ? null : Date.now() - context.startedAt,
   });
@@ -338,17 +362,19 @@ const callSetup = setup({
       startError: ({ context }, params: { error: unknown }) => {
         if (context.startError) return context.startError;
         const stage = context.stage ?? 'initialization';
+        const detail = describeError(params.error);
         return {
           stage,
           type: STAGE_ERROR_TYPES[stage] ?? 'start-method-error',
-          message: describeError(params.error),
+          code: failureCode(params.error, detail),
+          detail,
           timestamp: now(),
           duration: context.startedAt === null ? null : Date.now() - context.startedAt,
         };
       },
     }),
     reportAlreadyStarted: emit({ type: 'validation-failure', reason: 'already-started' } as const),
-    reportNoCall: assign({ muteError: NO_CALL_MESSAGE }),
+    reportNoCall: assign({ muteError: 'noCall' as const }),
     toggleMute: assign({ muted: ({ context }) => !context.muted, muteError: null }),
     setMute: assign({ muted: (_, params: { muted: boolean }) => params.muted, muteError: null }),
     setVolume: assign({ volume: (_, params: { volume: number }) => clampVolume(params.volume) }),
@@ -437,7 +463,8 @@ const noCall = callSetup.createStateConfig({
             params: () => ({
               stage: 'input-validation',
               type: 'validation-error',
-              message: MISSING_CALL_TARGET_MESSAGE,
+              code: 'missingTarget',
+              detail: null,
               timestamp: now(),
               duration: null,
             }),
@@ -464,13 +491,17 @@ const withCall = (stage: 'connecting' | 'in-call') =>
             'stopCall',
             {
               type: 'fail',
-              params: ({ event }) => ({
-                stage,
-                type: 'call-error',
-                message: describeError(event.error),
-                timestamp: now(),
-                duration: null,
-              }),
+              params: ({ event }) => {
+                const detail = describeError(event.error);
+                return {
+                  stage,
+                  type: 'call-error',
+                  code: failureCode(event.error, detail),
+                  detail,
+                  timestamp: now(),
+                  duration: null,
+                };
+              },
             },
           ],
         },
@@ -499,13 +530,17 @@ export const callLifecycleMachine = callSetup.createMachine({
       target: '.failed',
       actions: {
         type: 'fail',
-        params: ({ context, event }) => ({
-          stage: context.stage ?? 'initialization',
-          type: 'start-method-error',
-          message: describeError(event.error),
-          timestamp: now(),
-          duration: null,
-        }),
+        params: ({ context, event }) => {
+          const detail = describeError(event.error);
+          return {
+            stage: context.stage ?? 'initialization',
+            type: 'start-method-error',
+            code: failureCode(event.error, detail),
+            detail,
+            timestamp: now(),
+            duration: null,
+          };
+        },
       },
     },
   },
@@ -567,11 +602,13 @@ export const callLifecycleMachine = callSetup.createMachine({
               type: 'fail',
               params: ({ context, event }) => {
                 const failed = context.stageFailure;
-                const message = describeError(event.error);
+                const described = describeError(event.error);
+                const detail = described === UNKNOWN_ERROR && failed ? failed.message : described;
                 return {
                   stage: failed?.stage ?? context.stage ?? 'initialization',
                   type: (failed && STAGE_ERROR_TYPES[failed.stage]) ?? 'start-method-error',
-                  message: message === UNKNOWN_ERROR && failed ? failed.message : message,
+                  code: failureCode(event.error, detail),
+                  detail,
                   timestamp: event.timestamp ?? failed?.timestamp ?? now(),
                   duration: failed?.duration ?? event.totalDuration ?? null,
                 };
@@ -659,7 +696,7 @@ export interface CallSummary {
   status: CallStatus;
   volume: number;
   muted: boolean;
-  error: string | null;
+  error: CallErrorCode | null;
 }
 
 export function summarizeCall(snapshot: CallLifecycleSnapshot): CallSummary {
@@ -677,6 +714,6 @@ export function summarizeCall(snapshot: CallLifecycleSnapshot): CallSummary {
     status,
     volume: snapshot.context.volume,
     muted: snapshot.context.muted,
-    error: snapshot.context.failure?.message ?? snapshot.context.muteError,
+    error: snapshot.context.failure?.code ?? snapshot.context.muteError,
   };
 }

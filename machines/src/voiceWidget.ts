@@ -1,4 +1,4 @@
-// The voice-call orb on the home page (SPEC section 4): it checks for a stored e-mail, then one
+// The voice-call orb on the home page: it checks for a stored e-mail, then one
 // trigger either ends the running call, starts one for a known visitor (after recording the
 // session), or opens the consent dialog. It owns the consent dialog and the call lifecycle as
 // children (systemIds 'consentDialog' and 'call'), so one actor tree holds the whole widget.
@@ -16,13 +16,18 @@ import {
   callLifecycleMachine,
   summarizeCall,
   type CallAdapter,
+  type CallErrorCode,
   type CallStatus,
   type CallSummary,
 } from './callLifecycle.ts';
 import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog.ts';
 
-export const MISSING_CONFIG_MESSAGE =
-  'Missing Vapi configuration. Please set environment variables.';
+/**
+ * Why the widget cannot work: 'missingConfig' (no public key or assistant id), 'unexpected' (the
+ * call machine itself failed). Shown on the orb in the words of web/src/i18n/de.json
+ * (`errors.voice.<code>`), like the call's own CallErrorCode.
+ */
+export type VoiceWidgetErrorCode = 'missingConfig' | 'unexpected';
 
 export interface VoiceWidgetInput {
   /** VITE_VAPI_PUBLIC_KEY; the adapter uses it, the widget only checks that it is there. */
@@ -40,7 +45,7 @@ export interface VoiceWidgetContext {
   adapter: CallAdapter;
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
-  unavailableReason: string | null;
+  unavailableReason: VoiceWidgetErrorCode | null;
   /** The call child's state as the orb needs it, updated on each of its snapshots. */
   call: CallSummary;
   consentDialog: ConsentDialogActor;
@@ -101,7 +106,7 @@ export const voiceWidgetMachine = setup({
     openDialog: sendTo(({ context }) => context.consentDialog, { type: 'open' as const }),
     rememberEmail: assign({ storedEmail: (_, params: { email: string | null }) => params.email }),
     markUnavailable: assign({
-      unavailableReason: (_, params: { reason: string }) => params.reason,
+      unavailableReason: (_, params: { reason: VoiceWidgetErrorCode }) => params.reason,
     }),
     followCall: enqueueActions(
       ({ enqueue }, params: { snapshot: SnapshotFrom<typeof callLifecycleMachine> }) => {
@@ -133,10 +138,7 @@ export const voiceWidgetMachine = setup({
     onSnapshot: { actions: { type: 'followCall', params: ({ event }) => event } },
     onError: {
       target: '.unavailable',
-      actions: {
-        type: 'markUnavailable',
-        params: ({ event }) => ({ reason: String(event.error) }),
-      },
+      actions: { type: 'markUnavailable', params: { reason: 'unexpected' } },
     },
   },
   on: {
@@ -150,7 +152,7 @@ export const voiceWidgetMachine = setup({
         { guard: 'configured', target: 'loading' },
         {
           target: 'unavailable',
-          actions: { type: 'markUnavailable', params: { reason: MISSING_CONFIG_MESSAGE } },
+          actions: { type: 'markUnavailable', params: { reason: 'missingConfig' } },
         },
       ],
     },
@@ -230,8 +232,8 @@ export interface VoiceWidgetView {
   status: CallStatus;
   volume: number;
   muted: boolean;
-  /** Shown as 'Error: ' + error. */
-  error: string | null;
+  /** Shown as 'Error: ' + its words. */
+  error: VoiceWidgetErrorCode | CallErrorCode | null;
 }
 
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {

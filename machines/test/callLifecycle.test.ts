@@ -79,7 +79,8 @@ describe('callLifecycle: adapter', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'SDK missing',
+      code: 'callFailed',
+      detail: 'SDK missing',
     });
   });
 
@@ -94,7 +95,8 @@ describe('callLifecycle: adapter', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'vapi.start is not a function',
+      code: 'callFailed',
+      detail: 'vapi.start is not a function',
     });
   });
 
@@ -204,14 +206,23 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toEqual({
       stage: 'daily-call-join',
       type: 'daily-call-join-error',
-      message: 'Failed to load call object bundle.',
+      code: 'callFailed',
+      detail: 'Failed to load call object bundle.',
       timestamp: '2026-01-02T10:00:06.100Z',
       duration: 6012,
     });
     expect(call.emitted.filter((event) => event.type === 'call-failed')).toHaveLength(1);
-    expect(summarizeCall(call.actor.getSnapshot()).error).toBe(
-      'Failed to load call object bundle.',
-    );
+    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('callFailed');
+  });
+
+  it.each([
+    ['a DOMException', { name: 'NotAllowedError', message: 'NotAllowedError: Permission denied' }],
+    ["Daily's words", { type: 'daily-error', error: { msg: 'Permission denied' } }],
+  ])('names a refused microphone in %s microphoneDenied', (_, error) => {
+    const call = activeCall();
+    call.emit({ type: 'error', error });
+    expect(call.context().failure?.code).toBe('microphoneDenied');
+    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('microphoneDenied');
   });
 
   it('fails at daily-call-object-creation with its error type', () => {
@@ -228,7 +239,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'daily-call-object-creation',
       type: 'daily-call-object-creation-error',
-      message: 'Duplicate DailyIframe instances are not allowed',
+      code: 'callFailed',
+      detail: 'Duplicate DailyIframe instances are not allowed',
       duration: 3,
     });
     expect(call.context().failure?.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -246,7 +258,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'web-call-creation',
       type: 'start-method-error',
-      message: 'Unauthorized',
+      code: 'callFailed',
+      detail: 'Unauthorized',
       duration: 210,
     });
   });
@@ -258,7 +271,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'boom',
+      code: 'callFailed',
+      detail: 'boom',
       duration: null,
     });
   });
@@ -271,7 +285,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'input-validation',
       type: 'validation-error',
-      message: 'Assistant or Squad or Workflow must be provided.',
+      code: 'missingTarget',
+      detail: null,
     });
     call.actor.send({ type: 'start', options: {} });
     expect(call.value()).toBe('failed');
@@ -301,7 +316,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toEqual({
       stage: 'daily-call-join',
       type: 'start-method-error',
-      message: 'Call start timed out.',
+      code: 'startTimedOut',
+      detail: null,
       timestamp: '2026-01-02T10:00:30.000Z',
       duration: 30_000,
     });
@@ -340,7 +356,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'in-call',
       type: 'call-error',
-      message: 'ejected',
+      code: 'callFailed',
+      detail: 'ejected',
     });
     expect(call.commands.at(-1)).toEqual({ type: 'stop' });
     call.emit({ type: 'call-end' }, { type: 'speech-start' }, { type: 'volume-level', volume: 1 });
@@ -456,11 +473,11 @@ describe('callLifecycle: the running call', () => {
         return call;
       },
     ],
-  ])('says "Call object is not available." when muting while %s', (_, setUp) => {
+  ])('says noCall when muting while %s', (_, setUp) => {
     const call = setUp();
     call.actor.send({ type: 'mute.toggle' });
-    expect(call.context().muteError).toBe('Call object is not available.');
-    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('Call object is not available.');
+    expect(call.context().muteError).toBe('noCall');
+    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('noCall');
     expect(call.commands.filter((command) => command.type === 'setMuted')).toEqual([]);
     call.actor.send({ type: 'mute.set', muted: true });
     expect(call.context().muted).toBe(false);
@@ -664,7 +681,8 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     const failure = {
       stage: 'daily-call-join',
       type: 'daily-call-join-error',
-      message: 'microphone-permission-denied',
+      code: 'microphoneDenied',
+      detail: 'microphone-permission-denied',
       timestamp: '2026-01-02T10:00:01.500Z',
       duration: 1500,
     };
@@ -682,7 +700,10 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     call.actor.send(START);
     call.emit(...JOIN_STARTED, MICROPHONE_REFUSED, { type: 'error', error: 'Meeting has ended' });
     call.emit(...JOIN_COMPLETED_AND_SUCCESS);
-    expect(call.context().failure?.message).toBe('microphone-permission-denied');
+    expect(call.context().failure).toMatchObject({
+      code: 'microphoneDenied',
+      detail: 'microphone-permission-denied',
+    });
   });
 
   it('keeps the details of a failed start over errors reported before it', () => {
@@ -693,7 +714,8 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     expect(call.context().failure).toMatchObject({
       stage: 'daily-call-join',
       type: 'daily-call-join-error',
-      message: 'Failed to load call object bundle.',
+      code: 'callFailed',
+      detail: 'Failed to load call object bundle.',
       duration: 6012,
     });
   });
@@ -707,7 +729,8 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'microphone-permission-denied',
+      code: 'microphoneDenied',
+      detail: 'microphone-permission-denied',
     });
     expect(call.commands.at(-1)).toEqual({ type: 'stop' });
   });

@@ -2,12 +2,7 @@ import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { callLifecycleMachine } from '../src/callLifecycle.ts';
 import { consentDialogMachine, type StoreEmailOutcome } from '../src/consentDialog.ts';
-import {
-  MISSING_CONFIG_MESSAGE,
-  selectWidgetView,
-  voiceWidgetMachine,
-  type VoiceWidgetInput,
-} from '../src/voiceWidget.ts';
+import { selectWidgetView, voiceWidgetMachine, type VoiceWidgetInput } from '../src/voiceWidget.ts';
 import {
   createFakeCallAdapter,
   SDK_JOIN_FAILURE,
@@ -63,7 +58,7 @@ describe('voiceWidget: configuration and loading', () => {
   ])('shows the missing-configuration message without %s and ignores triggers', (_, config) => {
     const w = widget({ config });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
-    expect(w.view().error).toBe(MISSING_CONFIG_MESSAGE);
+    expect(w.view().error).toBe('missingConfig');
     w.actor.send({ type: 'trigger' });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.commands).toEqual([]);
@@ -213,7 +208,7 @@ describe('voiceWidget: trigger', () => {
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     w.emit(...SDK_JOIN_FAILURE);
     expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
-    expect(w.view().error).toBe('Failed to load call object bundle.');
+    expect(w.view().error).toBe('callFailed');
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     expect(starts(w.commands)).toHaveLength(2);
@@ -235,11 +230,11 @@ describe('voiceWidget: mute and end', () => {
     expect(w.commands.at(-1)).toEqual({ type: 'stop' });
   });
 
-  it('shows "Call object is not available." when muting without a call', async () => {
+  it('shows noCall when muting without a call', async () => {
     const w = widget();
     await w.ready();
     w.actor.send({ type: 'mute.toggle' });
-    expect(w.view().error).toBe('Call object is not available.');
+    expect(w.view().error).toBe('noCall');
     w.actor.send({ type: 'end' });
     expect(w.commands).toEqual([]);
   });
@@ -262,7 +257,7 @@ describe('voiceWidget: mute and end', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'trigger' });
     await waitFor(actor, (snapshot) => snapshot.matches('unavailable'));
-    expect(selectWidgetView(actor.getSnapshot()).error).toContain('call machine broke');
+    expect(selectWidgetView(actor.getSnapshot()).error).toBe('unexpected');
   });
 });
 

@@ -1,10 +1,6 @@
 import { consentDialogMachine } from '@site/machines/consentDialog';
 import type { CallStatus } from '@site/machines/callLifecycle';
-import {
-  MISSING_CONFIG_MESSAGE,
-  selectWidgetView,
-  voiceWidgetMachine,
-} from '@site/machines/voiceWidget';
+import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -16,7 +12,7 @@ import {
 } from '../subscribers/pageStore';
 import { ConsentDialog } from './ConsentDialog';
 import { VoiceOrb } from './orb/VoiceOrb';
-import { createVapiAdapter, MICROPHONE_ERROR } from './vapiAdapter';
+import { createVapiAdapter } from './vapiAdapter';
 import './voiceDemo.css';
 
 // The widget's effects: cookies and the subscriber database (see features/subscribers).
@@ -43,19 +39,10 @@ const statusKeys: Record<NonNullable<CallStatus>, string> = {
   ending: 'voiceDemo.status.ending',
 };
 
-/** German words for what went wrong; the configuration message stays as SPEC gives it. */
-function useErrorText(error: string | null): string | null {
-  const { t } = useTranslation();
-  if (!error || error === MISSING_CONFIG_MESSAGE) return error;
-  if (error === MICROPHONE_ERROR || /NotAllowedError|Permission denied/i.test(error)) {
-    return t('voiceDemo.errors.microphoneDenied');
-  }
-  return t('voiceDemo.errors.callFailed');
-}
-
 /**
  * The home page's demo call: the orb, the consent gate before the first call, and the controls
- * during a call. The voice widget machine decides what a trigger does (SPEC section 4).
+ * during a call. The voice widget machine decides what a trigger does and names what went wrong
+ * with a code; de.json (`errors.voice.<code>`) has the words.
  */
 export function VoiceDemo({ label }: { label: string | null }) {
   const { t } = useTranslation();
@@ -73,7 +60,6 @@ export function VoiceDemo({ label }: { label: string | null }) {
     },
   });
   const view = selectWidgetView(snapshot);
-  const error = useErrorText(view.error);
 
   return (
     <div className="voice-demo">
@@ -82,7 +68,7 @@ export function VoiceDemo({ label }: { label: string | null }) {
           active={view.callActive}
           onTrigger={() => send({ type: 'trigger' })}
           loading={view.connecting}
-          error={error}
+          error={view.error && t(`errors.voice.${view.error}`)}
           volume={view.volume}
           statusText={view.status ? t(statusKeys[view.status]) : undefined}
         />
