@@ -12,11 +12,10 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
+import type { CallErrorCode } from './callFailures.ts';
 import {
   callLifecycleMachine,
   summarizeCall,
-  type CallAdapter,
-  type CallErrorCode,
   type CallStatus,
   type CallSummary,
 } from './callLifecycle.ts';
@@ -30,11 +29,10 @@ import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog
 export type VoiceWidgetErrorCode = 'missingConfig' | 'unexpected';
 
 export interface VoiceWidgetInput {
-  /** VITE_VAPI_PUBLIC_KEY; the adapter uses it, the widget only checks that it is there. */
+  /** VITE_VAPI_PUBLIC_KEY; the call's adapter uses it, the widget only checks that it is there. */
   publicKey?: string;
   /** VITE_VAPI_ASSISTANT_ID */
   assistantId?: string;
-  adapter: CallAdapter;
 }
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
@@ -42,7 +40,6 @@ export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
 export interface VoiceWidgetContext {
   publicKey: string;
   assistantId: string;
-  adapter: CallAdapter;
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
   unavailableReason: VoiceWidgetErrorCode | null;
@@ -124,7 +121,6 @@ export const voiceWidgetMachine = setup({
   context: ({ input, spawn }) => ({
     publicKey: input.publicKey?.trim() ?? '',
     assistantId: input.assistantId?.trim() ?? '',
-    adapter: input.adapter,
     storedEmail: null,
     unavailableReason: null,
     call: NO_CALL,
@@ -134,7 +130,6 @@ export const voiceWidgetMachine = setup({
     id: 'call',
     systemId: 'call',
     src: 'callLifecycle',
-    input: ({ context }) => ({ adapter: context.adapter }),
     onSnapshot: { actions: { type: 'followCall', params: ({ event }) => event } },
     onError: {
       target: '.unavailable',

@@ -1,13 +1,12 @@
 import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALL_START_STAGES, type CallAdapter } from '../src/callAdapter.ts';
+import { describeError } from '../src/callFailures.ts';
 import {
-  CALL_START_STAGES,
   callLifecycleMachine,
   clampVolume,
-  describeError,
   hasCallTarget,
   summarizeCall,
-  type CallAdapter,
   type CallLifecycleEmitted,
 } from '../src/callLifecycle.ts';
 import {
@@ -23,7 +22,7 @@ const START = { type: 'start', options: { assistantId: 'demo-assistant' } } as c
 function startMachine(overrides: Partial<CallAdapter> = {}) {
   const fake = createFakeCallAdapter(overrides);
   const clock = new SimulatedClock();
-  const actor = createActor(callLifecycleMachine, { input: { adapter: fake.adapter }, clock });
+  const actor = createActor(fake.machine, { clock });
   const emitted: CallLifecycleEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -67,6 +66,18 @@ describe('callLifecycle: adapter', () => {
     ]);
     expect(call.value()).toEqual({ starting: 'initialization' });
     expect(call.actor.getSnapshot().hasTag('connecting')).toBe(true);
+  });
+
+  it('fails a start when no callAdapter is provided, instead of pretending to connect', () => {
+    const actor = createActor(callLifecycleMachine).start();
+    actor.send(START);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      stage: 'initialization',
+      type: 'start-method-error',
+      code: 'callFailed',
+      detail: 'callAdapter is not provided',
+    });
   });
 
   it('fails when the adapter cannot subscribe', () => {
@@ -340,8 +351,8 @@ describe('callLifecycle: failures', () => {
   it('uses the provided startTimeout', () => {
     const fake = createFakeCallAdapter();
     const clock = new SimulatedClock();
-    const machine = callLifecycleMachine.provide({ delays: { startTimeout: 50 } });
-    const actor = createActor(machine, { input: { adapter: fake.adapter }, clock }).start();
+    const machine = fake.machine.provide({ delays: { startTimeout: 50 } });
+    const actor = createActor(machine, { clock }).start();
     actor.send(START);
     clock.increment(50);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -838,8 +849,7 @@ describe('callLifecycle: graph', () => {
       { type: 'xstate.after.endTimeout.callLifecycle.ending' },
       { type: 'xstate.error.actor.adapter', error: new Error('adapter died') },
     ] as EventFromLogic<typeof callLifecycleMachine>[];
-    const report = walkMachine(callLifecycleMachine, {
-      input: { adapter: fake.adapter },
+    const report = walkMachine(fake.machine, {
       events,
       serializeState: (snapshot) =>
         JSON.stringify([

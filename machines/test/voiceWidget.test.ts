@@ -1,6 +1,5 @@
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { callLifecycleMachine } from '../src/callLifecycle.ts';
 import { consentDialogMachine, type StoreEmailOutcome } from '../src/consentDialog.ts';
 import { selectWidgetView, voiceWidgetMachine, type VoiceWidgetInput } from '../src/voiceWidget.ts';
 import {
@@ -25,6 +24,7 @@ function widget(options: Options = {}) {
   const stored = options.storedEmail === undefined ? null : options.storedEmail;
   const machine = voiceWidgetMachine.provide({
     actors: {
+      callLifecycle: fake.machine,
       checkStoredEmail: fromPromise(async () => {
         if (stored instanceof Error) throw stored;
         return stored;
@@ -41,7 +41,7 @@ function widget(options: Options = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { ...CONFIG, adapter: fake.adapter, ...options.config },
+    input: { ...CONFIG, ...options.config },
   }).start();
   const view = () => selectWidgetView(actor.getSnapshot());
   const dialog = () => actor.getSnapshot().context.consentDialog;
@@ -90,10 +90,7 @@ describe('voiceWidget: configuration and loading', () => {
   });
 
   it('starts with the harmless defaults: no stored e-mail', async () => {
-    const fake = createFakeCallAdapter();
-    const actor = createActor(voiceWidgetMachine, {
-      input: { ...CONFIG, adapter: fake.adapter },
-    }).start();
+    const actor = createActor(voiceWidgetMachine, { input: CONFIG }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.storedEmail).toBeNull();
   });
@@ -243,7 +240,7 @@ describe('voiceWidget: mute and end', () => {
     const fake = createFakeCallAdapter();
     const machine = voiceWidgetMachine.provide({
       actors: {
-        callLifecycle: callLifecycleMachine.provide({
+        callLifecycle: fake.machine.provide({
           actions: {
             startCall: () => {
               throw new Error('call machine broke');
@@ -253,7 +250,7 @@ describe('voiceWidget: mute and end', () => {
         checkStoredEmail: fromPromise<string | null>(async () => 'anna@example.de'),
       },
     });
-    const actor = createActor(machine, { input: { ...CONFIG, adapter: fake.adapter } }).start();
+    const actor = createActor(machine, { input: CONFIG }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'trigger' });
     await waitFor(actor, (snapshot) => snapshot.matches('unavailable'));
@@ -264,14 +261,15 @@ describe('voiceWidget: mute and end', () => {
 describe('voiceWidget: graph', () => {
   it('reaches every state and transition on paths generated with xstate/graph', () => {
     const pending = () => new Promise<never>(() => undefined);
+    const fake = createFakeCallAdapter();
     const machine = voiceWidgetMachine.provide({
       actors: {
+        callLifecycle: fake.machine,
         checkStoredEmail: fromPromise<string | null>(pending),
         recordSession: fromPromise<void, { email: string }>(pending),
       },
     });
-    const fake = createFakeCallAdapter();
-    const idleCall = createActor(callLifecycleMachine, { input: { adapter: fake.adapter } });
+    const idleCall = createActor(fake.machine);
     const events = [
       { type: 'trigger' },
       { type: 'mute.toggle' },
@@ -291,12 +289,12 @@ describe('voiceWidget: graph', () => {
     const serializeState = (snapshot: ReturnType<typeof machine.transition>) =>
       JSON.stringify([snapshot.value, snapshot.context.storedEmail]);
     const configured = walkMachine(machine, {
-      input: { ...CONFIG, adapter: fake.adapter },
+      input: CONFIG,
       events,
       serializeState,
     });
     const unconfigured = walkMachine(machine, {
-      input: { adapter: fake.adapter },
+      input: {},
       events,
       serializeState,
     });

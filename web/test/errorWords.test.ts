@@ -1,4 +1,4 @@
-import type { CallErrorCode } from '@site/machines/callLifecycle';
+import type { CallErrorCode } from '@site/machines/callFailures';
 import type { ConsentDialogError } from '@site/machines/consentDialog';
 import { validateEmail } from '@site/machines/emailValidation';
 import type { VoiceWidgetErrorCode } from '@site/machines/voiceWidget';

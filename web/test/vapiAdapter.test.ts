@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { MICROPHONE_DENIED_ERROR, type CallAdapterEvent } from '@site/machines/callLifecycle';
+import { MICROPHONE_DENIED_ERROR, type CallAdapterEvent } from '@site/machines/callAdapter';
 import { describe, expect, it, vi } from 'vitest';
 import { createVapiAdapter } from '../src/features/voice/vapiAdapter';
 

@@ -1,7 +1,7 @@
+import { fromCallAdapter } from '@site/machines/callAdapter';
+import { callLifecycleMachine, type CallStatus } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
-import type { CallStatus } from '@site/machines/callLifecycle';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useSiteMachine } from '../../app/useSiteMachine';
@@ -15,9 +15,21 @@ import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
 import './voiceDemo.css';
 
-// The widget's effects: cookies and the subscriber database (see features/subscribers).
+// The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
+// Vapi's API client is module-global; the SDK itself loads on the first start), cookies and the
+// subscriber database (see features/subscribers).
 const widgetMachine = voiceWidgetMachine.provide({
   actors: {
+    callLifecycle: callLifecycleMachine.provide({
+      actors: {
+        callAdapter: fromCallAdapter(
+          createVapiAdapter({
+            publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY ?? '',
+            baseUrl: import.meta.env.VITE_VAPI_BASE_URL,
+          }),
+        ),
+      },
+    }),
     checkStoredEmail: fromPromise(async () => readStoredEmail()),
     recordSession: fromPromise(async () => {
       await recordReturningSession();
@@ -46,17 +58,10 @@ const statusKeys: Record<NonNullable<CallStatus>, string> = {
  */
 export function VoiceDemo({ label }: { label: string | null }) {
   const { t } = useTranslation();
-  const [adapter] = useState(() =>
-    createVapiAdapter({
-      publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY ?? '',
-      baseUrl: import.meta.env.VITE_VAPI_BASE_URL,
-    }),
-  );
   const [snapshot, send] = useSiteMachine(widgetMachine, {
     input: {
       publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY,
       assistantId: import.meta.env.VITE_VAPI_ASSISTANT_ID,
-      adapter,
     },
   });
   const view = selectWidgetView(snapshot);

@@ -3,7 +3,7 @@ import {
   type CallAdapter,
   type CallAdapterEvent,
   type CallStartOptions,
-} from '@site/machines/callLifecycle';
+} from '@site/machines/callAdapter';
 
 type VapiModule = typeof import('@vapi-ai/web');
 type Vapi = InstanceType<VapiModule['default']>;
