@@ -1,7 +1,8 @@
-// The web call from the first click to the hang-up, driven only by the events of a CallAdapter.
-// The web app implements the adapter with @vapi-ai/web; this file knows nothing of the SDK except
-// the shape of its events and the traps NOTES.md lists, which the machine absorbs:
-// - the adapter is subscribed when the machine starts, so an error listener exists before start();
+// The web call from the first click to the hang-up, driven only by the events of its
+// `callAdapter` actor (the contract is callAdapter.ts; the failures it reports, callFailures.ts).
+// The web app provides that actor over @vapi-ai/web; this file knows nothing of the SDK except
+// the shape of its events and the traps found by running it, which the machine absorbs:
+// - the actor is started with the machine, so an error listener exists before start();
 // - start() is never awaited: every state change comes from an adapter event;
 // - stop() while the web call is being created or joined does nothing in the SDK, so a stop asked
 //   for during `starting` is remembered and carried out once the call can be stopped;
@@ -10,120 +11,31 @@
 // - a fatal error without call-end stops the call and ends in `failed`;
 // - a fatal error while the call is being created or joined (Daily reports a refused microphone
 //   and joins anyway) is remembered and fails the call once the start succeeds or times out.
+import { assign, emit, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
-  assign,
-  emit,
-  enqueueActions,
-  fromCallback,
-  sendTo,
-  setup,
-  type SnapshotFrom,
-} from 'xstate';
-
-export const CALL_START_STAGES = [
-  'initialization',
-  'web-call-creation',
-  'daily-call-object-creation',
-  'mobile-permissions',
-  'daily-call-join',
-  'video-recording-setup',
-  'audio-observer-setup',
-  'audio-processing-setup',
-] as const;
-
-export type CallStartStage = (typeof CALL_START_STAGES)[number];
-
-/** SPEC section 8: the call client's error types. */
-export type CallStartErrorType =
-  | 'validation-error'
-  | 'daily-call-object-creation-error'
-  | 'daily-call-join-error'
-  | 'video-recording-setup-error'
-  | 'audio-observer-setup-error'
-  | 'audio-processing-setup-error'
-  | 'start-method-error';
-
-/** 'call-error': a fatal error after the start succeeded (e.g. Daily's 'daily-error'). */
-export type CallFailureType = CallStartErrorType | 'call-error';
-
-export type CallFailureStage = 'input-validation' | CallStartStage | 'connecting' | 'in-call';
-
-export interface CallFailure {
-  stage: CallFailureStage;
-  type: CallFailureType;
-  message: string;
-  /** ISO 8601 */
-  timestamp: string;
-  /** Milliseconds, when known. */
-  duration: number | null;
-}
-
-/** A nonfatal error of the running call; the call goes on. */
-export interface CallWarning {
-  type: string;
-  message: string;
-}
+  CALL_START_STAGES,
+  fromCallAdapter,
+  type CallAdapter,
+  type CallAdapterEvent,
+  type CallStartOptions,
+  type CallStartStage,
+} from './callAdapter.ts';
+import {
+  callFailure,
+  describeError,
+  errorType,
+  isNonFatalError,
+  type CallErrorCode,
+  type CallFailure,
+  type CallFailureStage,
+  type CallWarning,
+} from './callFailures.ts';
 
 export interface CallStatusUpdate {
   type: 'status-update';
   status: 'ended';
   endedReason: string;
 }
-
-/** The creation payload of a web call (SPEC section 3). */
-export interface CallStartOptions {
-  assistantId?: string;
-  assistant?: Record<string, unknown>;
-  assistantOverrides?: Record<string, unknown>;
-  squadId?: string;
-  squad?: Record<string, unknown>;
-  workflowId?: string;
-  workflow?: Record<string, unknown>;
-  workflowOverrides?: Record<string, unknown>;
-}
-
-/** The SDK's events, one object each (the SDK passes volume and message as bare arguments). */
-export type CallAdapterEvent =
-  | {
-      type: 'call-start-progress';
-      stage: string;
-      status: 'started' | 'completed' | 'failed';
-      duration?: number;
-      timestamp?: string;
-      metadata?: Record<string, unknown>;
-    }
-  | { type: 'call-start-success'; totalDuration?: number; callId?: string; timestamp?: string }
-  | {
-      type: 'call-start-failed';
-      stage: string;
-      error: unknown;
-      totalDuration?: number;
-      timestamp?: string;
-    }
-  | { type: 'call-start' }
-  | { type: 'speech-start' }
-  | { type: 'speech-end' }
-  | { type: 'volume-level'; volume: number }
-  | { type: 'message'; message: unknown }
-  | { type: 'error'; error: unknown }
-  | { type: 'call-end' };
-
-/**
- * What the machine needs from a voice-call client. start() returns nothing: its outcome arrives
- * as events, so an implementation must not throw from a rejected start() promise.
- */
-export interface CallAdapter {
-  start(options: CallStartOptions): void;
-  stop(): void;
-  setMuted(muted: boolean): void;
-  /** Returns the unsubscribe function. */
-  subscribe(listener: (event: CallAdapterEvent) => void): () => void;
-}
-
-export type CallAdapterCommand =
-  | { type: 'start'; options: CallStartOptions }
-  | { type: 'stop' }
-  | { type: 'setMuted'; muted: boolean };
 
 export type CallLifecycleEvent =
   | { type: 'start'; options: CallStartOptions }
@@ -138,19 +50,14 @@ export type CallLifecycleEmitted =
   | { type: 'call-failed'; failure: CallFailure }
   | { type: 'message'; message: unknown };
 
-export interface CallLifecycleInput {
-  adapter: CallAdapter;
-}
-
 interface StageFailure {
   stage: CallStartStage;
-  message: string;
+  detail: string;
   timestamp: string;
   duration: number | null;
 }
 
 export interface CallLifecycleContext {
-  adapter: CallAdapter;
   /** The start stage entered last during the current start. */
   stage: CallStartStage | null;
   /** The last stage reported failed; the verdict (call-start-failed or success) comes later. */
@@ -161,39 +68,13 @@ export interface CallLifecycleContext {
   warning: CallWarning | null;
   volume: number;
   muted: boolean;
-  muteError: string | null;
+  muteError: 'noCall' | null;
   stopRequested: boolean;
   /** Date.now() of the last start, for the duration of a timed-out start. */
   startedAt: number | null;
   /** The status-update of the last ended call; set once per call. */
   statusUpdate: CallStatusUpdate | null;
 }
-
-export const MISSING_CALL_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
-export const NO_CALL_MESSAGE = 'Call object is not available.';
-export const START_TIMEOUT_MESSAGE = 'Call start timed out.';
-
-const STAGE_ERROR_TYPES: Partial<Record<CallStartStage, CallStartErrorType>> = {
-  'daily-call-object-creation': 'daily-call-object-creation-error',
-  'daily-call-join': 'daily-call-join-error',
-  'video-recording-setup': 'video-recording-setup-error',
-  'audio-observer-setup': 'audio-observer-setup-error',
-  'audio-processing-setup': 'audio-processing-setup-error',
-};
-
-const ADAPTER_COMMAND_ERROR = 'adapter-command-error';
-
-// Errors the SDK reports while the call keeps running (it says so in its source: optional
-// recording, non-critical observers, noise cancellation turned off, autoplay blocked), and a
-// failed stop() or setMuted() of the adapter.
-const NONFATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
-  ADAPTER_COMMAND_ERROR,
-  'video-recording-setup-error',
-  'audio-observer-setup-error',
-  'audio-processing-setup-error',
-  'audio-processor-recovery-error',
-  'audio-start-failed',
-]);
 
 export function isCallStartStage(stage: string): stage is CallStartStage {
   return (CALL_START_STAGES as readonly string[]).includes(stage);
@@ -215,45 +96,32 @@ export function clampVolume(volume: number): number {
   return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 0;
 }
 
-const UNKNOWN_ERROR = 'Unknown error';
-
-/**
- * A readable message from whatever the SDK or Daily put into an error: a string, an Error, or
- * nested objects whose `message` may itself be an object.
- */
-export function describeError(error: unknown, depth = 0): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (error !== null && typeof error === 'object' && depth < 4) {
-    const fields = error as Record<string, unknown>;
-    for (const key of ['message', 'errorMsg', 'msg', 'error']) {
-      const text = describeError(fields[key], depth + 1);
-      if (text !== UNKNOWN_ERROR) return text;
-    }
-  }
-  return UNKNOWN_ERROR;
-}
-
-function errorType(error: unknown): string | undefined {
-  if (error === null || typeof error !== 'object') return undefined;
-  const { type } = error as { type?: unknown };
-  return typeof type === 'string' ? type : undefined;
-}
-
-const now = (): string => new Date().toISOString();
+/** Milliseconds since the current start, when there is one. */
+const sinceStart = (context: CallLifecycleContext): number | null =>
+  context.startedAt === null ? null : Date.now() - context.startedAt;
 
 /** A start that never settled: the failure names the start stage it hung in, or `stage`. */
 const startTimedOut =
   (stage?: CallFailureStage) =>
-  ({ context }: { context: CallLifecycleContext }): CallFailure => ({
-    stage: stage ?? context.stage ?? 'initialization',
-    type: 'start-method-error',
-    message: START_TIMEOUT_MESSAGE,
-    timestamp: now(),
-    duration: context.startedAt === null ? null : Date.now() - context.startedAt,
-  });
+  ({ context }: { context: CallLifecycleContext }): CallFailure =>
+    callFailure('startTimedOut', {
+      stage: stage ?? context.stage ?? 'initialization',
+      duration: sinceStart(context),
+    });
+
+// The default `callAdapter`: no voice-call client, so a start fails instead of pretending to
+// connect. The web app provides the real one with fromCallAdapter().
+const noAdapter: CallAdapter = {
+  start() {
+    throw new Error('callAdapter is not provided');
+  },
+  stop() {},
+  setMuted() {},
+  subscribe: () => () => undefined,
+};
 
 /** Everything the machine knows about one call, as it is before that call starts. */
-const noCallYet: Omit<CallLifecycleContext, 'adapter'> = {
+const noCallYet: CallLifecycleContext = {
   stage: null,
   stageFailure: null,
   startError: null,
@@ -267,27 +135,6 @@ const noCallYet: Omit<CallLifecycleContext, 'adapter'> = {
   statusUpdate: null,
 };
 
-const callAdapterBridge = fromCallback<CallAdapterCommand, CallLifecycleInput>(
-  ({ input, sendBack, receive }) => {
-    receive((command) => {
-      try {
-        if (command.type === 'start') input.adapter.start(command.options);
-        else if (command.type === 'stop') input.adapter.stop();
-        else input.adapter.setMuted(command.muted);
-      } catch (error) {
-        // A throwing start() ends the attempt; a throwing stop() or setMuted() is reported but
-        // does not end a running call.
-        sendBack(
-          command.type === 'start'
-            ? { type: 'call-start-failed', stage: 'initialization', error }
-            : { type: 'error', error: { type: ADAPTER_COMMAND_ERROR, error } },
-        );
-      }
-    });
-    return input.adapter.subscribe((event) => sendBack(event));
-  },
-);
-
 const stageState = (stage: CallStartStage) => ({
   entry: { type: 'enterStage' as const, params: { stage } },
 });
@@ -296,12 +143,11 @@ const callSetup = setup({
   types: {
     context: {} as CallLifecycleContext,
     events: {} as CallLifecycleEvent,
-    input: {} as CallLifecycleInput,
     emitted: {} as CallLifecycleEmitted,
     children: {} as { adapter: 'callAdapter' },
     tags: {} as 'inCall' | 'connecting' | 'callActive' | 'speaking' | 'ending' | 'failed',
   },
-  actors: { callAdapter: callAdapterBridge },
+  actors: { callAdapter: fromCallAdapter(noAdapter) },
   actions: {
     startCall: sendTo('adapter', (_, options: CallStartOptions) => ({
       type: 'start' as const,
@@ -322,8 +168,8 @@ const callSetup = setup({
         if (event.type !== 'call-start-progress' || !isCallStartStage(event.stage)) return null;
         return {
           stage: event.stage,
-          message: describeError(event.metadata),
-          timestamp: event.timestamp ?? now(),
+          detail: describeError(event.metadata),
+          timestamp: event.timestamp ?? new Date().toISOString(),
           duration: event.duration ?? null,
         };
       },
@@ -337,18 +183,15 @@ const callSetup = setup({
     rememberStartError: assign({
       startError: ({ context }, params: { error: unknown }) => {
         if (context.startError) return context.startError;
-        const stage = context.stage ?? 'initialization';
-        return {
-          stage,
-          type: STAGE_ERROR_TYPES[stage] ?? 'start-method-error',
-          message: describeError(params.error),
-          timestamp: now(),
-          duration: context.startedAt === null ? null : Date.now() - context.startedAt,
-        };
+        return callFailure('stageFailed', {
+          stage: context.stage ?? 'initialization',
+          error: params.error,
+          duration: sinceStart(context),
+        });
       },
     }),
     reportAlreadyStarted: emit({ type: 'validation-failure', reason: 'already-started' } as const),
-    reportNoCall: assign({ muteError: NO_CALL_MESSAGE }),
+    reportNoCall: assign({ muteError: 'noCall' as const }),
     toggleMute: assign({ muted: ({ context }) => !context.muted, muteError: null }),
     setMute: assign({ muted: (_, params: { muted: boolean }) => params.muted, muteError: null }),
     setVolume: assign({ volume: (_, params: { volume: number }) => clampVolume(params.volume) }),
@@ -398,8 +241,7 @@ const callSetup = setup({
       event.type === 'call-start-progress' &&
       event.status === params.status &&
       isCallStartStage(event.stage),
-    isNonFatalError: (_, params: { error: unknown }) =>
-      NONFATAL_ERROR_TYPES.has(errorType(params.error) ?? ''),
+    isNonFatalError: (_, params: { error: unknown }) => isNonFatalError(params.error),
   },
   delays: {
     // How long a start (and then the wait for 'listening') may take before it counts as failed.
@@ -434,13 +276,7 @@ const noCall = callSetup.createStateConfig({
           'resetCall',
           {
             type: 'fail',
-            params: () => ({
-              stage: 'input-validation',
-              type: 'validation-error',
-              message: MISSING_CALL_TARGET_MESSAGE,
-              timestamp: now(),
-              duration: null,
-            }),
+            params: () => callFailure('missingTarget', { stage: 'input-validation' }),
           },
         ],
       },
@@ -464,13 +300,7 @@ const withCall = (stage: 'connecting' | 'in-call') =>
             'stopCall',
             {
               type: 'fail',
-              params: ({ event }) => ({
-                stage,
-                type: 'call-error',
-                message: describeError(event.error),
-                timestamp: now(),
-                duration: null,
-              }),
+              params: ({ event }) => callFailure('callError', { stage, error: event.error }),
             },
           ],
         },
@@ -485,27 +315,21 @@ const withCall = (stage: 'connecting' | 'in-call') =>
 
 export const callLifecycleMachine = callSetup.createMachine({
   id: 'callLifecycle',
-  context: ({ input }) => ({
-    adapter: input.adapter,
-    ...noCallYet,
-  }),
-  // Subscribed for the machine's whole life, so the adapter's listeners (error included) are
+  context: noCallYet,
+  // Running for the machine's whole life, so the adapter's listeners (error included) are
   // attached before the first start.
   invoke: {
     id: 'adapter',
     src: 'callAdapter',
-    input: ({ context }) => ({ adapter: context.adapter }),
     onError: {
       target: '.failed',
       actions: {
         type: 'fail',
-        params: ({ context, event }) => ({
-          stage: context.stage ?? 'initialization',
-          type: 'start-method-error',
-          message: describeError(event.error),
-          timestamp: now(),
-          duration: null,
-        }),
+        params: ({ context, event }) =>
+          callFailure('startFailed', {
+            stage: context.stage ?? 'initialization',
+            error: event.error,
+          }),
       },
     },
   },
@@ -567,14 +391,13 @@ export const callLifecycleMachine = callSetup.createMachine({
               type: 'fail',
               params: ({ context, event }) => {
                 const failed = context.stageFailure;
-                const message = describeError(event.error);
-                return {
+                return callFailure(failed ? 'stageFailed' : 'startFailed', {
                   stage: failed?.stage ?? context.stage ?? 'initialization',
-                  type: (failed && STAGE_ERROR_TYPES[failed.stage]) ?? 'start-method-error',
-                  message: message === UNKNOWN_ERROR && failed ? failed.message : message,
-                  timestamp: event.timestamp ?? failed?.timestamp ?? now(),
+                  error: event.error,
+                  detail: failed?.detail,
+                  timestamp: event.timestamp ?? failed?.timestamp,
                   duration: failed?.duration ?? event.totalDuration ?? null,
-                };
+                });
               },
             },
           },
@@ -659,7 +482,7 @@ export interface CallSummary {
   status: CallStatus;
   volume: number;
   muted: boolean;
-  error: string | null;
+  error: CallErrorCode | null;
 }
 
 export function summarizeCall(snapshot: CallLifecycleSnapshot): CallSummary {
@@ -677,6 +500,6 @@ export function summarizeCall(snapshot: CallLifecycleSnapshot): CallSummary {
     status,
     volume: snapshot.context.volume,
     muted: snapshot.context.muted,
-    error: snapshot.context.failure?.message ?? snapshot.context.muteError,
+    error: snapshot.context.failure?.code ?? snapshot.context.muteError,
   };
 }

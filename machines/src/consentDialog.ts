@@ -1,13 +1,13 @@
-// The "Voice Agent Test" dialog: the visitor's e-mail and consent before the first call
-// (SPEC sections 4, 5 and 8). Storing is the web app's `storeEmail` actor; on success the dialog
-// closes, clears itself and emits `consent.granted`, which the voice widget answers by starting
-// the call.
+// The "Voice Agent Test" dialog: the visitor's e-mail and consent before the first call. Storing
+// is the web app's `storeEmail` actor; on success the dialog closes, clears itself and emits
+// `consent.granted`, which the voice widget answers by starting the call. What went wrong is a
+// code (ConsentDialogError); the dialog's words are in web/src/i18n/de.json (`errors.email.*`).
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { normalizeEmail, validateEmail } from './emailValidation.ts';
+import { normalizeEmail, validateEmail, type EmailValidationError } from './emailValidation.ts';
 
 /**
  * How storing went. 'cookie-only': the database insert failed but the cookies were set, which
- * SPEC section 8 counts as success.
+ * counts as success (web/src/features/subscribers/subscriberStore.ts).
  */
 export type StoreEmailOutcome = 'stored' | 'cookie-only' | 'failed';
 
@@ -17,16 +17,17 @@ export interface StoreEmailInput {
   newsletterOptedIn: boolean;
 }
 
-export const STORE_FAILED_MESSAGE =
-  'Fehler beim Speichern der E-Mail. Bitte versuchen Sie es erneut.';
-export const UNEXPECTED_ERROR_MESSAGE =
-  'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
+/**
+ * Why the e-mail was not taken: a validation code, 'storeFailed' (storing reported failure) or
+ * 'unexpected' (storing threw).
+ */
+export type ConsentDialogError = EmailValidationError | 'storeFailed' | 'unexpected';
 
 export interface ConsentDialogContext {
   /** As typed; kept when storing fails. */
   email: string;
   newsletterOptedIn: boolean;
-  emailError: string | null;
+  emailError: ConsentDialogError | null;
 }
 
 export type ConsentDialogEvent =
@@ -62,7 +63,7 @@ export const consentDialogMachine = setup({
         return result.ok ? null : result.error;
       },
     }),
-    showError: assign({ emailError: (_, params: { message: string }) => params.message }),
+    showError: assign({ emailError: (_, params: { error: ConsentDialogError }) => params.error }),
     announceGranted: emit((_, params: { email: string }) => ({
       type: 'consent.granted' as const,
       email: params.email,
@@ -129,12 +130,12 @@ export const consentDialogMachine = setup({
               },
               {
                 target: 'editing',
-                actions: { type: 'showError', params: { message: STORE_FAILED_MESSAGE } },
+                actions: { type: 'showError', params: { error: 'storeFailed' } },
               },
             ],
             onError: {
               target: 'editing',
-              actions: { type: 'showError', params: { message: UNEXPECTED_ERROR_MESSAGE } },
+              actions: { type: 'showError', params: { error: 'unexpected' } },
             },
           },
         },
@@ -149,12 +150,12 @@ function formIsComplete(context: ConsentDialogContext): boolean {
   return context.email.trim() !== '' && context.newsletterOptedIn && context.emailError === null;
 }
 
-/** SPEC section 4: disabled when empty, unchecked, submitting, or an error is shown. */
+/** Submit is disabled when the e-mail is empty, consent unchecked, submitting, or an error shown. */
 export function canSubmit(snapshot: ConsentDialogSnapshot): boolean {
   return snapshot.matches({ open: 'editing' }) && formIsComplete(snapshot.context);
 }
 
-/** SPEC section 3's dialog state. */
+/** The dialog's state as the view shows it. */
 export function selectDialogState(snapshot: ConsentDialogSnapshot) {
   return {
     open: snapshot.hasTag('open'),

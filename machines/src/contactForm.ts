@@ -1,5 +1,5 @@
-// The contact form (SPEC section 4): idle -> submitting -> success (form cleared) or error (form
-// kept, so the visitor never loses the text). Sending is the web app's `sendMessage` actor.
+// The contact form: idle -> submitting -> success (form cleared) or error (form kept, so the
+// visitor never loses the text). Sending is the web app's `sendMessage` actor.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export interface ContactFields {
@@ -13,11 +13,19 @@ export interface ContactFields {
 export type ContactField = keyof ContactFields;
 
 export type ContactFormEvent =
-  { type: 'field.change'; field: ContactField; value: string } | { type: 'submit' };
+  | { type: 'field.change'; field: ContactField; value: string }
+  /** honeypot: the value of the form's hidden bot trap, sent along so a bot sees a success. */
+  | { type: 'submit'; honeypot?: string };
+
+export interface SendMessageInput {
+  fields: ContactFields;
+  /** The bot trap's value at the submit; empty for a person. */
+  honeypot: string;
+}
 
 const EMPTY_FIELDS: ContactFields = { name: '', email: '', company: '', message: '' };
 
-/** SPEC section 5: name, email and message are required (the browser checks the e-mail type). */
+/** Name, email and message are required; company is optional (the browser checks the e-mail type). */
 export function hasRequiredFields(fields: ContactFields): boolean {
   return [fields.name, fields.email, fields.message].every((value) => value.trim() !== '');
 }
@@ -30,7 +38,7 @@ export const contactFormMachine = setup({
   },
   actors: {
     // Harmless default: sends nothing, so the form reports the failure instead of a fake success.
-    sendMessage: fromPromise<void, ContactFields>(async () => {
+    sendMessage: fromPromise<void, SendMessageInput>(async () => {
       throw new Error('sendMessage is not provided');
     }),
   },
@@ -65,7 +73,10 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => ({ ...context }),
+        input: ({ context, event }) => ({
+          fields: { ...context },
+          honeypot: (event.type === 'submit' && event.honeypot) || '',
+        }),
         onDone: { target: 'success', actions: 'clearFields' },
         onError: 'error',
       },

@@ -1,31 +1,27 @@
-// The consent dialog's e-mail rules (SPEC section 5) as one pure function.
+// The consent dialog's e-mail rules as one pure function. It names what is wrong with a code;
+// the words the visitor reads are the web app's (web/src/i18n/de.json, `errors.email.<code>`).
 //
 // Order of the steps, first failing check wins:
 //   1. clean: NFC, trim, lower-case, drop < > " ' ` ; ( ) and trim again (the removed characters
 //      can leave spaces at the edges, e.g. "< a@b.de >").
-//   2. empty                                  -> 'Email is required'
-//   3. longer than 254 characters             -> 'Email is too long'
-//      Checked on the cleaned but still uncut value: SPEC's "cut to 254" would otherwise turn an
-//      over-long input into a different, possibly valid, address. So an accepted address is never
-//      longer than 254 and the cut in normalizeEmail() never changes an accepted address.
-//   4. not exactly one @, empty local part or empty domain -> 'Invalid email format'
-//   5. domain shorter than 3 characters        -> 'Invalid domain' (e.g. "a@b", "a@bc")
+//   2. empty                                  -> 'required'
+//   3. longer than 254 characters             -> 'tooLong'
+//      Checked on the cleaned but still uncut value: cutting first would turn an over-long input
+//      into a different, possibly valid, address. So an accepted address is never longer than
+//      254 and the cut in normalizeEmail() never changes an accepted address.
+//   4. not exactly one @, empty local part or empty domain -> 'format'
+//   5. domain shorter than 3 characters        -> 'domain' (e.g. "a@b", "a@bc")
 //   6. pattern: ASCII dot-atom local part (at most 64 characters, RFC 5321) and a dotted domain
 //      whose labels are letters/digits/hyphens in any script (IDN in Unicode form) or punycode,
-//      with a top-level label of at least two letters -> 'Invalid email format'. Control
-//      characters, null bytes, whitespace, bidi overrides and markup never match.
-//   7. the domain or one of its parent domains is on the disposable list
-//                                             -> 'Disposable email addresses are not allowed'
+//      with a top-level label of at least two letters -> 'format'. Control characters, null
+//      bytes, whitespace, bidi overrides and markup never match.
+//   7. the domain or one of its parent domains is on the disposable list -> 'disposable'
 import { DISPOSABLE_DOMAINS } from './disposableDomains.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 
-export type EmailValidationError =
-  | 'Email is required'
-  | 'Email is too long'
-  | 'Invalid email format'
-  | 'Invalid domain'
-  | 'Disposable email addresses are not allowed';
+/** What is wrong with an e-mail address, by the step above that found it. */
+export type EmailValidationError = 'required' | 'tooLong' | 'format' | 'domain' | 'disposable';
 
 export type EmailValidationResult =
   { ok: true; email: string } | { ok: false; error: EmailValidationError };
@@ -42,7 +38,7 @@ function cleanEmail(raw: string): string {
   return raw.normalize('NFC').trim().toLowerCase().replace(REMOVED_CHARACTERS, '').trim();
 }
 
-/** SPEC normalisation: cleaned as above and cut to 254 characters. */
+/** Cleaned as above and cut to 254 characters. */
 export function normalizeEmail(raw: string): string {
   return cleanEmail(raw).slice(0, EMAIL_MAX_LENGTH);
 }
@@ -58,20 +54,20 @@ export function isDisposableDomain(domain: string): boolean {
 
 export function validateEmail(raw: string): EmailValidationResult {
   const email = cleanEmail(raw);
-  if (email === '') return { ok: false, error: 'Email is required' };
-  if (email.length > EMAIL_MAX_LENGTH) return { ok: false, error: 'Email is too long' };
+  if (email === '') return { ok: false, error: 'required' };
+  if (email.length > EMAIL_MAX_LENGTH) return { ok: false, error: 'tooLong' };
 
   const parts = email.split('@');
   const [local = '', domain = ''] = parts;
   if (parts.length !== 2 || local === '' || domain === '') {
-    return { ok: false, error: 'Invalid email format' };
+    return { ok: false, error: 'format' };
   }
-  if (domain.length < DOMAIN_MIN_LENGTH) return { ok: false, error: 'Invalid domain' };
+  if (domain.length < DOMAIN_MIN_LENGTH) return { ok: false, error: 'domain' };
   if (local.length > LOCAL_PART_MAX_LENGTH || !LOCAL_PART.test(local) || !DOMAIN.test(domain)) {
-    return { ok: false, error: 'Invalid email format' };
+    return { ok: false, error: 'format' };
   }
   if (isDisposableDomain(domain)) {
-    return { ok: false, error: 'Disposable email addresses are not allowed' };
+    return { ok: false, error: 'disposable' };
   }
   return { ok: true, email };
 }

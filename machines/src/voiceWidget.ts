@@ -1,4 +1,4 @@
-// The voice-call orb on the home page (SPEC section 4): it checks for a stored e-mail, then one
+// The voice-call orb on the home page: it checks for a stored e-mail, then one
 // trigger either ends the running call, starts one for a known visitor (after recording the
 // session), or opens the consent dialog. It owns the consent dialog and the call lifecycle as
 // children (systemIds 'consentDialog' and 'call'), so one actor tree holds the whole widget.
@@ -12,24 +12,27 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
+import type { CallErrorCode } from './callFailures.ts';
 import {
   callLifecycleMachine,
   summarizeCall,
-  type CallAdapter,
   type CallStatus,
   type CallSummary,
 } from './callLifecycle.ts';
 import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog.ts';
 
-export const MISSING_CONFIG_MESSAGE =
-  'Missing Vapi configuration. Please set environment variables.';
+/**
+ * Why the widget cannot work: 'missingConfig' (no public key or assistant id), 'unexpected' (the
+ * call machine itself failed). Shown on the orb in the words of web/src/i18n/de.json
+ * (`errors.voice.<code>`), like the call's own CallErrorCode.
+ */
+export type VoiceWidgetErrorCode = 'missingConfig' | 'unexpected';
 
 export interface VoiceWidgetInput {
-  /** VITE_VAPI_PUBLIC_KEY; the adapter uses it, the widget only checks that it is there. */
+  /** VITE_VAPI_PUBLIC_KEY; the call's adapter uses it, the widget only checks that it is there. */
   publicKey?: string;
   /** VITE_VAPI_ASSISTANT_ID */
   assistantId?: string;
-  adapter: CallAdapter;
 }
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
@@ -37,10 +40,9 @@ export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
 export interface VoiceWidgetContext {
   publicKey: string;
   assistantId: string;
-  adapter: CallAdapter;
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
-  unavailableReason: string | null;
+  unavailableReason: VoiceWidgetErrorCode | null;
   /** The call child's state as the orb needs it, updated on each of its snapshots. */
   call: CallSummary;
   consentDialog: ConsentDialogActor;
@@ -101,7 +103,7 @@ export const voiceWidgetMachine = setup({
     openDialog: sendTo(({ context }) => context.consentDialog, { type: 'open' as const }),
     rememberEmail: assign({ storedEmail: (_, params: { email: string | null }) => params.email }),
     markUnavailable: assign({
-      unavailableReason: (_, params: { reason: string }) => params.reason,
+      unavailableReason: (_, params: { reason: VoiceWidgetErrorCode }) => params.reason,
     }),
     followCall: enqueueActions(
       ({ enqueue }, params: { snapshot: SnapshotFrom<typeof callLifecycleMachine> }) => {
@@ -119,7 +121,6 @@ export const voiceWidgetMachine = setup({
   context: ({ input, spawn }) => ({
     publicKey: input.publicKey?.trim() ?? '',
     assistantId: input.assistantId?.trim() ?? '',
-    adapter: input.adapter,
     storedEmail: null,
     unavailableReason: null,
     call: NO_CALL,
@@ -129,14 +130,10 @@ export const voiceWidgetMachine = setup({
     id: 'call',
     systemId: 'call',
     src: 'callLifecycle',
-    input: ({ context }) => ({ adapter: context.adapter }),
     onSnapshot: { actions: { type: 'followCall', params: ({ event }) => event } },
     onError: {
       target: '.unavailable',
-      actions: {
-        type: 'markUnavailable',
-        params: ({ event }) => ({ reason: String(event.error) }),
-      },
+      actions: { type: 'markUnavailable', params: { reason: 'unexpected' } },
     },
   },
   on: {
@@ -150,7 +147,7 @@ export const voiceWidgetMachine = setup({
         { guard: 'configured', target: 'loading' },
         {
           target: 'unavailable',
-          actions: { type: 'markUnavailable', params: { reason: MISSING_CONFIG_MESSAGE } },
+          actions: { type: 'markUnavailable', params: { reason: 'missingConfig' } },
         },
       ],
     },
@@ -230,8 +227,8 @@ export interface VoiceWidgetView {
   status: CallStatus;
   volume: number;
   muted: boolean;
-  /** Shown as 'Error: ' + error. */
-  error: string | null;
+  /** Shown as 'Error: ' + its words. */
+  error: VoiceWidgetErrorCode | CallErrorCode | null;
 }
 
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {

@@ -1,13 +1,12 @@
 import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALL_START_STAGES, type CallAdapter } from '../src/callAdapter.ts';
+import { describeError } from '../src/callFailures.ts';
 import {
-  CALL_START_STAGES,
   callLifecycleMachine,
   clampVolume,
-  describeError,
   hasCallTarget,
   summarizeCall,
-  type CallAdapter,
   type CallLifecycleEmitted,
 } from '../src/callLifecycle.ts';
 import {
@@ -23,7 +22,7 @@ const START = { type: 'start', options: { assistantId: 'demo-assistant' } } as c
 function startMachine(overrides: Partial<CallAdapter> = {}) {
   const fake = createFakeCallAdapter(overrides);
   const clock = new SimulatedClock();
-  const actor = createActor(callLifecycleMachine, { input: { adapter: fake.adapter }, clock });
+  const actor = createActor(fake.machine, { clock });
   const emitted: CallLifecycleEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -69,6 +68,18 @@ describe('callLifecycle: adapter', () => {
     expect(call.actor.getSnapshot().hasTag('connecting')).toBe(true);
   });
 
+  it('fails a start when no callAdapter is provided, instead of pretending to connect', () => {
+    const actor = createActor(callLifecycleMachine).start();
+    actor.send(START);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      stage: 'initialization',
+      type: 'start-method-error',
+      code: 'callFailed',
+      detail: 'callAdapter is not provided',
+    });
+  });
+
   it('fails when the adapter cannot subscribe', () => {
     const call = startMachine({
       subscribe: () => {
@@ -79,7 +90,8 @@ describe('callLifecycle: adapter', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'SDK missing',
+      code: 'callFailed',
+      detail: 'SDK missing',
     });
   });
 
@@ -94,7 +106,8 @@ describe('callLifecycle: adapter', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'vapi.start is not a function',
+      code: 'callFailed',
+      detail: 'vapi.start is not a function',
     });
   });
 
@@ -204,14 +217,23 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toEqual({
       stage: 'daily-call-join',
       type: 'daily-call-join-error',
-      message: 'Failed to load call object bundle.',
+      code: 'callFailed',
+      detail: 'Failed to load call object bundle.',
       timestamp: '2026-01-02T10:00:06.100Z',
       duration: 6012,
     });
     expect(call.emitted.filter((event) => event.type === 'call-failed')).toHaveLength(1);
-    expect(summarizeCall(call.actor.getSnapshot()).error).toBe(
-      'Failed to load call object bundle.',
-    );
+    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('callFailed');
+  });
+
+  it.each([
+    ['a DOMException', { name: 'NotAllowedError', message: 'NotAllowedError: Permission denied' }],
+    ["Daily's words", { type: 'daily-error', error: { msg: 'Permission denied' } }],
+  ])('names a refused microphone in %s microphoneDenied', (_, error) => {
+    const call = activeCall();
+    call.emit({ type: 'error', error });
+    expect(call.context().failure?.code).toBe('microphoneDenied');
+    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('microphoneDenied');
   });
 
   it('fails at daily-call-object-creation with its error type', () => {
@@ -228,7 +250,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'daily-call-object-creation',
       type: 'daily-call-object-creation-error',
-      message: 'Duplicate DailyIframe instances are not allowed',
+      code: 'callFailed',
+      detail: 'Duplicate DailyIframe instances are not allowed',
       duration: 3,
     });
     expect(call.context().failure?.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -246,7 +269,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'web-call-creation',
       type: 'start-method-error',
-      message: 'Unauthorized',
+      code: 'callFailed',
+      detail: 'Unauthorized',
       duration: 210,
     });
   });
@@ -258,7 +282,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'boom',
+      code: 'callFailed',
+      detail: 'boom',
       duration: null,
     });
   });
@@ -271,7 +296,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'input-validation',
       type: 'validation-error',
-      message: 'Assistant or Squad or Workflow must be provided.',
+      code: 'missingTarget',
+      detail: null,
     });
     call.actor.send({ type: 'start', options: {} });
     expect(call.value()).toBe('failed');
@@ -301,7 +327,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toEqual({
       stage: 'daily-call-join',
       type: 'start-method-error',
-      message: 'Call start timed out.',
+      code: 'startTimedOut',
+      detail: null,
       timestamp: '2026-01-02T10:00:30.000Z',
       duration: 30_000,
     });
@@ -324,8 +351,8 @@ describe('callLifecycle: failures', () => {
   it('uses the provided startTimeout', () => {
     const fake = createFakeCallAdapter();
     const clock = new SimulatedClock();
-    const machine = callLifecycleMachine.provide({ delays: { startTimeout: 50 } });
-    const actor = createActor(machine, { input: { adapter: fake.adapter }, clock }).start();
+    const machine = fake.machine.provide({ delays: { startTimeout: 50 } });
+    const actor = createActor(machine, { clock }).start();
     actor.send(START);
     clock.increment(50);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -340,7 +367,8 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure).toMatchObject({
       stage: 'in-call',
       type: 'call-error',
-      message: 'ejected',
+      code: 'callFailed',
+      detail: 'ejected',
     });
     expect(call.commands.at(-1)).toEqual({ type: 'stop' });
     call.emit({ type: 'call-end' }, { type: 'speech-start' }, { type: 'volume-level', volume: 1 });
@@ -456,11 +484,11 @@ describe('callLifecycle: the running call', () => {
         return call;
       },
     ],
-  ])('says "Call object is not available." when muting while %s', (_, setUp) => {
+  ])('says noCall when muting while %s', (_, setUp) => {
     const call = setUp();
     call.actor.send({ type: 'mute.toggle' });
-    expect(call.context().muteError).toBe('Call object is not available.');
-    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('Call object is not available.');
+    expect(call.context().muteError).toBe('noCall');
+    expect(summarizeCall(call.actor.getSnapshot()).error).toBe('noCall');
     expect(call.commands.filter((command) => command.type === 'setMuted')).toEqual([]);
     call.actor.send({ type: 'mute.set', muted: true });
     expect(call.context().muted).toBe(false);
@@ -664,7 +692,8 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     const failure = {
       stage: 'daily-call-join',
       type: 'daily-call-join-error',
-      message: 'microphone-permission-denied',
+      code: 'microphoneDenied',
+      detail: 'microphone-permission-denied',
       timestamp: '2026-01-02T10:00:01.500Z',
       duration: 1500,
     };
@@ -682,7 +711,10 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     call.actor.send(START);
     call.emit(...JOIN_STARTED, MICROPHONE_REFUSED, { type: 'error', error: 'Meeting has ended' });
     call.emit(...JOIN_COMPLETED_AND_SUCCESS);
-    expect(call.context().failure?.message).toBe('microphone-permission-denied');
+    expect(call.context().failure).toMatchObject({
+      code: 'microphoneDenied',
+      detail: 'microphone-permission-denied',
+    });
   });
 
   it('keeps the details of a failed start over errors reported before it', () => {
@@ -693,7 +725,8 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     expect(call.context().failure).toMatchObject({
       stage: 'daily-call-join',
       type: 'daily-call-join-error',
-      message: 'Failed to load call object bundle.',
+      code: 'callFailed',
+      detail: 'Failed to load call object bundle.',
       duration: 6012,
     });
   });
@@ -707,7 +740,8 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     expect(call.context().failure).toMatchObject({
       stage: 'initialization',
       type: 'start-method-error',
-      message: 'microphone-permission-denied',
+      code: 'microphoneDenied',
+      detail: 'microphone-permission-denied',
     });
     expect(call.commands.at(-1)).toEqual({ type: 'stop' });
   });
@@ -815,8 +849,7 @@ describe('callLifecycle: graph', () => {
       { type: 'xstate.after.endTimeout.callLifecycle.ending' },
       { type: 'xstate.error.actor.adapter', error: new Error('adapter died') },
     ] as EventFromLogic<typeof callLifecycleMachine>[];
-    const report = walkMachine(callLifecycleMachine, {
-      input: { adapter: fake.adapter },
+    const report = walkMachine(fake.machine, {
       events,
       serializeState: (snapshot) =>
         JSON.stringify([

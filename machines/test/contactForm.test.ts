@@ -1,6 +1,11 @@
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { contactFormMachine, hasRequiredFields, type ContactFields } from '../src/contactForm.ts';
+import {
+  contactFormMachine,
+  hasRequiredFields,
+  type ContactFields,
+  type SendMessageInput,
+} from '../src/contactForm.ts';
 import { walkMachine } from './graphWalk.ts';
 
 const FILLED: ContactFields = {
@@ -12,11 +17,13 @@ const FILLED: ContactFields = {
 
 function form(send: (fields: ContactFields) => Promise<void>) {
   const sent: ContactFields[] = [];
+  const honeypots: string[] = [];
   const machine = contactFormMachine.provide({
     actors: {
-      sendMessage: fromPromise<void, ContactFields>(({ input }) => {
-        sent.push(input);
-        return send(input);
+      sendMessage: fromPromise<void, SendMessageInput>(({ input }) => {
+        sent.push(input.fields);
+        honeypots.push(input.honeypot);
+        return send(input.fields);
       }),
     },
   });
@@ -25,7 +32,7 @@ function form(send: (fields: ContactFields) => Promise<void>) {
     Object.entries(fields).forEach(([field, value]) =>
       actor.send({ type: 'field.change', field: field as keyof ContactFields, value }),
     );
-  return { actor, sent, fill };
+  return { actor, sent, honeypots, fill };
 }
 
 describe('contactForm', () => {
@@ -56,6 +63,17 @@ describe('contactForm', () => {
     expect(sent).toEqual([{ ...FILLED, company: 'Bäckerei Schmidt GmbH' }]);
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
     expect(actor.getSnapshot().context).toEqual({ name: '', email: '', company: '', message: '' });
+  });
+
+  it('passes the bot trap of the submit along, empty when the submit has none', () => {
+    const { actor, honeypots, fill } = form(() => new Promise(() => undefined));
+    fill(FILLED);
+    actor.send({ type: 'submit', honeypot: 'https://spam.example' });
+    const second = form(() => new Promise(() => undefined));
+    second.fill(FILLED);
+    second.actor.send({ type: 'submit' });
+    expect([...honeypots, ...second.honeypots]).toEqual(['https://spam.example', '']);
+    expect(actor.getSnapshot().value).toBe('submitting');
   });
 
   it('keeps the form on failure and sends it again on retry', async () => {

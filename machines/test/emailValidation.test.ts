@@ -19,11 +19,11 @@ function addressOfLength(length: number): string {
   return `${'a'.repeat(64)}@${domain}de`;
 }
 
-const REQUIRED: EmailValidationError = 'Email is required';
-const TOO_LONG: EmailValidationError = 'Email is too long';
-const FORMAT: EmailValidationError = 'Invalid email format';
-const DOMAIN: EmailValidationError = 'Invalid domain';
-const DISPOSABLE: EmailValidationError = 'Disposable email addresses are not allowed';
+const REQUIRED: EmailValidationError = 'required';
+const TOO_LONG: EmailValidationError = 'tooLong';
+const FORMAT: EmailValidationError = 'format';
+const DOMAIN: EmailValidationError = 'domain';
+const DISPOSABLE: EmailValidationError = 'disposable';
 
 const valid = (email: string) => ({ ok: true, email });
 const invalid = (error: EmailValidationError) => ({ ok: false, error });

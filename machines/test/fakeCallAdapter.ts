@@ -1,13 +1,17 @@
 // A CallAdapter for tests: records the machine's commands and lets the test play the SDK.
-import type {
-  CallAdapter,
-  CallAdapterCommand,
-  CallAdapterEvent,
-  CallStartStage,
-} from '../src/callLifecycle.ts';
+import { callLifecycleMachine } from '../src/callLifecycle.ts';
+import {
+  fromCallAdapter,
+  type CallAdapter,
+  type CallAdapterCommand,
+  type CallAdapterEvent,
+  type CallStartStage,
+} from '../src/callAdapter.ts';
 
 export interface FakeCallAdapter {
   adapter: CallAdapter;
+  /** The call machine with this adapter provided as its `callAdapter` actor. */
+  machine: typeof callLifecycleMachine;
   commands: CallAdapterCommand[];
   emit(...events: CallAdapterEvent[]): void;
   listenerCount(): number;
@@ -28,6 +32,7 @@ export function createFakeCallAdapter(overrides: Partial<CallAdapter> = {}): Fak
   };
   return {
     adapter,
+    machine: callLifecycleMachine.provide({ actors: { callAdapter: fromCallAdapter(adapter) } }),
     commands,
     emit: (...events) => events.forEach((event) => listeners.forEach((listen) => listen(event))),
     listenerCount: () => listeners.size,

@@ -1,13 +1,7 @@
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { callLifecycleMachine } from '../src/callLifecycle.ts';
 import { consentDialogMachine, type StoreEmailOutcome } from '../src/consentDialog.ts';
-import {
-  MISSING_CONFIG_MESSAGE,
-  selectWidgetView,
-  voiceWidgetMachine,
-  type VoiceWidgetInput,
-} from '../src/voiceWidget.ts';
+import { selectWidgetView, voiceWidgetMachine, type VoiceWidgetInput } from '../src/voiceWidget.ts';
 import {
   createFakeCallAdapter,
   SDK_JOIN_FAILURE,
@@ -30,6 +24,7 @@ function widget(options: Options = {}) {
   const stored = options.storedEmail === undefined ? null : options.storedEmail;
   const machine = voiceWidgetMachine.provide({
     actors: {
+      callLifecycle: fake.machine,
       checkStoredEmail: fromPromise(async () => {
         if (stored instanceof Error) throw stored;
         return stored;
@@ -46,7 +41,7 @@ function widget(options: Options = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { ...CONFIG, adapter: fake.adapter, ...options.config },
+    input: { ...CONFIG, ...options.config },
   }).start();
   const view = () => selectWidgetView(actor.getSnapshot());
   const dialog = () => actor.getSnapshot().context.consentDialog;
@@ -63,7 +58,7 @@ describe('voiceWidget: configuration and loading', () => {
   ])('shows the missing-configuration message without %s and ignores triggers', (_, config) => {
     const w = widget({ config });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
-    expect(w.view().error).toBe(MISSING_CONFIG_MESSAGE);
+    expect(w.view().error).toBe('missingConfig');
     w.actor.send({ type: 'trigger' });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.commands).toEqual([]);
@@ -95,10 +90,7 @@ describe('voiceWidget: configuration and loading', () => {
   });
 
   it('starts with the harmless defaults: no stored e-mail', async () => {
-    const fake = createFakeCallAdapter();
-    const actor = createActor(voiceWidgetMachine, {
-      input: { ...CONFIG, adapter: fake.adapter },
-    }).start();
+    const actor = createActor(voiceWidgetMachine, { input: CONFIG }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.storedEmail).toBeNull();
   });
@@ -213,7 +205,7 @@ describe('voiceWidget: trigger', () => {
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     w.emit(...SDK_JOIN_FAILURE);
     expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
-    expect(w.view().error).toBe('Failed to load call object bundle.');
+    expect(w.view().error).toBe('callFailed');
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     expect(starts(w.commands)).toHaveLength(2);
@@ -235,11 +227,11 @@ describe('voiceWidget: mute and end', () => {
     expect(w.commands.at(-1)).toEqual({ type: 'stop' });
   });
 
-  it('shows "Call object is not available." when muting without a call', async () => {
+  it('shows noCall when muting without a call', async () => {
     const w = widget();
     await w.ready();
     w.actor.send({ type: 'mute.toggle' });
-    expect(w.view().error).toBe('Call object is not available.');
+    expect(w.view().error).toBe('noCall');
     w.actor.send({ type: 'end' });
     expect(w.commands).toEqual([]);
   });
@@ -248,7 +240,7 @@ describe('voiceWidget: mute and end', () => {
     const fake = createFakeCallAdapter();
     const machine = voiceWidgetMachine.provide({
       actors: {
-        callLifecycle: callLifecycleMachine.provide({
+        callLifecycle: fake.machine.provide({
           actions: {
             startCall: () => {
               throw new Error('call machine broke');
@@ -258,25 +250,26 @@ describe('voiceWidget: mute and end', () => {
         checkStoredEmail: fromPromise<string | null>(async () => 'anna@example.de'),
       },
     });
-    const actor = createActor(machine, { input: { ...CONFIG, adapter: fake.adapter } }).start();
+    const actor = createActor(machine, { input: CONFIG }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'trigger' });
     await waitFor(actor, (snapshot) => snapshot.matches('unavailable'));
-    expect(selectWidgetView(actor.getSnapshot()).error).toContain('call machine broke');
+    expect(selectWidgetView(actor.getSnapshot()).error).toBe('unexpected');
   });
 });
 
 describe('voiceWidget: graph', () => {
   it('reaches every state and transition on paths generated with xstate/graph', () => {
     const pending = () => new Promise<never>(() => undefined);
+    const fake = createFakeCallAdapter();
     const machine = voiceWidgetMachine.provide({
       actors: {
+        callLifecycle: fake.machine,
         checkStoredEmail: fromPromise<string | null>(pending),
         recordSession: fromPromise<void, { email: string }>(pending),
       },
     });
-    const fake = createFakeCallAdapter();
-    const idleCall = createActor(callLifecycleMachine, { input: { adapter: fake.adapter } });
+    const idleCall = createActor(fake.machine);
     const events = [
       { type: 'trigger' },
       { type: 'mute.toggle' },
@@ -296,12 +289,12 @@ describe('voiceWidget: graph', () => {
     const serializeState = (snapshot: ReturnType<typeof machine.transition>) =>
       JSON.stringify([snapshot.value, snapshot.context.storedEmail]);
     const configured = walkMachine(machine, {
-      input: { ...CONFIG, adapter: fake.adapter },
+      input: CONFIG,
       events,
       serializeState,
     });
     const unconfigured = walkMachine(machine, {
-      input: { adapter: fake.adapter },
+      input: {},
       events,
       serializeState,
     });

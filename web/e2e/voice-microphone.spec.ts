@@ -29,7 +29,7 @@ test('a refused microphone ends the attempt with a German message, and the orb t
   const firstCall = page.waitForRequest(isWebCallCreation);
   await orbButton(page).click();
   await firstCall;
-  await expect(orbAlert(page)).toHaveText(`Error: ${de.voiceDemo.errors.microphoneDenied}`);
+  await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
   await expect(orbStatus(page)).toHaveText('');
   await expect(orbButton(page)).toHaveAccessibleName(de.voice.orbStart);
   // The browser really refused: the double's getUserMedia failed, and the joined call was left.
@@ -46,5 +46,5 @@ test('a refused microphone ends the attempt with a German message, and the orb t
   const secondCall = page.waitForRequest(isWebCallCreation);
   await orbButton(page).click();
   await secondCall;
-  await expect(orbAlert(page)).toHaveText(`Error: ${de.voiceDemo.errors.microphoneDenied}`);
+  await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
 });

@@ -12,11 +12,11 @@ const fields: ContactFields = {
 async function submitted(honeypot: string) {
   // A fresh library each time: it keeps the sender it made on the first send.
   vi.resetModules();
-  const { createContactFormLogic } = await import('../src/features/contact/contactFormLogic');
-  const actor = createActor(createContactFormLogic(honeypot)).start();
+  const { contactFormLogic } = await import('../src/features/contact/contactFormLogic');
+  const actor = createActor(contactFormLogic).start();
   for (const [field, value] of Object.entries(fields) as [keyof ContactFields, string][])
     actor.send({ type: 'field.change', field, value });
-  actor.send({ type: 'submit' });
+  actor.send({ type: 'submit', honeypot });
   return waitFor(actor, (snapshot) => snapshot.matches('success') || snapshot.matches('error'));
 }
 

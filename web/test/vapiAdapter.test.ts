@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import type { CallAdapterEvent } from '@site/machines/callLifecycle';
+import { MICROPHONE_DENIED_ERROR, type CallAdapterEvent } from '@site/machines/callAdapter';
 import { describe, expect, it, vi } from 'vitest';
-import { createVapiAdapter, MICROPHONE_ERROR } from '../src/features/voice/vapiAdapter';
+import { createVapiAdapter } from '../src/features/voice/vapiAdapter';
 
 /** Stands in for the @vapi-ai/web class: records construction and calls, emits on demand. */
 class FakeVapi extends EventEmitter {
@@ -80,7 +80,10 @@ describe('the Vapi adapter', () => {
       { type: 'speech-start' },
       {
         type: 'error',
-        error: expect.objectContaining({ type: MICROPHONE_ERROR, message: MICROPHONE_ERROR }),
+        error: expect.objectContaining({
+          type: MICROPHONE_DENIED_ERROR,
+          message: MICROPHONE_DENIED_ERROR,
+        }),
       },
       { type: 'call-end' },
     ]);

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteMachine } from '../../app/useSiteMachine';
-import { createContactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
+import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies ContactField[];
@@ -31,7 +31,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * The contact form of the home page (SPEC sections 3-5, 8), driven by the contact form machine.
+ * The contact form of the home page, driven by the contact form machine.
  * The browser checks the required fields and the e-mail type; the outcome is announced in a
  * polite status region (sending, success) or an alert (failure), and a failure keeps every field.
  */
@@ -45,9 +45,7 @@ export function ContactForm({ email }: { email?: string | null }) {
   // The trap is controlled like the real fields: a bot that fills fields without input events
   // never reaches the machine at all, and one that fires them fills the trap too.
   const [honeypot, setHoneypot] = useState('');
-  // Provided anew each render: @xstate/react keeps the running actor and takes the new
-  // implementations, so the actor sends with the trap's current value.
-  const [snapshot, send] = useSiteMachine(createContactFormLogic(honeypot), {});
+  const [snapshot, send] = useSiteMachine(contactFormLogic, {});
   const fields = snapshot.context;
   const state = snapshot.value;
   const submitting = snapshot.hasTag('submitting');
@@ -87,7 +85,8 @@ export function ContactForm({ email }: { email?: string | null }) {
       }
       return;
     }
-    send({ type: 'submit' });
+    // The trap's value travels with the submit, so the send sees what the form held then.
+    send({ type: 'submit', honeypot });
   };
 
   const fieldProps = (field: ContactField) => ({

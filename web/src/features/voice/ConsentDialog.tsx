@@ -48,9 +48,8 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
     actor.send({ type: 'submit' });
   };
   const close = () => actor.send({ type: 'close' });
-  // The machine names the error with SPEC's wording; the visitor reads its German text.
-  const emailErrors = t('consent.emailErrors', { returnObjects: true }) as Record<string, string>;
-  const emailError = state.emailError && (emailErrors[state.emailError] ?? state.emailError);
+  // The machine names the error with a code; the visitor reads its words from de.json.
+  const emailError = state.emailError && t(`errors.email.${state.emailError}`);
 
   return (
     <dialog

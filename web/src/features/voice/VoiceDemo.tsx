@@ -1,11 +1,7 @@
+import { fromCallAdapter } from '@site/machines/callAdapter';
+import { callLifecycleMachine, type CallStatus } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
-import type { CallStatus } from '@site/machines/callLifecycle';
-import {
-  MISSING_CONFIG_MESSAGE,
-  selectWidgetView,
-  voiceWidgetMachine,
-} from '@site/machines/voiceWidget';
-import { useState } from 'react';
+import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useSiteMachine } from '../../app/useSiteMachine';
@@ -16,13 +12,25 @@ import {
 } from '../subscribers/pageStore';
 import { ConsentDialog } from './ConsentDialog';
 import { VoiceOrb } from './orb/VoiceOrb';
-import { createVapiAdapter, MICROPHONE_ERROR } from './vapiAdapter';
+import { createVapiAdapter } from './vapiAdapter';
 import { vapiSettings } from './vapiSettings';
 import './voiceDemo.css';
 
-// The widget's effects: cookies and the subscriber database (see features/subscribers).
+// The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
+// Vapi's API client is module-global; the SDK itself loads on the first start), cookies and the
+// subscriber database (see features/subscribers).
 const widgetMachine = voiceWidgetMachine.provide({
   actors: {
+    callLifecycle: callLifecycleMachine.provide({
+      actors: {
+        callAdapter: fromCallAdapter(
+          createVapiAdapter({
+            publicKey: vapiSettings().publicKey,
+            baseUrl: vapiSettings().baseUrl,
+          }),
+        ),
+      },
+    }),
     checkStoredEmail: fromPromise(async () => readStoredEmail()),
     recordSession: fromPromise(async () => {
       await recordReturningSession();
@@ -44,37 +52,20 @@ const statusKeys: Record<NonNullable<CallStatus>, string> = {
   ending: 'voiceDemo.status.ending',
 };
 
-/** German words for what went wrong; the configuration message stays as SPEC gives it. */
-function useErrorText(error: string | null): string | null {
-  const { t } = useTranslation();
-  if (!error || error === MISSING_CONFIG_MESSAGE) return error;
-  if (error === MICROPHONE_ERROR || /NotAllowedError|Permission denied/i.test(error)) {
-    return t('voiceDemo.errors.microphoneDenied');
-  }
-  return t('voiceDemo.errors.callFailed');
-}
-
 /**
  * The home page's demo call: the orb, the consent gate before the first call, and the controls
- * during a call. The voice widget machine decides what a trigger does (SPEC section 4).
+ * during a call. The voice widget machine decides what a trigger does and names what went wrong
+ * with a code; de.json (`errors.voice.<code>`) has the words.
  */
 export function VoiceDemo({ label }: { label: string | null }) {
   const { t } = useTranslation();
-  const [adapter] = useState(() =>
-    createVapiAdapter({
-      publicKey: vapiSettings().publicKey,
-      baseUrl: vapiSettings().baseUrl,
-    }),
-  );
   const [snapshot, send] = useSiteMachine(widgetMachine, {
     input: {
       publicKey: vapiSettings().publicKey,
       assistantId: vapiSettings().assistantId,
-      adapter,
     },
   });
   const view = selectWidgetView(snapshot);
-  const error = useErrorText(view.error);
 
   return (
     <div className="voice-demo">
@@ -83,7 +74,7 @@ export function VoiceDemo({ label }: { label: string | null }) {
           active={view.callActive}
           onTrigger={() => send({ type: 'trigger' })}
           loading={view.connecting}
-          error={error}
+          error={view.error && t(`errors.voice.${view.error}`)}
           volume={view.volume}
           statusText={view.status ? t(statusKeys[view.status]) : undefined}
         />

@@ -1,4 +1,9 @@
-import type { CallAdapter, CallAdapterEvent, CallStartOptions } from '@site/machines/callLifecycle';
+import {
+  MICROPHONE_DENIED_ERROR,
+  type CallAdapter,
+  type CallAdapterEvent,
+  type CallStartOptions,
+} from '@site/machines/callAdapter';
 
 type VapiModule = typeof import('@vapi-ai/web');
 type Vapi = InstanceType<VapiModule['default']>;
@@ -7,9 +12,6 @@ type VapiClass = new (
   apiBaseUrl?: string,
   dailyCallConfig?: Record<string, unknown>,
 ) => Vapi;
-
-/** The error type (and text) the adapter reports for a refused or missing microphone. */
-export const MICROPHONE_ERROR = 'microphone-permission-denied';
 
 type StartArguments = Parameters<Vapi['start']>;
 
@@ -64,11 +66,12 @@ export function createVapiAdapter({
     vapi.on('message', (message) => emit({ type: 'message', message }));
     vapi.on('error', (error) => emit({ type: 'error', error }));
     // Daily joins without a microphone it was refused and only reports it; a voice call without
-    // one is useless, so it counts as the call's error (the widget tells the visitor in German).
+    // one is useless, so it counts as the call's error, of the type the call machine names
+    // microphoneDenied.
     vapi.on('camera-error', (error) =>
       emit({
         type: 'error',
-        error: { type: MICROPHONE_ERROR, message: MICROPHONE_ERROR, cause: error },
+        error: { type: MICROPHONE_DENIED_ERROR, message: MICROPHONE_DENIED_ERROR, cause: error },
       }),
     );
     vapi.on('call-end', () => emit({ type: 'call-end' }));

@@ -1,0 +1,106 @@
+// What the call machine (callLifecycle.ts) needs from a voice-call client, and the one way an
+// implementation reaches it: `fromCallAdapter(adapter)`, provided as the machine's `callAdapter`
+// actor. The web app implements the adapter over @vapi-ai/web (web/src/features/voice/
+// vapiAdapter.ts); tests implement it with a fake (machines/test/fakeCallAdapter.ts).
+import { fromCallback } from 'xstate';
+
+/** The SDK's start stages, in the order it reports them in `call-start-progress`. */
+export const CALL_START_STAGES = [
+  'initialization',
+  'web-call-creation',
+  'daily-call-object-creation',
+  'mobile-permissions',
+  'daily-call-join',
+  'video-recording-setup',
+  'audio-observer-setup',
+  'audio-processing-setup',
+] as const;
+
+export type CallStartStage = (typeof CALL_START_STAGES)[number];
+
+/** The creation payload of a web call. */
+export interface CallStartOptions {
+  assistantId?: string;
+  assistant?: Record<string, unknown>;
+  assistantOverrides?: Record<string, unknown>;
+  squadId?: string;
+  squad?: Record<string, unknown>;
+  workflowId?: string;
+  workflow?: Record<string, unknown>;
+  workflowOverrides?: Record<string, unknown>;
+}
+
+/** The SDK's events, one object each (the SDK passes volume and message as bare arguments). */
+export type CallAdapterEvent =
+  | {
+      type: 'call-start-progress';
+      stage: string;
+      status: 'started' | 'completed' | 'failed';
+      duration?: number;
+      timestamp?: string;
+      metadata?: Record<string, unknown>;
+    }
+  | { type: 'call-start-success'; totalDuration?: number; callId?: string; timestamp?: string }
+  | {
+      type: 'call-start-failed';
+      stage: string;
+      error: unknown;
+      totalDuration?: number;
+      timestamp?: string;
+    }
+  | { type: 'call-start' }
+  | { type: 'speech-start' }
+  | { type: 'speech-end' }
+  | { type: 'volume-level'; volume: number }
+  | { type: 'message'; message: unknown }
+  | { type: 'error'; error: unknown }
+  | { type: 'call-end' };
+
+/** How an adapter reports a refused microphone: the `type` of its error event. */
+export const MICROPHONE_DENIED_ERROR = 'microphone-permission-denied';
+
+/** The `type` of the error reported when the adapter's stop() or setMuted() throws. */
+export const ADAPTER_COMMAND_ERROR = 'adapter-command-error';
+
+/**
+ * A voice-call client. start() returns nothing: its outcome arrives as events, so an
+ * implementation must not throw from a rejected start() promise.
+ */
+export interface CallAdapter {
+  start(options: CallStartOptions): void;
+  stop(): void;
+  setMuted(muted: boolean): void;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: CallAdapterEvent) => void): () => void;
+}
+
+/** What the machine sends its `callAdapter` actor. */
+export type CallAdapterCommand =
+  | { type: 'start'; options: CallStartOptions }
+  | { type: 'stop' }
+  | { type: 'setMuted'; muted: boolean };
+
+/**
+ * The adapter as the call machine's `callAdapter` actor: subscribed for the actor's whole life
+ * (so the SDK has an error listener before the first start), commands in, SDK events back.
+ */
+export function fromCallAdapter(adapter: CallAdapter) {
+  return fromCallback<CallAdapterCommand>(({ sendBack, receive }) => {
+    receive((command) => {
+      try {
+        if (command.type === 'start') adapter.start(command.options);
+        else if (command.type === 'stop') adapter.stop();
+        else adapter.setMuted(command.muted);
+      } catch (error) {
+        // A throwing start() ends the attempt; a throwing stop() or setMuted() is reported but
+        // does not end a running call.
+        sendBack(
+          command.type === 'start'
+            ? { type: 'call-start-failed', stage: 'initialization', error }
+            : { type: 'error', error: { type: ADAPTER_COMMAND_ERROR, error } },
+        );
+      }
+    });
+    return adapter.subscribe((event) => sendBack(event));
+  });
+}

@@ -1,0 +1,157 @@
+// How the call machine (callLifecycle.ts) reports what went wrong: the failure kinds in one
+// table, one builder for all of them, and the reading of the SDK's error payloads (their types
+// and their words) that decides whether an error is fatal and which code the visitor sees.
+import {
+  ADAPTER_COMMAND_ERROR,
+  MICROPHONE_DENIED_ERROR,
+  type CallStartStage,
+} from './callAdapter.ts';
+
+/** The call client's error types, as the SDK names them. */
+export type CallStartErrorType =
+  | 'validation-error'
+  | 'daily-call-object-creation-error'
+  | 'daily-call-join-error'
+  | 'video-recording-setup-error'
+  | 'audio-observer-setup-error'
+  | 'audio-processing-setup-error'
+  | 'start-method-error';
+
+/** 'call-error': a fatal error after the start succeeded (e.g. Daily's 'daily-error'). */
+export type CallFailureType = CallStartErrorType | 'call-error';
+
+export type CallFailureStage = 'input-validation' | CallStartStage | 'connecting' | 'in-call';
+
+/**
+ * What the visitor is told about the call, as a code; the words are the web app's
+ * (web/src/i18n/de.json, `errors.voice.<code>`). 'missingTarget': started without assistant,
+ * squad or workflow; 'startTimedOut': the start or the wait for 'listening' never settled;
+ * 'microphoneDenied': the browser or Daily refused the microphone; 'callFailed': any other failure
+ * of the start or the call; 'noCall': muting while there is no call.
+ */
+export type CallErrorCode =
+  'missingTarget' | 'startTimedOut' | 'microphoneDenied' | 'callFailed' | 'noCall';
+
+export interface CallFailure {
+  stage: CallFailureStage;
+  type: CallFailureType;
+  code: Exclude<CallErrorCode, 'noCall'>;
+  /** The SDK's or Daily's own words, for the developer (inspector, logs); null for the machine's own checks. */
+  detail: string | null;
+  /** ISO 8601 */
+  timestamp: string;
+  /** Milliseconds, when known. */
+  duration: number | null;
+}
+
+/** A nonfatal error of the running call; the call goes on. */
+export interface CallWarning {
+  type: string;
+  message: string;
+}
+
+const STAGE_ERROR_TYPES: Partial<Record<CallFailureStage, CallStartErrorType>> = {
+  'daily-call-object-creation': 'daily-call-object-creation-error',
+  'daily-call-join': 'daily-call-join-error',
+  'video-recording-setup': 'video-recording-setup-error',
+  'audio-observer-setup': 'audio-observer-setup-error',
+  'audio-processing-setup': 'audio-processing-setup-error',
+};
+
+interface FailureKind {
+  type: (stage: CallFailureStage) => CallFailureType;
+  /** Set for the machine's own checks; otherwise the SDK's error decides the code. */
+  code?: CallFailure['code'];
+}
+
+/** Every kind of failure the call machine reports. */
+const FAILURE_KINDS = {
+  /** Started without assistant, squad or workflow. */
+  missingTarget: { type: () => 'validation-error', code: 'missingTarget' },
+  /** The start, or the wait for 'listening', never settled. */
+  startTimedOut: { type: () => 'start-method-error', code: 'startTimedOut' },
+  /** A start stage failed: the stage names the error type. */
+  stageFailed: { type: (stage) => STAGE_ERROR_TYPES[stage] ?? 'start-method-error' },
+  /** The start failed with no stage to blame, or the adapter itself failed. */
+  startFailed: { type: () => 'start-method-error' },
+  /** A fatal error of a call that had started. */
+  callError: { type: () => 'call-error' },
+} satisfies Record<string, FailureKind>;
+
+export type CallFailureKind = keyof typeof FAILURE_KINDS;
+
+export interface FailureFacts {
+  stage: CallFailureStage;
+  /** What the SDK reported; described as the detail, and it decides the code. */
+  error?: unknown;
+  /** The detail when the error itself says nothing (e.g. the failed stage's own words). */
+  detail?: string;
+  timestamp?: string;
+  duration?: number | null;
+}
+
+/** The one way a CallFailure is made. */
+export function callFailure(kind: CallFailureKind, facts: FailureFacts): CallFailure {
+  const row: FailureKind = FAILURE_KINDS[kind];
+  const described = row.code ? null : describeError(facts.error);
+  const detail = described === UNKNOWN_ERROR && facts.detail ? facts.detail : described;
+  return {
+    stage: facts.stage,
+    type: row.type(facts.stage),
+    code: row.code ?? failureCode(facts.error, detail ?? ''),
+    detail,
+    timestamp: facts.timestamp ?? new Date().toISOString(),
+    duration: facts.duration ?? null,
+  };
+}
+
+// The words in which the browser (a DOMException 'NotAllowedError') and Daily ('Permission
+// denied') refuse the microphone when no adapter has named it. Read here, once, so that the view
+// decides by the failure's code.
+const MICROPHONE_REFUSAL = /NotAllowedError|Permission denied/i;
+
+function failureCode(error: unknown, detail: string): 'microphoneDenied' | 'callFailed' {
+  return errorType(error) === MICROPHONE_DENIED_ERROR || MICROPHONE_REFUSAL.test(detail)
+    ? 'microphoneDenied'
+    : 'callFailed';
+}
+
+// Errors the SDK reports while the call keeps running (it says so in its source: optional
+// recording, non-critical observers, noise cancellation turned off, autoplay blocked), and a
+// failed stop() or setMuted() of the adapter.
+const NONFATAL_ERROR_TYPES: ReadonlySet<string> = new Set([
+  ADAPTER_COMMAND_ERROR,
+  'video-recording-setup-error',
+  'audio-observer-setup-error',
+  'audio-processing-setup-error',
+  'audio-processor-recovery-error',
+  'audio-start-failed',
+]);
+
+export function isNonFatalError(error: unknown): boolean {
+  return NONFATAL_ERROR_TYPES.has(errorType(error) ?? '');
+}
+
+const UNKNOWN_ERROR = 'Unknown error';
+
+/**
+ * A readable message from whatever the SDK or Daily put into an error: a string, an Error, or
+ * nested objects whose `message` may itself be an object.
+ */
+export function describeError(error: unknown, depth = 0): string {
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  if (error !== null && typeof error === 'object' && depth < 4) {
+    const fields = error as Record<string, unknown>;
+    for (const key of ['message', 'errorMsg', 'msg', 'error']) {
+      const text = describeError(fields[key], depth + 1);
+      if (text !== UNKNOWN_ERROR) return text;
+    }
+  }
+  return UNKNOWN_ERROR;
+}
+
+export function errorType(error: unknown): string | undefined {
+  if (error === null || typeof error !== 'object') return undefined;
+  const { type } = error as { type?: unknown };
+  return typeof type === 'string' ? type : undefined;
+}

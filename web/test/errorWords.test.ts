@@ -1,0 +1,61 @@
+import type { CallErrorCode } from '@site/machines/callFailures';
+import type { ConsentDialogError } from '@site/machines/consentDialog';
+import { validateEmail } from '@site/machines/emailValidation';
+import type { VoiceWidgetErrorCode } from '@site/machines/voiceWidget';
+import { describe, expect, it } from 'vitest';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import { i18n } from '../src/i18n/i18n';
+
+// The machines name their errors with codes; the views show the words of de.json. Every code a
+// machine can set needs its words there. The records are typed by the machines' unions, so a new
+// code that is missing here fails the typecheck.
+const emailWords: Record<ConsentDialogError, string> = {
+  required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  tooLong: 'Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).',
+  format: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@unternehmen.de.',
+  domain: 'Die Domain der E-Mail-Adresse ist ungültig.',
+  disposable:
+    'Wegwerf-E-Mail-Adressen sind nicht erlaubt. Bitte verwenden Sie Ihre geschäftliche Adresse.',
+  storeFailed: 'Fehler beim Speichern der E-Mail. Bitte versuchen Sie es erneut.',
+  unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+};
+
+const callFailed =
+  'Die Verbindung zum Sprachassistenten ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
+const voiceWords: Record<VoiceWidgetErrorCode | CallErrorCode, string> = {
+  missingConfig: 'Missing Vapi configuration. Please set environment variables.',
+  microphoneDenied:
+    'Kein Zugriff auf das Mikrofon. Bitte erlauben Sie den Mikrofonzugriff in Ihrem Browser und versuchen Sie es erneut.',
+  callFailed,
+  // Failures the visitor cannot act on differently: the same words as any failed call.
+  missingTarget: callFailed,
+  startTimedOut: callFailed,
+  noCall: callFailed,
+  unexpected: callFailed,
+};
+
+describe('the words for the machines’ error codes', () => {
+  it.each(Object.entries(emailWords))('errors.email.%s reads "%s"', (code, words) => {
+    expect(i18n.t(`errors.email.${code}`)).toBe(words);
+  });
+
+  it.each(Object.entries(voiceWords))('errors.voice.%s reads "%s"', (code, words) => {
+    expect(i18n.t(`errors.voice.${code}`)).toBe(words);
+  });
+
+  it('has no words for a code no machine sets', () => {
+    expect(Object.keys(de.errors.email).sort()).toEqual(Object.keys(emailWords).sort());
+    expect(Object.keys(de.errors.voice).sort()).toEqual(Object.keys(voiceWords).sort());
+  });
+
+  it('covers every kind of validation error', () => {
+    const inputs = ['<>', `${'a'.repeat(260)}@muster.de`, 'anna.de', 'a@b', 'a@mailinator.com'];
+    const codes = inputs.map((input) => {
+      const result = validateEmail(input);
+      if (result.ok) throw new Error(`${input} should be invalid`);
+      return result.error;
+    });
+    expect(new Set(codes).size).toBe(5);
+    for (const code of codes) expect(emailWords[code]).toMatch(/\S/);
+  });
+});
