@@ -1,7 +1,23 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * What each layer of web/src may import (docs/architecture.md). A feature imports its own folder
+ * (the policy after this table's), never another feature, a page or the app.
+ */
+const layerImports = {
+  app: ['app', 'layout', 'pages', 'feature', 'lib', 'content', 'config', 'i18n'],
+  layout: ['layout', 'lib', 'content', 'config', 'i18n'],
+  pages: ['pages', 'feature', 'layout', 'lib', 'content', 'config', 'i18n'],
+  feature: ['lib', 'content', 'config', 'i18n'],
+  lib: ['lib', 'config', 'i18n'],
+  content: ['content', 'config'],
+  config: ['config'],
+  i18n: ['i18n'],
+};
 
 export default tseslint.config(
   {
@@ -41,6 +57,54 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read configuration through web/src/config/ (env.ts, services.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The browser code's layers (docs/architecture.md): each may import only what is below it,
+    // and a feature only itself. The app composes routes, layout and pages; pages compose
+    // features; features build on lib, content, config and i18n. The two entry files at the root
+    // of web/src start the app and are no layer.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'layout', pattern: 'web/src/layout' },
+        { type: 'pages', pattern: 'web/src/pages' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'lib', pattern: 'web/src/lib' },
+        { type: 'content', pattern: 'web/src/content' },
+        { type: 'config', pattern: 'web/src/config' },
+        { type: 'i18n', pattern: 'web/src/i18n' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(layerImports).map(([layer, allowed]) => ({
+              from: { element: { type: layer } },
+              allow: { to: { element: { types: { anyOf: allowed } } } },
+            })),
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            // Packages (React, XState, the machines workspace) are not layers of this tree.
+            { allow: { to: { module: { origin: 'external' } } } },
+          ],
         },
       ],
     },

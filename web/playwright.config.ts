@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: [
     {
       // The production server of `npm start`, serving the build the test command just made.
-      command: 'npx tsx server/start.ts',
+      command: 'npx tsx scripts/start.ts',
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import { createLocalStack, type LocalStack } from './server/localStack.ts';
+import { createLocalStack, type LocalStack } from './local-stack/localStack.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
 
 const require = createRequire(import.meta.url);

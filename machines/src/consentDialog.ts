@@ -7,7 +7,7 @@ import { normalizeEmail, validateEmail, type EmailValidationError } from './emai
 
 /**
  * How storing went. 'cookie-only': the database insert failed but the cookies were set, which
- * counts as success (web/src/features/subscribers/subscriberStore.ts).
+ * counts as success (web/src/features/voice/subscribers/subscriberStore.ts).
  */
 export type StoreEmailOutcome = 'stored' | 'cookie-only' | 'failed';
 

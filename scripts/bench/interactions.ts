@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../web/scripts/buildSite.ts';
-import { createLocalStack } from '../../web/server/localStack.ts';
+import { createLocalStack } from '../../web/local-stack/localStack.ts';
 import { seedDir, webRoot } from '../../web/server/paths.ts';
 import { createSiteServer } from '../../web/server/site.ts';
 import { chromiumPath, printTable } from '../gates/builtSite.ts';

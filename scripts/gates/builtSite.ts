@@ -5,9 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { prerenderedPaths } from '../../web/src/app/paths.ts';
+import { prerenderedPaths } from '../../web/src/lib/paths.ts';
 import { loadSiteEnv } from '../../web/server/env.ts';
-import { createLocalStack } from '../../web/server/localStack.ts';
+import { createLocalStack } from '../../web/local-stack/localStack.ts';
 import { clientDist, seedDir } from '../../web/server/paths.ts';
 import { createSiteServer } from '../../web/server/site.ts';
 

@@ -1,6 +1,6 @@
 import { type Locator } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { notFoundPath, prerenderedPaths } from '../src/app/paths';
+import { notFoundPath, prerenderedPaths } from '../src/lib/paths';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { voiceSiteOrigin } from './support/voiceSite';

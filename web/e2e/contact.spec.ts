@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
-import { readMailbox } from '../server/mailboxEndpoint';
+import { readMailbox } from '../local-stack/mailboxEndpoint';
 import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 import { expectNoAxeViolations } from './support/axe';
 

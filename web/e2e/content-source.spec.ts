@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { prerenderedPaths } from '../src/app/paths';
+import { prerenderedPaths } from '../src/lib/paths';
 import { MARK_START } from './support/markedContent';
 import { MARKED_CONTENT_PORT } from './support/ports';
 

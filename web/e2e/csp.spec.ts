@@ -3,10 +3,10 @@ import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readMailbox } from '../server/mailboxEndpoint';
+import { readMailbox } from '../local-stack/mailboxEndpoint';
 import { clientDist, webRoot } from '../server/paths';
 import { HOSTING_HEADERS_FILE } from '../server/securityHeaders';
-import { prerenderedPaths } from '../src/app/paths';
+import { prerenderedPaths } from '../src/lib/paths';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { notFoundPath, prerenderedPaths } from '../src/app/paths';
+import { notFoundPath, prerenderedPaths } from '../src/lib/paths';
 import { DEV_SERVER_PORT } from './support/ports';
 import { expect, test } from './support/test';
 

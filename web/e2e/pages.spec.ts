@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { gotoWithPausedClock } from './clock';
 import { expect, test } from './support/test';
-import { prerenderedPaths } from '../src/app/paths';
+import { prerenderedPaths } from '../src/lib/paths';
 import { contentPages as pages, seedDocument, type SeedSeo } from './seed';
 
 const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { prerenderedPaths } from '../src/app/paths';
+import { prerenderedPaths } from '../src/lib/paths';
 import { contentPages, seedDocument, type SeedSeo } from './seed';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteEnv } from '../server/env.ts';
-import { createLocalStack } from '../server/localStack.ts';
+import { createLocalStack } from '../local-stack/localStack.ts';
 import {
   MANIFEST_PATH,
   pageHead,

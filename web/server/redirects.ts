@@ -1,8 +1,12 @@
+import { movedPaths } from '../src/lib/paths.ts';
+
 /** Old paths that live on elsewhere: a permanent redirect keeps bookmarks and history clean. */
-export const redirects: Readonly<Record<string, string>> = {
-  '/services': '/journey',
-  '/services/': '/journey',
-};
+export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(movedPaths).flatMap(([from, to]) => [
+    [from, to],
+    [`${from}/`, to],
+  ]),
+);
 
 export const HOSTING_REDIRECTS_FILE = '_redirects';
 

@@ -1,24 +1,29 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { SiteEnv } from './env.ts';
-import { createLocalStack, type LocalStack } from './localStack.ts';
-import { clientDist, seedDir } from './paths.ts';
+import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
 import { siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
 
+/** Answers the requests it owns (resolving true) and leaves the rest to the site (false). */
+export type ExtraHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+const noExtraHandler: ExtraHandler = async () => false;
+
 /**
- * The production server of `npm start`: the prerendered site plus the local stack, every
- * response with the security headers of this configuration and build (server/securityHeaders.ts).
+ * The production server of `npm start`: the prerendered site, every response with the security
+ * headers of this configuration and build (server/securityHeaders.ts). `localStack` puts the
+ * stand-ins for hosted services in front (web/local-stack/), which `npm start` does and a
+ * production host does not need.
  */
 export function createSiteServer({
   env,
   root = clientDist,
-  localStack = createLocalStack({ env, seedDir }),
+  localStack = noExtraHandler,
 }: {
   env: SiteEnv;
   root?: string;
-  /** Pass one to close it on shutdown (it holds the local database). */
-  localStack?: LocalStack;
+  localStack?: ExtraHandler;
 }): Server {
   const serveStatic = createStaticFiles(root);
   const headers = Object.entries(siteSecurityHeaders(env, root));

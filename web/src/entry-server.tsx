@@ -4,11 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { serializeHydrationData } from './app/hydrationData';
 import { createRoutes } from './app/routes';
-import { findSeo } from './app/seo';
+import { findSeo } from './lib/seo';
 import { createContentClient } from './content/client';
 import { i18n } from './i18n/i18n';
 
-export { notFoundPath, prerenderedPaths } from './app/paths';
+export { notFoundPath, prerenderedPaths } from './lib/paths';
 export { fetchSiteMetadata } from './content/siteMetadata';
 
 export type RenderedPage = {

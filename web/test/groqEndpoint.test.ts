@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutQuery, legalPageQuery } from '../src/content/queries';
-import { createLocalStack } from '../server/localStack';
-import { readSeedDocuments } from '../server/groqEndpoint';
+import { createLocalStack } from '../local-stack/localStack';
+import { readSeedDocuments } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
 import { listen } from './listen';
 

@@ -7,13 +7,13 @@ import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
 import { createWebStorageProvider } from '../src/features/contact/rateLimitStorage';
 import { ContactSendError, createContactSender } from '../src/features/contact/sendContactMessage';
 import { buildTemplateParams } from '../src/features/contact/templateParams';
-import { createLocalStack } from '../server/localStack';
+import { createLocalStack } from '../local-stack/localStack';
 import {
   createMailboxEndpoint,
   MAX_VARIABLES_BYTES,
   readMailbox,
   type MailboxOptions,
-} from '../server/mailboxEndpoint';
+} from '../local-stack/mailboxEndpoint';
 import { seedDir } from '../server/paths';
 import { listen } from './listen';
 

@@ -4,16 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalDatabase, type LocalDatabase } from '../server/localDatabase';
-import { createRpcEndpoint } from '../server/rpcEndpoint';
-import { createCookieJar, EMAIL_COOKIE, SESSION_COOKIE } from '../src/features/subscribers/cookies';
-import type { Database } from '../src/features/subscribers/database.types';
+import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDatabase';
+import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
+import {
+  createCookieJar,
+  EMAIL_COOKIE,
+  SESSION_COOKIE,
+} from '../src/features/voice/subscribers/cookies';
+import type { Database } from '../src/features/voice/subscribers/database.types';
 import {
   createSubscriberClient,
   LOCAL_ANON_KEY,
   subscriberDatabase,
-} from '../src/features/subscribers/subscriberClient';
-import { createSubscriberStore } from '../src/features/subscribers/subscriberStore';
+} from '../src/features/voice/subscribers/subscriberClient';
+import { createSubscriberStore } from '../src/features/voice/subscribers/subscriberStore';
 import { listen } from './listen';
 import { FakeCookieDocument } from './subscriberFakes';
 

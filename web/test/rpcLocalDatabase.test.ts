@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalStack } from '../server/localStack';
-import { createLocalDatabase } from '../server/localDatabase';
+import { createLocalStack } from '../local-stack/localStack';
+import { createLocalDatabase } from '../local-stack/localDatabase';
 import { listen } from './listen';
 
 const register = (origin: string, email: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSeo } from '../src/app/seo';
+import { findSeo } from '../src/lib/seo';
 import { telHref } from '../src/layout/siteLinks';
 
 describe('findSeo', () => {

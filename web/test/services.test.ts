@@ -11,7 +11,7 @@ import {
   type Services,
 } from '../src/config/services';
 import { serviceOrigins } from '../src/config/origins';
-import { createLocalStack } from '../server/localStack';
+import { createLocalStack } from '../local-stack/localStack';
 import { contentSecurityPolicy } from '../server/securityHeaders';
 import { listen } from './listen';
 

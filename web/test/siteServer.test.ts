@@ -2,15 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStack } from '../local-stack/localStack';
 import { hostingRedirectsFile, redirects } from '../server/redirects';
 import { siteSecurityHeaders } from '../server/securityHeaders';
 import { createSiteServer } from '../server/site';
+import { seedDir } from '../server/paths';
 import { listen } from './listen';
 
 describe('the npm start server', () => {
   let origin: string;
   let close: () => Promise<void>;
   let root: string;
+  let localStack: ReturnType<typeof createLocalStack>;
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'site-'));
@@ -20,9 +23,18 @@ describe('the npm start server', () => {
     writeFileSync(join(root, 'about', 'index.html'), '<h1>Über uns</h1>');
     writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)'.repeat(200));
     writeFileSync(join(root, '404.html'), '<h1>Nicht gefunden</h1>');
-    ({ origin, close } = await listen(createSiteServer({ env: {}, root })));
+    // As `npm start` composes it (scripts/start.ts): the site with the local stand-ins in front.
+    localStack = createLocalStack({
+      env: {},
+      seedDir,
+      pgliteDir: join(mkdtempSync(join(tmpdir(), 'site-db-')), 'pglite'),
+    });
+    ({ origin, close } = await listen(createSiteServer({ env: {}, root, localStack })));
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    await localStack.close();
+  });
 
   it('serves a route as its prerendered index.html', async () => {
     const response = await fetch(`${origin}/about`);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createCookieJar, EMAIL_COOKIE, SESSION_COOKIE } from '../src/features/subscribers/cookies';
+import {
+  createCookieJar,
+  EMAIL_COOKIE,
+  SESSION_COOKIE,
+} from '../src/features/voice/subscribers/cookies';
 import { FakeCookieDocument } from './subscriberFakes';
 
 describe('subscriber cookies', () => {

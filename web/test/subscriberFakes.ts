@@ -1,4 +1,4 @@
-import type { CookieDocument } from '../src/features/subscribers/cookies';
+import type { CookieDocument } from '../src/features/voice/subscribers/cookies';
 
 /** document.cookie as a browser keeps it: each write sets one cookie, reading lists them all. */
 export class FakeCookieDocument implements CookieDocument {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_ANON_KEY } from '../src/features/subscribers/subscriberClient';
+import { LOCAL_ANON_KEY } from '../src/features/voice/subscribers/subscriberClient';
 import { listen } from './listen';
 import { FakeCookieDocument } from './subscriberFakes';
 
@@ -53,7 +53,7 @@ describe("the page's subscriber functions", () => {
     vi.stubGlobal('document', doc);
     vi.stubGlobal('window', { location: { origin, protocol } });
     vi.resetModules();
-    return { doc, page: await import('../src/features/subscribers/pageStore') };
+    return { doc, page: await import('../src/features/voice/subscribers/pageStore') };
   }
 
   it("reach the local endpoint at the page's origin and keep the visitor in cookies", async () => {

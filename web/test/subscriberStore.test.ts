@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCookieJar, EMAIL_COOKIE, SESSION_COOKIE } from '../src/features/subscribers/cookies';
-import type { EmailSubscriberRow } from '../src/features/subscribers/database.types';
+import {
+  createCookieJar,
+  EMAIL_COOKIE,
+  SESSION_COOKIE,
+} from '../src/features/voice/subscribers/cookies';
+import type { EmailSubscriberRow } from '../src/features/voice/subscribers/database.types';
 import { resolveServices, ServiceConfigError, type ServiceEnv } from '../src/config/services';
 import {
   LOCAL_ANON_KEY,
   supabaseConfig,
   type SubscriberDatabase,
-} from '../src/features/subscribers/subscriberClient';
-import { createSubscriberStore } from '../src/features/subscribers/subscriberStore';
+} from '../src/features/voice/subscribers/subscriberClient';
+import { createSubscriberStore } from '../src/features/voice/subscribers/subscriberStore';
 import { FakeCookieDocument } from './subscriberFakes';
 
 const SESSION_ID = '0b7d1c4e-8f7a-4f0e-9d38-2f6c1f4f9a11';

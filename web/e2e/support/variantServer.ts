@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../scripts/buildSite.ts';
-import { createLocalStack } from '../../server/localStack.ts';
+import { createLocalStack } from '../../local-stack/localStack.ts';
 import { seedDir as realSeedDir, webRoot } from '../../server/paths.ts';
 import { createSiteServer } from '../../server/site.ts';
 import { markStrings } from './markedContent.ts';

@@ -12,6 +12,7 @@ import { defaultLanguage, i18n } from '../i18n/i18n';
 import { nextTask } from './nextTask';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../pages/RouteError';
+import { movedPaths, paths, segmentOf } from '../lib/paths';
 
 /**
  * Each page's component loads with its route, so a page carries no other page's code (the home
@@ -49,7 +50,7 @@ export function createRoutes(content: ContentClient): RouteObject[] {
   return [
     {
       id: 'root',
-      path: '/',
+      path: paths.home,
       element: <RootLayout />,
       errorElement: <RouteError />,
       // Only the dev server starts without prerendered data; it shows nothing until loaded.
@@ -66,9 +67,12 @@ export function createRoutes(content: ContentClient): RouteObject[] {
               loader: async () =>
                 orMissing(await content.fetch(homePageQuery, { lang }), 'homePage'),
             },
-            { path: 'services', loader: () => replace('/journey') },
+            ...Object.entries(movedPaths).map(([from, to]) => ({
+              path: segmentOf(from),
+              loader: () => replace(to),
+            })),
             {
-              path: 'journey',
+              path: segmentOf(paths.journey),
               lazy: page.journey,
               loader: async () =>
                 orMissing(await content.fetch(journeyPageQuery, { lang }), 'journeyPage'),
@@ -77,18 +81,19 @@ export function createRoutes(content: ContentClient): RouteObject[] {
                 currentUrl.pathname !== nextUrl.pathname,
             },
             {
-              path: 'analytics',
+              path: segmentOf(paths.analytics),
               lazy: page.analytics,
               loader: async () =>
                 orMissing(await content.fetch(analyticsPageQuery, { lang }), 'analyticsPage'),
             },
             {
-              path: 'about',
+              path: segmentOf(paths.about),
               lazy: page.about,
               loader: async () =>
                 orMissing(await content.fetch(aboutPageQuery, { lang }), 'aboutPage'),
             },
-            ...['impressum', 'datenschutz'].map((id) => ({
+            // The legal documents' ids are their paths.
+            ...[paths.impressum, paths.privacy].map(segmentOf).map((id) => ({
               path: id,
               lazy: page.legal,
               loader: async () => orMissing(await content.fetch(legalPageQuery, { lang, id }), id),

@@ -4,10 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { createContentClient } from '../content/client';
 import { i18n } from '../i18n/i18n';
-import { RootHydrated } from './hydration';
+import { RootHydrated } from '../lib/hydration';
 import { readHydrationData } from './hydrationData';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
-import { InspectorProvider, loadInspector } from './inspector';
+import { InspectorProvider, loadInspector } from '../lib/inspector';
 import { nextTask } from './nextTask';
 import { createRoutes } from './routes';
 

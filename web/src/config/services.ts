@@ -1,6 +1,6 @@
 // The one place that decides, from an environment record, how each hosted service is reached.
 // The browser bundle (through ./env.ts, which reads what Vite baked in) and the Node side (the
-// local stack in web/server/localStack.ts and the Content-Security-Policy in
+// local stack in web/local-stack/localStack.ts and the Content-Security-Policy in
 // web/server/securityHeaders.ts, given the record of web/server/env.ts) call the same
 // resolveServices(), so a stand-in runs exactly when the browser talks to it, and the policy
 // allows exactly the origins the browser will use (./origins.ts derives them from this
@@ -54,7 +54,7 @@ export type SanityService =
       readonly apiVersion: string;
     }
   | {
-      /** The GROQ endpoint over the seed (web/server/groqEndpoint.ts). */
+      /** The GROQ endpoint over the seed (web/local-stack/groqEndpoint.ts). */
       readonly mode: 'local';
       readonly dataset: string;
       readonly apiVersion: string;
@@ -66,7 +66,7 @@ export type SupabaseService =
       readonly url: string;
       readonly anonKey: string;
     }
-  /** PGlite behind the rpc endpoint (web/server/rpcEndpoint.ts). */
+  /** PGlite behind the rpc endpoint (web/local-stack/rpcEndpoint.ts). */
   | { readonly mode: 'local' };
 
 export type EmailJsService =
@@ -76,7 +76,7 @@ export type EmailJsService =
       readonly serviceId: string;
       readonly templateId: string;
     }
-  /** The mailbox endpoint (web/server/mailboxEndpoint.ts). */
+  /** The mailbox endpoint (web/local-stack/mailboxEndpoint.ts). */
   | { readonly mode: 'local' };
 
 export type VapiService =

@@ -32,7 +32,7 @@ function clientConfig(localOrigin: string): ClientConfig {
 /**
  * The site's only way to read content. With Sanity hosted (web/src/config/services.ts) it reads
  * the Sanity project (through the API CDN); otherwise the same client reads the local GROQ
- * endpoint that the local stack serves at `localOrigin` (see server/groqEndpoint.ts). Prerendered
+ * endpoint that the local stack serves at `localOrigin` (see local-stack/groqEndpoint.ts). Prerendered
  * pages carry their content, so @sanity/client is loaded with the first client-side navigation,
  * not with the page.
  */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
+import { paths } from '../lib/paths';
 
 /**
  * The closing call to action of a page: a heading, a sentence, the way to the demo on the home
@@ -24,7 +25,7 @@ export function CallToAction({
       <h2 id={id}>{heading}</h2>
       <p>{text}</p>
       <div className="cta__actions">
-        <Link to="/" className="button" onClick={onLinkClick('/')}>
+        <Link to={paths.home} className="button" onClick={onLinkClick(paths.home)}>
           {demoLabel}
         </Link>
         {contactLabel && (

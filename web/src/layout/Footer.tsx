@@ -4,6 +4,7 @@ import type { LayoutQueryResult } from '../content/sanity.types';
 import { LogoMark } from './Logo';
 import { CONTACT_TARGET, telHref, useSiteLinkClick } from './siteLinks';
 import './Footer.css';
+import { paths } from '../lib/paths';
 
 type Settings = NonNullable<LayoutQueryResult['settings']>;
 type FooterLabels = NonNullable<NonNullable<LayoutQueryResult['navigation']>['footer']>;
@@ -91,12 +92,12 @@ export function Footer({
           <h2 id="footer-legal">{labels.legalHeading}</h2>
           <ul>
             <li>
-              <Link to="/impressum" onClick={onLinkClick('/impressum')}>
+              <Link to={paths.impressum} onClick={onLinkClick(paths.impressum)}>
                 {labels.impressumLink}
               </Link>
             </li>
             <li>
-              <Link to="/datenschutz" onClick={onLinkClick('/datenschutz')}>
+              <Link to={paths.privacy} onClick={onLinkClick(paths.privacy)}>
                 {labels.privacyLink}
               </Link>
             </li>

@@ -5,6 +5,7 @@ import type { LayoutQueryResult } from '../content/sanity.types';
 import { LogoMark } from './Logo';
 import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
 import './Header.css';
+import { paths } from '../lib/paths';
 
 type NavItems = NonNullable<NonNullable<LayoutQueryResult['navigation']>['items']>;
 
@@ -37,7 +38,7 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
       </a>
       <div className="site-header__bar">
         <Link
-          to="/"
+          to={paths.home}
           className="site-header__logo"
           aria-label={t('header.homeLink', { company: companyName })}
           onClick={onLinkClick('/', closeMenu)}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutQueryResult } from '../content/sanity.types';
-import { HydrationBoundary } from '../app/hydration';
-import { findSeo } from '../app/seo';
+import { HydrationBoundary } from '../lib/hydration';
+import { findSeo } from '../lib/seo';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -7,7 +8,7 @@ export function NotFoundPage() {
     <div className="page page--message">
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link className="button" to="/">
+      <Link className="button" to={paths.home}>
         {t('notFound.homeLink')}
       </Link>
     </div>

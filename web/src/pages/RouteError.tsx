@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { paths } from '../lib/paths';
 
 /** SPEC: a route render error shows a generic "Unexpected Application Error!" page. */
 export function RouteError() {
@@ -12,7 +13,7 @@ export function RouteError() {
       <h1>{t('routeError.heading')}</h1>
       <p>{t('routeError.text')}</p>
       {/* A full page load, because the router that failed may not recover on its own. */}
-      <a className="button" href="/">
+      <a className="button" href={paths.home}>
         {t('routeError.homeLink')}
       </a>
     </div>

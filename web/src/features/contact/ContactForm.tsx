@@ -9,7 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteMachine } from '../../app/useSiteMachine';
+import { useSiteMachine } from '../../lib/useSiteMachine';
 import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
 

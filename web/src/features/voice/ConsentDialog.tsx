@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './consentDialog.css';
+import { paths } from '../../lib/paths';
 
 /**
  * The "Voice Agent Test" consent dialog, a native modal <dialog>: the browser moves focus in,
@@ -117,7 +118,7 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
           />
           <span>
             {t('consent.consentText')}{' '}
-            <a href="/datenschutz" target="_blank" rel="noopener">
+            <a href={paths.privacy} target="_blank" rel="noopener">
               {t('consent.privacyLink')}
               <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
             </a>

@@ -4,12 +4,12 @@ import { consentDialogMachine } from '@site/machines/consentDialog';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { useSiteMachine } from '../../app/useSiteMachine';
+import { useSiteMachine } from '../../lib/useSiteMachine';
 import {
   readStoredEmail,
   recordReturningSession,
   registerConsentedEmail,
-} from '../subscribers/pageStore';
+} from './subscribers/pageStore';
 import { ConsentDialog } from './ConsentDialog';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
@@ -18,7 +18,7 @@ import './voiceDemo.css';
 
 // The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
 // Vapi's API client is module-global; the SDK itself loads on the first start), cookies and the
-// subscriber database (see features/subscribers).
+// subscriber database (see features/voice/subscribers).
 const widgetMachine = voiceWidgetMachine.provide({
   actors: {
     callLifecycle: callLifecycleMachine.provide({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { HomeContent } from './HomePage';
+import type { HomeContent } from '../../content/pageContent';
+import { paths } from '../../lib/paths';
 
 type Founder = NonNullable<HomeContent['founders']>[number];
 
@@ -48,7 +49,7 @@ export function AboutTeaser({
           </li>
         ))}
       </ul>
-      <Link to="/about" className="button">
+      <Link to={paths.about} className="button">
         {linkLabel}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import type { LayoutQueryResult } from '../../content/sanity.types';
-import { HydrationBoundary } from '../../app/hydration';
+import { HydrationBoundary } from '../../lib/hydration';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { CONTACT_SECTION_ID, telHref } from '../../layout/siteLinks';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { HydrationBoundary } from '../../app/hydration';
+import { HydrationBoundary } from '../../lib/hydration';
 import { VoiceDemo } from '../../features/voice/VoiceDemo';
-import type { HomeContent } from './HomePage';
+import type { HomeContent } from '../../content/pageContent';
 
 export function Hero({ page }: { page: HomeContent }) {
   const { t } = useTranslation();

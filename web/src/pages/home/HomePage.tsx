@@ -1,14 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import { HydrationBoundary } from '../../app/hydration';
-import type { HomePageQueryResult } from '../../content/sanity.types';
+import { HydrationBoundary } from '../../lib/hydration';
+import type { HomeContent } from '../../content/pageContent';
 import { AboutTeaser } from './AboutTeaser';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
 import { StatsCarousel } from './StatsCarousel';
 import { Timeline } from './Timeline';
 import './home.css';
-
-export type HomeContent = NonNullable<HomePageQueryResult>;
 
 export function HomePage() {
   const page = useLoaderData() as HomeContent;

@@ -1,8 +1,8 @@
 import { statsCarouselMachine } from '@site/machines/statsCarousel';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteMachine } from '../../app/useSiteMachine';
-import type { HomeContent } from './HomePage';
+import { useSiteMachine } from '../../lib/useSiteMachine';
+import type { HomeContent } from '../../content/pageContent';
 
 type Card = NonNullable<HomeContent['stats']>[number];
 

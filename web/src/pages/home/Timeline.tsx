@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { HomeContent } from './HomePage';
+import type { HomeContent } from '../../content/pageContent';
 
 type Step = NonNullable<HomeContent['timeline']>[number];
 

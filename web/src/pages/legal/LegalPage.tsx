@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { LegalPageQueryResult } from '../../content/sanity.types';
+import { paths } from '../../lib/paths';
 
 type LinkMark = { _type: 'link'; href?: string };
 
@@ -28,7 +29,7 @@ export function LegalPage() {
       <div className="legal__body">
         <PortableText value={page.body ?? []} components={components} />
       </div>
-      <Link to="/" className="button">
+      <Link to={paths.home} className="button">
         {t('legal.backHome')}
       </Link>
     </div>

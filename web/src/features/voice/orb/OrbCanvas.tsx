@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { afterFirstPaint } from '../../../app/afterFirstPaint';
+import { afterFirstPaint } from '../../../lib/afterFirstPaint';
 import type { OrbAnimation, OrbCanvasSettings } from './orbAnimation';
 import { openOrbGraphics, probeOrbGraphics } from './orbContext';
 import { ORB_CANVAS_DEFAULT_HOVER_INTENSITY } from './orbMotion';

@@ -2,7 +2,7 @@
 // (supabase/migrations/) called with supabase-js rpc(). These functions use the page's document,
 // location and crypto, and create the Supabase client on first use, so importing this module
 // during prerendering touches none of them. subscriberStore.ts documents the outcomes.
-import { services } from '../../config/env';
+import { services } from '../../../config/env';
 import { createCookieJar } from './cookies';
 import {
   createSubscriberClient,

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_INFO_FILE, buildSite, viteVariables } from '../scripts/buildSite.ts';
-import { DEFAULT_PORT, loadSiteEnv, type SiteEnv } from './env.ts';
-import { createLocalStack } from './localStack.ts';
-import { repoRoot, seedDir } from './paths.ts';
-import { createSiteServer } from './site.ts';
+import { BUILD_INFO_FILE, buildSite, viteVariables } from './buildSite.ts';
+import { DEFAULT_PORT, loadSiteEnv, type SiteEnv } from '../server/env.ts';
+import { createLocalStack } from '../local-stack/localStack.ts';
+import { repoRoot, seedDir } from '../server/paths.ts';
+import { createSiteServer } from '../server/site.ts';
 
 // Everything the build reads: a change to any of it makes the prerendered site stale.
 const buildInputs = [

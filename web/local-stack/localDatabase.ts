@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { lockDataDir } from './dataDirLock.ts';
-import { repoRoot } from './paths.ts';
+import { repoRoot } from '../server/paths.ts';
 
 /** Where `npm start` and `npm run dev` keep the local subscriber database (git-ignored). */
 export const defaultPgliteDir = join(repoRoot, '.local', 'pglite');

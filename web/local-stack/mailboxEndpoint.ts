@@ -3,7 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
-import { repoRoot } from './paths.ts';
+import { repoRoot } from '../server/paths.ts';
 
 /** EmailJS refuses template variables above 50 KB with 413 and this text. */
 export const MAX_VARIABLES_BYTES = 50 * 1024;

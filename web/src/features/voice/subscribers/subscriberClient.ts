@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { usable, type Services } from '../../config/services';
+import { usable, type Services } from '../../../config/services';
 import type { Database, EmailSubscriberRow } from './database.types';
 
 /** Sent to the local rpc endpoint, which does not check it: there every caller is anon. */
