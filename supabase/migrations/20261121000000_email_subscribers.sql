@@ -1,4 +1,5 @@
--- Subscribers of the voice demo (SPEC section 3).
+-- Subscribers of the voice demo: visitors who gave their e-mail address before the first call.
+-- Why only functions reach the table: docs/decisions/0005-security-definer-functions-not-tables.md.
 --
 -- The browser holds only the public anon key, and a select policy would let that key read every
 -- visitor's e-mail address. So anon has no right on the table at all: it registers and records

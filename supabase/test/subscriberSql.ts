@@ -70,7 +70,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
         ).toEqual([{ version: '20261121000000', name: 'email_subscribers' }]);
       });
 
-      it("creates the table with SPEC section 3's fields", async () => {
+      it('creates the table with the fields the site stores', async () => {
         const columns = await db.query(
           `select column_name, data_type, is_nullable from information_schema.columns
            where table_schema = 'public' and table_name = 'email_subscribers'

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { voiceSiteOrigin } from './support/voiceSite';
 
-// axe-core with the WCAG 2.2 AA and best-practice rules (DESIGN 6): every page, the open
+// axe-core with the WCAG 2.2 AA and best-practice rules, no violation allowed: every page, the open
 // consent dialog and the open mobile menu, at a desktop and a phone viewport; then what axe
 // cannot judge: text on a gradient and reflow at 320 px.
 

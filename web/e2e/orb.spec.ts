@@ -3,7 +3,9 @@ import { expect, test } from './support/test';
 import { gotoWithPausedClock } from './clock';
 import { useGpuStandIn } from './support/gpuStandIn';
 
-// The voice-call orb on the home page (SPEC 2, DESIGN 6). Debian's Chromium renders WebGL
+// The voice-call orb on the home page (web/src/features/voice/orb/): a named button, drawn after
+// load at a capped pixel ratio, still under reduced motion, paused off screen, and only logging
+// when WebGL is missing. Debian's Chromium renders WebGL
 // headless with SwiftShader under the shared launch flags; no extra flag is needed. This machine
 // has no GPU, and the orb animates only on one: the GPU's TEST DOUBLE (support/gpuStandIn.ts)
 // stands in for one in every test not tagged @no-gpu.

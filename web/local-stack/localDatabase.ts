@@ -37,7 +37,10 @@ async function open(dataDir: string): Promise<{ db: PGlite; release: () => void 
   }
 }
 
-/** The PGlite database standing in for hosted Supabase's Postgres (DESIGN.md section 5). */
+/**
+ * The PGlite database standing in for hosted Supabase's Postgres
+ * (docs/decisions/0004-local-stand-ins-for-hosted-services.md).
+ */
 export function createLocalDatabase(dataDir = defaultPgliteDir): LocalDatabase {
   let opening: ReturnType<typeof open> | undefined;
   let closing: Promise<void> | undefined;

@@ -228,9 +228,10 @@ export type MailboxOptions = {
 };
 
 /**
- * Stands in for EmailJS (DESIGN.md section 5): answers @emailjs/browser's POST
+ * Stands in for EmailJS: answers @emailjs/browser's POST
  * /api/v1.0/email/send (JSON) and /api/v1.0/email/send-form (multipart) with EmailJS's checks and
  * texts, and writes each accepted message to its own file before answering 200 'OK'.
+ * Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
  */
 export function createMailboxEndpoint({
   dir = resolve(process.env.MAILBOX_DIR || join(repoRoot, '.local', 'mailbox')),

@@ -26,7 +26,7 @@ const idle: OrbMotionInput = {
 };
 const centre = { x: 0, y: 0 };
 
-describe('orb constants from the SPEC', () => {
+describe('orb constants', () => {
   it.each([
     ['hover easing per frame', HOVER_EASING_PER_FRAME, 0.1],
     ['call-colour easing per frame', CALL_COLOUR_EASING_PER_FRAME, 0.05],

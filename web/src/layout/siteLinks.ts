@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** SPEC section 9: header and footer scroll this long after a navigation. */
+/** Header and footer links scroll (to the top or to the contact) this long after navigating. */
 export const NAVIGATION_SCROLL_DELAY_MS = 100;
 export const CONTACT_TARGET = '/#contact';
 export const CONTACT_SECTION_ID = 'contact';
@@ -22,8 +22,8 @@ function isModifiedClick(event: MouseEvent) {
 }
 
 /**
- * The click behaviour SPEC section 2 gives header and footer links: another route navigates
- * and scrolls to the top after about 100 ms; the current route just scrolls to the top;
+ * The click behaviour of header and footer links: another route navigates and scrolls to the
+ * top after about 100 ms; the current route just scrolls to the top;
  * "Kontakt" smooth-scrolls to the contact section, navigating home first when elsewhere.
  * Links stay real hrefs, so they work without JavaScript and in new tabs.
  */

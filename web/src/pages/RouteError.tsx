@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
-/** SPEC: a route render error shows a generic "Unexpected Application Error!" page. */
+/** A route that fails to render or load shows this generic "Unexpected Application Error!" page. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();

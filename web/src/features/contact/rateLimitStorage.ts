@@ -5,9 +5,9 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const PREFIX = 'emailjs-limit-rate:';
 
 /**
- * EmailJS's limitRate remembers the last send here; without a storage provider it is silently off
- * (NOTES.md). Storage that is missing or refuses access (private modes, blocked cookies) only
- * disables the throttle: it must never stop a visitor from sending.
+ * EmailJS's limitRate remembers the last send here; @emailjs/browser 4.4 silently turns limitRate
+ * off when init() is given no storageProvider. Storage that is missing or refuses access (private
+ * modes, blocked cookies) only disables the throttle: it must never stop a visitor from sending.
  */
 export function createWebStorageProvider(
   getStorage: () => KeyValueStorage | undefined = () => globalThis.localStorage,

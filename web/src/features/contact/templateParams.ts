@@ -7,7 +7,7 @@ export type ContactMessage = {
   message: string;
 };
 
-/** The EmailJS template's variables (SPEC section 3). */
+/** The EmailJS template's variables; the template in the EmailJS account uses these names. */
 export type ContactTemplateParams = {
   time: string;
   company: string;

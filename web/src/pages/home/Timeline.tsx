@@ -4,7 +4,7 @@ import type { HomeContent } from '../../content/pageContent';
 
 type Step = NonNullable<HomeContent['timeline']>[number];
 
-/** SPEC section 9: steps reveal once 30 % of them is on screen. */
+/** Steps reveal once 30 % of them is on screen. */
 const REVEAL_THRESHOLD = 0.3;
 
 /** Reveals the steps as they scroll into view, unless motion is reduced or unsupported. */

@@ -52,8 +52,9 @@ export function probeOrbGraphics(): Promise<OrbGraphicsKind> {
 }
 
 /**
- * Asks for the context ourselves: ogl's Renderer logs and then throws on a null context, and the
- * SPEC wants only the log (the caller writes it).
+ * Asks for the context ourselves: ogl's Renderer logs and then throws on a null context, while a
+ * device without WebGL should only get the log 'unable to create webgl context' (the caller writes
+ * it) and keep a working button.
  */
 export function openOrbGraphics(canvas: HTMLCanvasElement): OrbGraphics {
   const context =

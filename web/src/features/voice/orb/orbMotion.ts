@@ -1,20 +1,20 @@
-// The orb's animation as a pure function of the previous frame, so every SPEC constant is testable
-// without WebGL or a clock.
+// The orb's animation as a pure function of the previous frame, so every constant below is
+// testable without WebGL or a clock (web/test/orbMotion.test.ts).
 
-/** SPEC 9: hover moves this share of the remaining distance each frame. */
+/** Hover moves this share of the remaining distance each frame. */
 export const HOVER_EASING_PER_FRAME = 0.1;
-/** SPEC 9: the grey-to-blue/purple colour moves this share each frame. */
+/** The grey-to-blue/purple colour (no call / in a call) moves this share each frame. */
 export const CALL_COLOUR_EASING_PER_FRAME = 0.05;
-/** SPEC 9: radians per second while hovered. */
+/** Radians per second while hovered. */
 export const ROTATION_SPEED_PER_SECOND = 0.3;
-/** SPEC 9: the pointer hovers the orb inside this share of the normalised radius. */
+/** The pointer hovers the orb inside this share of the normalised radius. */
 export const HOVER_RADIUS_THRESHOLD = 0.8;
-/** SPEC 2: the orb rotates only while hover is above this. */
+/** The orb rotates (when rotateOnHover is set) only while hover is above this. */
 export const ROTATION_HOVER_THRESHOLD = 0.5;
-/** SPEC 9: default hover intensity of the outer button and of the inner canvas. */
+/** Default hover intensity of the outer button (VoiceOrb) and of the inner canvas (OrbCanvas). */
 export const VOICE_ORB_DEFAULT_HOVER_INTENSITY = 0.5;
 export const ORB_CANVAS_DEFAULT_HOVER_INTENSITY = 0.2;
-/** Not in the SPEC: the volume arrives in 100 ms steps; easing keeps the glow from jumping. */
+/** Our own choice: the volume arrives in 100 ms steps; easing keeps the glow from jumping. */
 export const VOLUME_EASING_PER_FRAME = 0.2;
 
 /** Pointer relative to the orb's centre; 1 is half the shorter side. null when outside. */

@@ -1,7 +1,7 @@
-/** SPEC section 3: the visitor's session id and e-mail address, kept in two cookies. */
+/** The visitor's session id and e-mail address, kept in two cookies for the whole site. */
 export const SESSION_COOKIE = 'voice_session_id';
 export const EMAIL_COOKIE = 'voice_email';
-/** SPEC section 9. */
+/** Both cookies last a year. */
 export const COOKIE_LIFETIME_DAYS = 365;
 
 /** The part of `document` the cookies use; tests pass a stand-in. */

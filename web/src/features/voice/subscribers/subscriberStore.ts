@@ -17,7 +17,7 @@ export type SubscriberStore = {
   /** The e-mail address of a returning visitor, from the cookie; null for a new visitor. */
   readStoredEmail(): string | null;
   /**
-   * Stores a consented e-mail address for a new session (SPEC sections 3, 7 and 8): sets the
+   * Stores a consented e-mail address for a new session (register_email_subscriber): sets the
    * session and e-mail cookies, then registers both in the database.
    * - 'stored': the database has it.
    * - 'cookie-only': the database failed but the cookies were set, which counts as success.

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+// References a reader of the repository cannot follow: documents that lived outside it (the
+// product brief, the first architecture notes and field notes the site was built from, in a
+// sibling folder) and numbered issues of a tracker it does not link. A comment states the fact
+// itself or names a file of the repository instead; docs/decisions/ holds the reasons.
+
+/** One reference found: file (relative to the repository, with /), line (from 1), its text. */
+export type ExternalRef = { file: string; line: number; text: string };
+
+const PATTERNS: { name: string; pattern: RegExp }[] = [
+  // The three documents by file name, and by name alone as in "SPEC section 9" or "DESIGN 6".
+  // Upper case only: "spec" is a Playwright test file's suffix, and "design" an ordinary word.
+  { name: 'outside document', pattern: /\b(?:SPEC|DESIGN|NOTES)(?:\.md)?\b/ },
+  // The folder they lived in. The repository has no folder of that name.
+  { name: 'outside folder', pattern: /\.\.\/shared\b/ },
+  // "issue 7", "Issue #7", "issues 3 and 4", "issue-12". An upstream project's issue written as
+  // owner/repo#123 can be followed, and is not matched.
+  { name: 'issue number', pattern: /\bissues?[\s-]*#?\d/i },
+];
+
+/** The references in one text, by line. */
+export function externalRefsIn(text: string): { line: number; text: string }[] {
+  return text
+    .split('\n')
+    .flatMap((content, index) =>
+      PATTERNS.some(({ pattern }) => pattern.test(content))
+        ? [{ line: index + 1, text: content.trim() }]
+        : [],
+    );
+}
+
+const CHECKED_EXTENSION = /\.(?:[cm]?[jt]sx?|sql|css|html|json|ya?ml)$/;
+/** Generated, or built, or installed: never written by hand. */
+const IGNORED_FOLDER =
+  /(?:^|\/)(?:node_modules|dist|coverage|\.local|\.sanity|test-results|playwright-report)\//;
+/** This check's own patterns, and its test, which must spell out what they look for. */
+const OWN_FILES = new Set(['scripts/checks/externalRefs.ts', 'web/test/externalRefs.test.ts']);
+
+/** Whether a file (relative, with /) is one the check reads. */
+export function isChecked(file: string): boolean {
+  if (IGNORED_FOLDER.test(file) || OWN_FILES.has(file)) return false;
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (name === 'package-lock.json') return false;
+  if (name === 'README.md' || file === '.env.example' || file === '.ci/run') return true;
+  if (file.startsWith('docs/') && name.endsWith('.md')) return true;
+  return CHECKED_EXTENSION.test(name);
+}
+
+function walk(root: string, dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === '.git' || entry.name === 'node_modules' ? [] : walk(root, path);
+    }
+    return entry.isFile() ? [relative(root, path).split(sep).join('/')] : [];
+  });
+}
+
+/** The repository's files: those git tracks, or every file outside .git where git is absent. */
+export function repositoryFiles(root: string): string[] {
+  try {
+    const output = execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    return output.split('\0').filter(Boolean);
+  } catch {
+    return walk(root, root);
+  }
+}
+
+/** Every reference in the checked files of the repository at root, in file and line order. */
+export function findExternalRefs(root: string): ExternalRef[] {
+  return repositoryFiles(root)
+    .filter(isChecked)
+    .sort()
+    .flatMap((file) => {
+      let text: string;
+      try {
+        text = readFileSync(join(root, file), 'utf8');
+      } catch {
+        return []; // listed by git but deleted in the working tree
+      }
+      return externalRefsIn(text).map((found) => ({ file, ...found }));
+    });
+}
