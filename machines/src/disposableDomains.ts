@@ -1,7 +1,7 @@
-// Throwaway-mail services the consent dialog refuses (SPEC section 5). A short, documented list
-// of the most used services rather than a complete blocklist: the maintained community list
-// (about 9,000 domains) weighs about 60 kB gzip, half the home page's whole JavaScript budget,
-// only to make a demo sign-up a little harder. Subdomains of these count too (see
+// Throwaway-mail services the consent dialog refuses. A short, documented list of the most used
+// services rather than a complete blocklist: the maintained community list (about 9,000 domains)
+// weighs about 60 kB gzip, more than a third of what the home page loads before any interaction,
+// only to make a demo sign-up a little harder (docs/decisions/0006-disposable-domain-list.md). Subdomains of these count too (see
 // isDisposableDomain). Add a domain here when it shows up among sign-ups.
 export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
   '10minutemail.com',

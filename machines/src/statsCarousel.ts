@@ -1,4 +1,4 @@
-// The key-stats carousel on the home page (SPEC sections 2 and 9): the index cycles modulo the
+// The key-stats carousel on the home page: the index cycles modulo the
 // card count, and after each move it locks for 1200 ms so one wheel flick moves one card.
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
 
