@@ -1,9 +1,9 @@
 import { type Locator } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { notFoundPath, prerenderedPaths } from '../src/lib/paths';
-import { expectNoAxeViolations } from './support/axe';
+import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { voiceSiteOrigin } from './support/voiceSite';
+import { orbButton, voiceSiteOrigin } from './support/voiceSite';
 
 // axe-core with the WCAG 2.2 AA and best-practice rules, no violation allowed: every page, the open
 // consent dialog and the open mobile menu, at a desktop and a phone viewport; then what axe
@@ -91,6 +91,30 @@ async function contrastsOnGradient(element: Locator) {
 }
 
 // axe reports text on a gradient as "needs review", never as a violation: measured here.
+test.describe('label in name (WCAG 2.5.3)', () => {
+  test('the orb’s accessible name begins with the text shown under it', async ({ page }) => {
+    await page.goto('/');
+    const shown = (await page.locator('.voice-demo__label').innerText()).trim();
+    expect(shown).not.toBe('');
+    const escaped = shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(orbButton(page)).toHaveAccessibleName(new RegExp(`^${escaped} – `));
+  });
+
+  test('axe checks it on every control with visible text: a name apart from it fails', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = 'Jetzt anrufen';
+      button.setAttribute('aria-label', 'Kontakt aufnehmen');
+      document.querySelector('main')!.append(button);
+    });
+    const ids = (await axeViolations(page)).map(({ id }) => id);
+    expect(ids).toContain('label-content-name-mismatch');
+  });
+});
+
 test('the primary button text keeps 4.5:1 across its gradient, also on hover', async ({ page }) => {
   await page.goto(notFoundPath);
   const button = page.getByRole('main').getByRole('link', { name: de.notFound.homeLink });

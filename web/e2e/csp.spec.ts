@@ -12,6 +12,7 @@ import { installDailyMediaServersDouble } from './support/dailyMediaServersDoubl
 import {
   becomeReturningVisitor,
   orbButton,
+  orbName,
   orbStatus,
   voiceSiteOrigin,
   fakeMicrophoneLaunchOptions,
@@ -133,7 +134,7 @@ test('a whole call on the Vapi-configured build reports no violation', async ({ 
       .locator('.voice-demo__controls')
       .getByRole('button', { name: de.voiceDemo.end })
       .click();
-    await expect(orbButton(page)).toHaveAccessibleName(de.voice.orbStart);
+    await expect(orbButton(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
     expect(double.bundleLoads).toBe(1);
     expect(double.refused).toEqual([]);
   });

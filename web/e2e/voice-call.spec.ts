@@ -19,6 +19,7 @@ import {
   isWebCallCreation,
   orbAlert,
   orbButton as orb,
+  orbName,
   orbStatus,
   uniqueEmail,
   vapiStubOrigin,
@@ -59,7 +60,7 @@ const assistantAudio = (page: Page, call: number) =>
 
 /** The page as the visitor sees it with no call: the orb to start one, nothing else. */
 async function expectIdle(page: Page) {
-  await expect(orb(page)).toHaveAccessibleName(de.voice.orbStart);
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   await expect(orbStatus(page)).toHaveText('');
   await expect(orbAlert(page)).toHaveText('');
   await expect(controls(page)).toHaveCount(0);
@@ -67,7 +68,7 @@ async function expectIdle(page: Page) {
 
 /** A running call with the assistant listening: the orb ends it, mute and end are offered. */
 async function expectListening(page: Page) {
-  await expect(orb(page)).toHaveAccessibleName(de.voice.orbEnd);
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbEnd));
   await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
   await expect(orbAlert(page)).toHaveText('');
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
@@ -121,7 +122,7 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
   await expect(dialog(page)).toBeHidden();
   await expect(orbStatus(page)).toHaveText(de.voice.connecting);
   await expect(orbStatus(page).locator('.voice-orb__pill')).toBeVisible();
-  await expect(orb(page)).toHaveAccessibleName(de.voice.orbStart);
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   await expect(controls(page)).toHaveCount(0);
 
   // The web call was created at Vapi's API (its stub) with the public key and the assistant.
@@ -192,7 +193,7 @@ test('while the assistant speaks the status says so, and it listens again after'
 
   await double.setAssistantSpeaking(true);
   await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.speaking);
-  await expect(orb(page)).toHaveAccessibleName(de.voice.orbEnd);
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbEnd));
   // Vapi ends speech one second after the last level above its threshold.
   await double.setAssistantSpeaking(false);
   await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);

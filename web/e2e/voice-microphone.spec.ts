@@ -7,6 +7,7 @@ import {
   isWebCallCreation,
   orbAlert,
   orbButton,
+  orbName,
   orbStatus,
   voiceSiteOrigin,
 } from './support/voiceSite';
@@ -31,7 +32,7 @@ test('a refused microphone ends the attempt with a German message, and the orb t
   await firstCall;
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
   await expect(orbStatus(page)).toHaveText('');
-  await expect(orbButton(page)).toHaveAccessibleName(de.voice.orbStart);
+  await expect(orbButton(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   // The browser really refused: the double's getUserMedia failed, and the joined call was left.
   const received = await double.received();
   expect(received.filter((message) => message.action === 'join-meeting')).toEqual([

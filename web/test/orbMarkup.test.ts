@@ -29,7 +29,17 @@ describe('VoiceOrb markup', () => {
     expect(attribute(button, 'type')).toBe('button');
     expect(attribute(button, 'aria-label')).toBe('Gespräch mit dem KI-Assistenten starten');
     expect(render({ active: true })).toContain('aria-label="Gespräch beenden"');
-    expect(render({ label: 'Demo anrufen' })).toContain('aria-label="Demo anrufen"');
+  });
+
+  it('label in name: the accessible name begins with the visible label', () => {
+    const button = startTag(render({ visibleLabel: "Let's talk !" }), 'voice-orb__button');
+    // The apostrophe as React escapes it in an attribute.
+    expect(attribute(button, 'aria-label')).toBe(
+      'Let&#x27;s talk ! – Gespräch mit dem KI-Assistenten starten',
+    );
+    expect(render({ visibleLabel: "Let's talk !", active: true })).toContain(
+      'aria-label="Let&#x27;s talk ! – Gespräch beenden"',
+    );
   });
 
   it('hides the canvas from assistive tech and shows the fallback circle until WebGL runs', () => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../playwright.config';
+import { seedDocument } from '../seed';
 import { VAPI_STUB_PORT, VOICE_SITE_PORT } from './ports';
 
 /** Where the Playwright config serves the Vapi-configured build (see variantServer.ts). */
@@ -25,6 +26,10 @@ export const becomeReturningVisitor = (context: BrowserContext) =>
 export const orbButton = (page: Page) => page.locator('.voice-orb__button');
 export const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
 export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
+
+/** The orb's accessible name: its visible label from the content, then what a press does. */
+export const orbName = (action: string) =>
+  `${seedDocument<{ orbLabel: { de: string } }>('homePage').orbLabel.de} – ${action}`;
 
 /**
  * Chromium with its fake microphone. Its permission prompt says yes on its own when `prompt` is

@@ -66,6 +66,7 @@ export function VoiceDemo({ label }: { label: string | null }) {
     },
   });
   const view = selectWidgetView(snapshot);
+  const shownLabel = view.loading ? t('voiceDemo.loading') : label;
 
   return (
     <div className="voice-demo">
@@ -77,9 +78,10 @@ export function VoiceDemo({ label }: { label: string | null }) {
           error={view.error && t(`errors.voice.${view.error}`)}
           volume={view.volume}
           statusText={view.status ? t(statusKeys[view.status]) : undefined}
+          visibleLabel={shownLabel}
         />
       </div>
-      <p className="voice-demo__label">{view.loading ? t('voiceDemo.loading') : label}</p>
+      <p className="voice-demo__label">{shownLabel}</p>
       {view.callActive && (
         <div className="voice-demo__controls">
           <button

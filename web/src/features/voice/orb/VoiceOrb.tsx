@@ -19,8 +19,12 @@ export type VoiceOrbProps = {
   error?: string | null;
   /** The assistant's voice level, 0 to 1. */
   volume?: number;
-  /** The button's accessible name; defaults to starting or ending the conversation. */
-  label?: string;
+  /**
+   * The text shown with the orb, its visible label ("Let's talk !"). The button's accessible name
+   * begins with it, so a voice-control user who says what they see reaches the button (WCAG 2.5.3,
+   * Label in Name); what the button does follows.
+   */
+  visibleLabel?: string | null;
   /** Call status announced politely to screen readers, e.g. "Verbunden – der Assistent hört zu". */
   statusText?: string;
 };
@@ -36,10 +40,11 @@ export function VoiceOrb({
   loading = false,
   error = null,
   volume = 0,
-  label,
+  visibleLabel,
   statusText,
 }: VoiceOrbProps) {
   const { t } = useTranslation();
+  const action = t(active ? 'voice.orbEnd' : 'voice.orbStart');
   // Keyboard users get the hover look while the orb has focus; a mouse click does not keep it.
   const [keyboardFocused, setKeyboardFocused] = useState(false);
 
@@ -48,7 +53,7 @@ export function VoiceOrb({
       <button
         type="button"
         className="voice-orb__button"
-        aria-label={label ?? t(active ? 'voice.orbEnd' : 'voice.orbStart')}
+        aria-label={visibleLabel ? `${visibleLabel} – ${action}` : action}
         onClick={onTrigger}
         onFocus={(event) => setKeyboardFocused(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setKeyboardFocused(false)}
