@@ -1,15 +1,17 @@
-// Helpers that turn readable German copy into Sanity's document shapes.
+// Helpers that turn readable copy into Sanity's document shapes. Every localised field is written
+// once with both languages side by side, German first: it is the site's language and the one the
+// queries in web/src/content/queries.ts fall back to.
 
-export type LocaleString = { _type: 'localeString'; de: string };
-export type LocaleText = { _type: 'localeText'; de: string };
+export type LocaleString = { _type: 'localeString'; de: string; en: string };
+export type LocaleText = { _type: 'localeText'; de: string; en: string };
 
-export const de = (text: string): LocaleString => ({ _type: 'localeString', de: text });
-export const deText = (text: string): LocaleText => ({ _type: 'localeText', de: text });
+export const t = (de: string, en: string): LocaleString => ({ _type: 'localeString', de, en });
+export const tText = (de: string, en: string): LocaleText => ({ _type: 'localeText', de, en });
 
-export const seo = (title: string, description: string) => ({
+export const seo = (title: LocaleString, description: LocaleText) => ({
   _type: 'seo',
-  title: de(title),
-  description: deText(description),
+  title,
+  description,
 });
 
 /** Array members need stable, unique _key values: derive them from the position. */
@@ -94,7 +96,9 @@ export function portableText(prefix: string, markup: string): Block[] {
   return blocks;
 }
 
-export const deBlocks = (prefix: string, markup: string) => ({
+// Both languages may share the block keys: _key only has to be unique within one array.
+export const tBlocks = (prefix: string, de: string, en: string) => ({
   _type: 'localeBlockContent',
-  de: portableText(prefix, markup),
+  de: portableText(prefix, de),
+  en: portableText(prefix, en),
 });

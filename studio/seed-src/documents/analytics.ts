@@ -1,59 +1,79 @@
-import { de, deText, keyed, seo } from '../build';
+import { keyed, seo, t, tText, type LocaleString, type LocaleText } from '../build';
 import { companyName } from './site';
 
-const benefit = (metric: string, title: string, text: string) => ({
+const benefit = (metric: LocaleString, title: LocaleString, text: LocaleText) => ({
   _type: 'benefit',
-  metric: de(metric),
-  title: de(title),
-  text: deText(text),
+  metric,
+  title,
+  text,
 });
 
 export const analyticsPage = {
   _id: 'analyticsPage',
   _type: 'analyticsPage',
   seo: seo(
-    `Analysen & Zeitersparnisse | ${companyName}`,
-    'Wie viel Zeit und Geld ein KI-Sprachassistent Ihrem Team spart: messbare Vorteile für Erreichbarkeit, Kosten und Kundenzufriedenheit.',
+    t(`Analysen & Zeitersparnisse | ${companyName}`, `Analytics & time savings | ${companyName}`),
+    tText(
+      'Wie viel Zeit und Geld ein KI-Sprachassistent Ihrem Team spart: messbare Vorteile für Erreichbarkeit, Kosten und Kundenzufriedenheit.',
+      'How much time and money an AI voice assistant saves your team: measurable benefits for availability, costs and customer satisfaction.',
+    ),
   ),
-  heading: de('Analysen & Zeitersparnisse'),
-  intro: deText(
+  heading: t('Analysen & Zeitersparnisse', 'Analytics & time savings'),
+  intro: tText(
     'Was bringt ein KI-Assistent konkret? Diese Werte beobachten wir bei Unternehmen, die ihren Telefonservice mit uns automatisiert haben.',
+    'What does an AI assistant actually deliver? These are the figures we see at companies that have automated their phone service with us.',
   ),
   benefits: keyed('benefit', [
     benefit(
-      '24/7',
-      'Immer erreichbar',
-      'Ihr Assistent nimmt Anrufe auch nach Feierabend an. Kein Kunde landet mehr auf der Mailbox, keine Anfrage geht verloren.',
+      t('24/7', '24/7'),
+      t('Immer erreichbar', 'Always available'),
+      tText(
+        'Ihr Assistent nimmt Anrufe auch nach Feierabend an. Kein Kunde landet mehr auf der Mailbox, keine Anfrage geht verloren.',
+        'Your assistant answers calls after hours too. No customer ends up in voicemail, and no enquiry gets lost.',
+      ),
     ),
     benefit(
-      '-50 %',
-      'Halbierte Servicekosten',
-      'Wiederkehrende Anfragen kosten keine Personalzeit mehr. Die Einsparung übersteigt die laufenden Kosten meist schon im ersten Quartal.',
+      t('-50 %', '-50%'),
+      t('Halbierte Servicekosten', 'Service costs cut in half'),
+      tText(
+        'Wiederkehrende Anfragen kosten keine Personalzeit mehr. Die Einsparung übersteigt die laufenden Kosten meist schon im ersten Quartal.',
+        'Routine enquiries no longer eat into your staff’s time. In most cases, the savings outweigh the running costs within the first quarter.',
+      ),
     ),
     benefit(
-      '80 %',
-      'Anliegen sofort gelöst',
-      'Auskünfte, Terminbuchungen und Statusabfragen erledigt der Assistent selbstständig – ohne Rückruf und ohne Wartezeit.',
+      t('80 %', '80%'),
+      t('Anliegen sofort gelöst', 'Requests resolved instantly'),
+      tText(
+        'Auskünfte, Terminbuchungen und Statusabfragen erledigt der Assistent selbstständig – ohne Rückruf und ohne Wartezeit.',
+        'The assistant handles information requests, appointment bookings and status queries on its own – no callbacks, no waiting.',
+      ),
     ),
     benefit(
-      '3 Std.',
-      'Mehr Zeit pro Mitarbeiter und Tag',
-      'Ihr Team wird seltener unterbrochen und hat wieder Zeit für Beratung, Verkauf und anspruchsvolle Fälle.',
+      t('3 Std.', '3 hrs'),
+      t('Mehr Zeit pro Mitarbeiter und Tag', 'More time per employee, every day'),
+      tText(
+        'Ihr Team wird seltener unterbrochen und hat wieder Zeit für Beratung, Verkauf und anspruchsvolle Fälle.',
+        'Your team is interrupted less often and has time again for advising customers, selling and handling the tricky cases.',
+      ),
     ),
     benefit(
-      '+30 %',
-      'Zufriedenere Kunden',
-      'Schnelle, freundliche Antworten in jeder Situation: Das merken Ihre Kunden – und bewerten Sie besser.',
+      t('+30 %', '+30%'),
+      t('Zufriedenere Kunden', 'Happier customers'),
+      tText(
+        'Schnelle, freundliche Antworten in jeder Situation: Das merken Ihre Kunden – und bewerten Sie besser.',
+        'Fast, friendly answers in every situation: your customers notice – and rate you higher.',
+      ),
     ),
   ]),
   conclusion: {
-    heading: de('Unser Fazit'),
-    text: deText(
+    heading: t('Unser Fazit', 'The bottom line'),
+    text: tText(
       'Ein KI-Assistent ersetzt Ihr Team nicht, er entlastet es. Sie gewinnen Zeit, senken Kosten und bieten einen Service, der rund um die Uhr überzeugt. Am besten überzeugen Sie sich selbst.',
+      'An AI assistant doesn’t replace your team – it takes the pressure off. You gain time, cut costs and offer a service that impresses around the clock. The best way to see it is to try it for yourself.',
     ),
   },
   buttons: {
-    test: de('Jetzt testen'),
-    contact: de('Kontakt aufnehmen'),
+    test: t('Jetzt testen', 'Try it now'),
+    contact: t('Kontakt aufnehmen', 'Get in touch'),
   },
 };

@@ -1,122 +1,156 @@
-import { de, deText, keyed, seo } from '../build';
+import { keyed, seo, t, tText } from '../build';
 import { companyName } from './site';
 
 export const homePage = {
   _id: 'homePage',
   _type: 'homePage',
   seo: seo(
-    `KI-Telefonassistenten rund um die Uhr | ${companyName}`,
-    'Wir entwickeln KI-Sprachassistenten, die Ihre Anrufe 24/7 annehmen, Anliegen lösen und DSGVO-konform arbeiten. Testen Sie unseren Demo-Assistenten live.',
+    t(
+      `KI-Telefonassistenten rund um die Uhr | ${companyName}`,
+      `AI phone assistants, around the clock | ${companyName}`,
+    ),
+    tText(
+      'Wir entwickeln KI-Sprachassistenten, die Ihre Anrufe 24/7 annehmen, Anliegen lösen und DSGVO-konform arbeiten. Testen Sie unseren Demo-Assistenten live.',
+      'We build AI voice assistants that answer your calls 24/7, resolve what callers need and stay GDPR-compliant. Try our demo assistant live.',
+    ),
   ),
-  heading: de('Ihr KI-Telefonassistent, der nie Feierabend macht'),
-  intro: deText(
+  heading: t(
+    'Ihr KI-Telefonassistent, der nie Feierabend macht',
+    'Your AI phone assistant that never clocks off',
+  ),
+  intro: tText(
     'Wir beraten Unternehmen zu künstlicher Intelligenz und setzen Sprachassistenten um, die Anrufe rund um die Uhr annehmen, Termine vereinbaren und Fragen Ihrer Kunden beantworten – freundlich, zuverlässig und datenschutzkonform.',
+    'We advise businesses on artificial intelligence and build voice assistants that pick up every call around the clock, book appointments and answer your customers’ questions – friendly, reliable and privacy-compliant.',
   ),
-  badges: keyed('badge', [de('DSGVO-konform'), de('EU AI Act ready'), de('Server in der EU')]),
+  badges: keyed('badge', [
+    t('DSGVO-konform', 'GDPR-compliant'),
+    t('EU AI Act ready', 'EU AI Act ready'),
+    t('Server in der EU', 'Servers in the EU'),
+  ]),
   certificate: {
-    label: de('IHK-zertifizierte KI-Beratung'),
+    label: t('IHK-zertifizierte KI-Beratung', 'IHK-certified AI consulting'),
     url: 'https://www.ihk.de/',
   },
-  orbLabel: de("Let's talk !"),
-  aiNotice: deText(
+  orbLabel: t("Let's talk !", "Let's talk !"),
+  aiNotice: tText(
     'Sie sprechen mit einem KI-Assistenten, nicht mit einem Menschen. Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern sie nur, um die Demo bereitzustellen, und geben sie nicht weiter.',
+    'You are talking to an AI assistant, not a person. Before your first conversation, we ask once for your email address and your consent; we store them only to provide the demo and never pass them on.',
   ),
-  statsHeading: de('Was ein KI-Assistent für Sie leistet'),
+  statsHeading: t('Was ein KI-Assistent für Sie leistet', 'What an AI assistant does for you'),
   stats: keyed('stat', [
     {
       _type: 'statCard',
-      value: de('24/7'),
-      label: de('Erreichbarkeit'),
-      description: deText(
+      value: t('24/7', '24/7'),
+      label: t('Erreichbarkeit', 'Availability'),
+      description: tText(
         'Ihr Assistent nimmt jeden Anruf an – nachts, am Wochenende und an Feiertagen, ohne Warteschleife.',
+        'Your assistant answers every call – at night, at weekends and on public holidays, with no one left on hold.',
       ),
     },
     {
       _type: 'statCard',
-      value: de('-50 %'),
-      label: de('Kosten im Telefonservice'),
-      description: deText(
+      value: t('-50 %', '-50%'),
+      label: t('Kosten im Telefonservice', 'in phone service costs'),
+      description: tText(
         'Routineanfragen erledigt die KI. Ihr Team konzentriert sich auf Gespräche, die wirklich Menschen brauchen.',
+        'The AI takes care of routine requests, so your team can focus on the conversations that really need a human.',
       ),
     },
     {
       _type: 'statCard',
-      value: de('80 %'),
-      label: de('der Anfragen automatisch gelöst'),
-      description: deText(
+      value: t('80 %', '80%'),
+      label: t('der Anfragen automatisch gelöst', 'of requests resolved automatically'),
+      description: tText(
         'Öffnungszeiten, Terminwünsche, Bestellstatus: Die meisten Anliegen klärt der Assistent direkt im ersten Gespräch.',
+        'Opening hours, appointment requests, order status: the assistant settles most requests on the very first call.',
       ),
     },
     {
       _type: 'statCard',
-      value: de('+30 %'),
-      label: de('Kundenzufriedenheit'),
-      description: deText(
+      value: t('+30 %', '+30%'),
+      label: t('Kundenzufriedenheit', 'customer satisfaction'),
+      description: tText(
         'Keine verpassten Anrufe, keine langen Wartezeiten: Ihre Kunden erhalten sofort eine kompetente Antwort.',
+        'No missed calls, no long waits: your customers get a knowledgeable answer straight away.',
       ),
     },
   ]),
-  timelineHeading: de('In vier Schritten zu Ihrem KI-Assistenten'),
-  timelineIntro: deText(
+  timelineHeading: t(
+    'In vier Schritten zu Ihrem KI-Assistenten',
+    'Your AI assistant in four steps',
+  ),
+  timelineIntro: tText(
     'Wir begleiten Sie von der ersten Idee bis zum laufenden Betrieb. Wählen Sie einen Schritt, um mehr zu erfahren.',
+    'We are with you from the first idea all the way to day-to-day operation. Choose a step to find out more.',
   ),
   timeline: keyed('step', [
     {
       _type: 'timelineStep',
-      title: de('Analyse & Zielsetzung'),
-      description: deText(
+      title: t('Analyse & Zielsetzung', 'Analysis & goals'),
+      description: tText(
         'Wir analysieren Ihre Anrufe und Abläufe und legen gemeinsam fest, welche Anliegen der Assistent übernehmen soll und woran wir den Erfolg messen.',
+        'We analyse your calls and processes and agree with you which requests the assistant should take over and how we will measure success.',
       ),
     },
     {
       _type: 'timelineStep',
-      title: de('Strategisches Design'),
-      description: deText(
+      title: t('Strategisches Design', 'Strategic design'),
+      description: tText(
         'Wir gestalten Gesprächsführung, Stimme und Tonalität Ihres Assistenten und planen die Anbindung an Ihre Systeme – datenschutzkonform von Anfang an.',
+        'We design your assistant’s conversation flow, voice and tone and plan how it connects to your systems – privacy-compliant from day one.',
       ),
     },
     {
       _type: 'timelineStep',
-      title: de('Entwicklung & Integration'),
-      description: deText(
+      title: t('Entwicklung & Integration', 'Development & integration'),
+      description: tText(
         'Wir entwickeln den Assistenten, verbinden ihn mit Kalender, CRM oder Warenwirtschaft und testen ihn mit echten Gesprächsszenarien.',
+        'We build the assistant, connect it to your calendar, CRM or inventory system and test it against real-life call scenarios.',
       ),
     },
     {
       _type: 'timelineStep',
-      title: de('Go-Live & Optimierung'),
-      description: deText(
+      title: t('Go-Live & Optimierung', 'Go-live & optimisation'),
+      description: tText(
         'Ihr Assistent geht live. Wir werten die Gespräche aus, verbessern ihn laufend und halten Sie mit klaren Kennzahlen auf dem Laufenden.',
+        'Your assistant goes live. We review its calls, keep improving it and keep you in the loop with clear metrics.',
       ),
     },
   ]),
-  timelineLinkLabel: de('Mehr zu dieser Station'),
-  aboutHeading: de('Menschen hinter der KI'),
-  aboutText: deText(
+  timelineLinkLabel: t('Mehr zu dieser Station', 'More about this stage'),
+  aboutHeading: t('Menschen hinter der KI', 'The people behind the AI'),
+  aboutText: tText(
     'Wir sind ein Team aus KI-Beratern und Softwareentwicklern mit einem Ziel: Künstliche Intelligenz so einzusetzen, dass sie Ihren Alltag spürbar erleichtert.',
+    'We are a team of AI consultants and software developers with one goal: to put artificial intelligence to work in a way that makes your everyday business noticeably easier.',
   ),
   founders: keyed('founder', [
     {
       _type: 'founder',
       name: 'Anna Muster',
-      role: de('Gründerin & Geschäftsführerin, KI-Strategie'),
-      bio: deText(
+      role: t(
+        'Gründerin & Geschäftsführerin, KI-Strategie',
+        'Founder & Managing Director, AI Strategy',
+      ),
+      bio: tText(
         'Anna berät seit über zehn Jahren mittelständische Unternehmen bei der Digitalisierung ihres Kundenservice.',
+        'For more than ten years, Anna has been helping mid-sized companies digitalise their customer service.',
       ),
     },
     {
       _type: 'founder',
       name: 'Jonas Beispiel',
-      role: de('Gründer & Geschäftsführer, Technik'),
-      bio: deText(
+      role: t('Gründer & Geschäftsführer, Technik', 'Founder & Managing Director, Technology'),
+      bio: tText(
         'Jonas entwickelt Sprachsysteme und verantwortet Architektur, Integration und Datensicherheit unserer Assistenten.',
+        'Jonas builds voice systems and is responsible for the architecture, integration and data security of our assistants.',
       ),
     },
   ]),
-  aboutLinkLabel: de('Mehr über uns'),
-  contactHeading: de('Sprechen Sie mit uns'),
-  contactIntro: deText(
+  aboutLinkLabel: t('Mehr über uns', 'More about us'),
+  contactHeading: t('Sprechen Sie mit uns', 'Talk to us'),
+  contactIntro: tText(
     'Sie möchten wissen, was ein KI-Assistent in Ihrem Unternehmen leisten kann? Schreiben Sie uns – wir melden uns innerhalb eines Werktags.',
+    'Curious what an AI assistant could do for your business? Drop us a line – we’ll get back to you within one business day.',
   ),
-  addressHeading: de('So erreichen Sie uns'),
+  addressHeading: t('So erreichen Sie uns', 'How to reach us'),
 };

@@ -1,27 +1,40 @@
-import { de, deBlocks, seo } from '../build';
+import { seo, t, tBlocks, tText } from '../build';
 import { companyName, siteSettings } from './site';
 
 // Impressum and Datenschutzerklärung. Company facts come from site.ts so they are stated once;
 // everything marked "Platzhalter" must be replaced with the company's real details before launch.
+// The English versions open by saying that only the German text is legally binding: they are
+// translations for convenience, and both must be changed together.
 
 const { email, phone, address } = siteSettings;
 
 const mailLink = `[${email}](mailto:${email})`;
 const phoneLink = `[${phone}](tel:${phone.replace(/\s+/g, '')})`;
-const postalAddress = `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
-const managingDirectors = 'Anna Muster und Jonas Beispiel';
+const street = `${address.street}, ${address.postalCode} ${address.city}`;
+const postalAddress = { de: `${street}, ${address.country}`, en: `${street}, Germany` };
+const managingDirectors = {
+  de: 'Anna Muster und Jonas Beispiel',
+  en: 'Anna Muster and Jonas Beispiel',
+};
+// A court's name is a proper name, so the English versions keep it in German.
 const registerCourt = 'Amtsgericht Berlin-Charlottenburg';
-const hostingProvider = '[Hosting-Anbieter, Anschrift] (Platzhalter)';
+const hostingProvider = {
+  de: '[Hosting-Anbieter, Anschrift] (Platzhalter)',
+  en: '[hosting provider, address] (placeholder)',
+};
 
 export const impressum = {
   _id: 'impressum',
   _type: 'legalPage',
   seo: seo(
-    `Impressum | ${companyName}`,
-    `Impressum der ${companyName}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Geschäftsführung, Kontakt, Handelsregister und Umsatzsteuer-ID.`,
+    t(`Impressum | ${companyName}`, `Legal notice | ${companyName}`),
+    tText(
+      `Impressum der ${companyName}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Geschäftsführung, Kontakt, Handelsregister und Umsatzsteuer-ID.`,
+      `Legal notice of ${companyName}: provider identification under § 5 DDG with address, management, contact details, commercial register and VAT ID.`,
+    ),
   ),
-  heading: de('Impressum'),
-  body: deBlocks(
+  heading: t('Impressum', 'Legal notice'),
+  body: tBlocks(
     'imp',
     `
 ## Angaben gemäß § 5 DDG
@@ -29,11 +42,11 @@ export const impressum = {
 - Name: **${companyName}**
 - Rechtsform: Gesellschaft mit beschränkter Haftung (GmbH)
 - Sitz der Gesellschaft: ${address.city}
-- Anschrift: ${postalAddress}
+- Anschrift: ${postalAddress.de}
 
 ## Vertreten durch
 
-Die Gesellschaft wird durch ihre Geschäftsführer ${managingDirectors} vertreten.
+Die Gesellschaft wird durch ihre Geschäftsführer ${managingDirectors.de} vertreten.
 
 ## Kontakt
 
@@ -51,7 +64,7 @@ Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE00000000
 
 ## Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
 
-Anna Muster, ${companyName}, ${postalAddress}
+Anna Muster, ${companyName}, ${postalAddress.de}
 
 ## Verbraucherstreitbeilegung
 
@@ -75,6 +88,60 @@ Die Inhalte und Werke auf dieser Website unterliegen dem deutschen Urheberrecht.
 
 Wie wir personenbezogene Daten verarbeiten, erfahren Sie in unserer [Datenschutzerklärung](/datenschutz).
 `,
+    `
+This English version of our Impressum is provided for your convenience. Only the German version is legally binding.
+
+## Information pursuant to § 5 DDG (German Digital Services Act)
+
+- Name: **${companyName}**
+- Legal form: limited liability company (Gesellschaft mit beschränkter Haftung, GmbH)
+- Registered office: ${address.city}
+- Address: ${postalAddress.en}
+
+## Represented by
+
+The company is represented by its managing directors ${managingDirectors.en}.
+
+## Contact
+
+- Email: ${mailLink}
+- Phone: ${phoneLink}
+
+## Commercial register
+
+- Register court: ${registerCourt}
+- Registration number: HRB 000000 (placeholder)
+
+## VAT identification number
+
+VAT identification number pursuant to § 27a of the German VAT Act (Umsatzsteuergesetz): DE000000000 (placeholder)
+
+## Responsible for content pursuant to § 18(2) MStV (German Interstate Media Treaty)
+
+Anna Muster, ${companyName}, ${postalAddress.en}
+
+## Consumer dispute resolution
+
+We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer Dispute Resolution Act – VSBG). Our services are aimed at businesses.
+
+## Liability for content
+
+We create the content of this website with the greatest possible care. However, we cannot guarantee that it is correct, complete and up to date. We are responsible for our own content under the general laws.
+
+As soon as we become aware of an infringement of the law, we will remove the content concerned without delay.
+
+## Liability for links
+
+Our website contains links to external third-party websites whose content we cannot influence. The respective provider or operator is always responsible for that third-party content. No infringements of the law were apparent at the time the links were set. Continuous monitoring of the content of the linked pages cannot reasonably be expected without concrete indications of an infringement. If we become aware of infringements, we will remove the links concerned without delay.
+
+## Copyright
+
+The content and works on this website are subject to German copyright law. Reproduction, editing, distribution and any kind of use beyond the limits of copyright law require our prior written consent. Where content on this website was not created by us, we respect the copyrights of third parties and identify their content as such.
+
+## Data protection
+
+You can find out how we process personal data in our [privacy policy](/datenschutz).
+`,
   ),
 };
 
@@ -82,11 +149,14 @@ export const datenschutz = {
   _id: 'datenschutz',
   _type: 'legalPage',
   seo: seo(
-    `Datenschutzerklärung | ${companyName}`,
-    `Datenschutz bei der ${companyName}: welche Daten Website, Voice-Demo und Kontaktformular verarbeiten, welche Dienstleister beteiligt sind und Ihre Rechte.`,
+    t(`Datenschutzerklärung | ${companyName}`, `Privacy policy | ${companyName}`),
+    tText(
+      `Datenschutz bei der ${companyName}: welche Daten Website, Voice-Demo und Kontaktformular verarbeiten, welche Dienstleister beteiligt sind und Ihre Rechte.`,
+      `Data protection at ${companyName}: what data the website, voice demo and contact form process, which service providers are involved, and your rights.`,
+    ),
   ),
-  heading: de('Datenschutzerklärung'),
-  body: deBlocks(
+  heading: t('Datenschutzerklärung', 'Privacy policy'),
+  body: tBlocks(
     'ds',
     `
 ## 1. Überblick
@@ -95,7 +165,7 @@ Mit dieser Datenschutzerklärung informieren wir Sie nach Art. 13 der Datenschut
 
 Das Wichtigste vorab: Wir setzen **keine Tracking- oder Analysedienste, keine Werbe-Cookies und keinen Dienst zur Standortbestimmung (Geo-Lokalisierung)** ein. Personenbezogene Daten übermitteln wir ausschließlich an die folgenden Dienstleister:
 
-- ${hostingProvider}: Hosting der Website
+- ${hostingProvider.de}: Hosting der Website
 - Sanity AS, Norwegen: Bereitstellung der Seiteninhalte
 - Supabase Inc., USA: Speicherung Ihrer E-Mail-Adresse für die Voice-Demo in einer Datenbank in der EU
 - Vapi, Inc., USA: KI-Sprachassistent der Voice-Demo
@@ -104,7 +174,7 @@ Das Wichtigste vorab: Wir setzen **keine Tracking- oder Analysedienste, keine We
 
 ## 2. Verantwortlicher
 
-Verantwortlich für die Datenverarbeitung auf dieser Website ist die **${companyName}**, ${postalAddress}, vertreten durch die Geschäftsführer ${managingDirectors}.
+Verantwortlich für die Datenverarbeitung auf dieser Website ist die **${companyName}**, ${postalAddress.de}, vertreten durch die Geschäftsführer ${managingDirectors.de}.
 
 - E-Mail: ${mailLink}
 - Telefon: ${phoneLink}
@@ -125,7 +195,7 @@ Wir verarbeiten Ihre Daten ausschließlich zu den in dieser Erklärung genannten
 
 ## 5. Hosting und Server-Logfiles
 
-Unsere Website wird bei ${hostingProvider} betrieben. Bei jedem Seitenaufruf verarbeitet der Server automatisch folgende Daten in sogenannten Server-Logfiles:
+Unsere Website wird bei ${hostingProvider.de} betrieben. Bei jedem Seitenaufruf verarbeitet der Server automatisch folgende Daten in sogenannten Server-Logfiles:
 
 - IP-Adresse des anfragenden Geräts
 - Datum und Uhrzeit des Zugriffs
@@ -275,6 +345,196 @@ Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren 
 Wir passen diese Datenschutzerklärung an, wenn sich unsere Website, die eingesetzten Dienste oder die Rechtslage ändern.
 
 Stand: November 2026
+`,
+    `
+This English version of our Datenschutzerklärung is provided for your convenience. Only the German version is legally binding.
+
+## 1. Overview
+
+In this privacy policy, we inform you in accordance with Art. 13 of the General Data Protection Regulation (GDPR) which personal data we process on our website, for what purposes and on what legal basis, to whom we transfer it and what rights you have.
+
+The key points first: we use **no tracking or analytics services, no advertising cookies and no location service (geolocation)**. We transfer personal data exclusively to the following service providers:
+
+- ${hostingProvider.en}: hosting of the website
+- Sanity AS, Norway: delivery of the page content
+- Supabase Inc., USA: storage of your email address for the voice demo in a database in the EU
+- Vapi, Inc., USA: AI voice assistant of the voice demo
+- Daily.co, Inc., USA: real-time audio transmission for the voice demo
+- EmailJS Pte. Ltd., Singapore: delivery of your contact requests
+
+## 2. Controller
+
+The controller responsible for data processing on this website is **${companyName}**, ${postalAddress.en}, represented by its managing directors ${managingDirectors.en}.
+
+- Email: ${mailLink}
+- Phone: ${phoneLink}
+
+## 3. Data protection officer
+
+No data protection officer has been appointed, as this is not required by law (placeholder, please verify). If you have any questions about data protection, you can reach us at any time at ${mailLink}.
+
+## 4. Purposes and legal bases at a glance
+
+- **Provision and security of the website** (hosting, page content): Art. 6(1)(f) GDPR. Our legitimate interest lies in delivering the website in a stable, secure and fast manner.
+- **Voice demo** (storage of your email address, cookies, conversation with the AI voice assistant): your consent under Art. 6(1)(a) GDPR and, for the cookies, additionally under § 25(1) of the German Telecommunications Digital Services Data Protection Act (TDDDG).
+- **Contact requests**: Art. 6(1)(b) GDPR if your request is aimed at concluding a contract, otherwise Art. 6(1)(f) GDPR.
+- **Protecting the contact form against repeated submission**: § 25(2) no. 2 TDDDG and Art. 6(1)(f) GDPR.
+- **Statutory retention obligations**: Art. 6(1)(c) GDPR.
+
+We process your data exclusively for the purposes stated in this privacy policy.
+
+## 5. Hosting and server log files
+
+Our website is hosted by ${hostingProvider.en}. Each time a page is accessed, the server automatically processes the following data in so-called server log files:
+
+- IP address of the requesting device
+- date and time of access
+- URL accessed
+- user agent (browser, version and operating system)
+
+This data is technically necessary to deliver the website to you and to ensure its security, for example to fend off attacks. The legal basis is Art. 6(1)(f) GDPR.
+
+**Retention period:** The log files are deleted after seven days (placeholder, please adjust to the hosting contract). If an entry is needed to investigate a specific security incident, we keep it until the investigation has been completed.
+
+## 6. Page content from Sanity
+
+We manage the texts and images of this website in the content management system of Sanity AS, Norway, which delivers the page content. We do not store any personal data of our website visitors there.
+
+If content or images are loaded from Sanity directly into your browser when you open a page, Sanity receives only the technically necessary connection data: IP address, time, requested resource and user agent. The legal basis is Art. 6(1)(f) GDPR. Norway is part of the European Economic Area, where the GDPR also applies.
+
+**Retention period:** only as long as necessary for delivery and security ([retention period at Sanity] – placeholder, please verify).
+
+## 7. Voice demo
+
+On our home page, you can talk to our AI voice assistant. Before your first conversation, a dialog asks you for your email address and your consent. Without your consent, none of the following processing takes place.
+
+### Storage of your email address (Supabase)
+
+Once you have given your consent, we store the following information in a database in the EU region that Supabase Inc., USA, operates on our behalf:
+
+- your email address
+- a randomly generated session identifier (session ID)
+- a record of your consent and of when you gave it
+- the version of the consent text (currently "1.0")
+- the time the entry was created
+- the time of your last demo session and the number of your sessions
+
+We use this information to provide you with the voice demo, to demonstrate your consent (Art. 7(1) GDPR) and to prevent misuse of the demo. With each further conversation, we update the last two items.
+
+The legal basis is your consent (Art. 6(1)(a) GDPR). You can withdraw it at any time with effect for the future, for example by email to ${mailLink}.
+
+**Retention period:** until you withdraw your consent, after which we delete the entry without undue delay; regardless of this, no later than 24 months after your last demo session (placeholder, please verify).
+
+### Voice demo cookies
+
+So that you are not asked for your email address again on later visits, we set two cookies of our own (first-party cookies) once you have given your consent in the dialog:
+
+- a session ID cookie containing your randomly generated session identifier
+- an email cookie containing your email address
+
+Both cookies apply to the entire website (path "/"). They are not passed on to third parties and are not analysed for tracking purposes. The legal basis is your consent under § 25(1) TDDDG and Art. 6(1)(a) GDPR.
+
+**Retention period:** 365 days. You can delete the cookies at any time in your browser settings.
+
+### AI voice assistant (Vapi)
+
+**The other party in the voice demo is an AI system, not a human.** We inform you of this in accordance with Art. 50 of the AI Act, Regulation (EU) 2024/1689.
+
+The voice assistant is operated for us by Vapi, Inc., USA. As soon as you start a conversation and allow access to your microphone in your browser, your speech is transmitted to Vapi as an audio signal and processed there for the demo conversation:
+
+- speech recognition: converting your speech into text
+- language model: generating the response
+- speech synthesis: converting the response into spoken language
+
+In addition, Vapi processes connection data such as IP address, user agent and the time and duration of the conversation. Vapi uses its own sub-processors for individual processing steps. We do not use your voice to identify you. Please do not share any sensitive information in the demo conversation, such as details about your health, or any data about other people.
+
+The legal basis is your consent (Art. 6(1)(a) GDPR). You can end the conversation at any time using the same button you used to start it.
+
+**Retention period:** Whether and for how long Vapi stores recordings or transcripts of the conversation depends on the configuration of our demo assistant ([retention period at Vapi] – placeholder, please verify).
+
+### Audio transmission (Daily)
+
+The WebRTC infrastructure of Daily.co, Inc., USA, is used to transmit the audio data in real time between your browser and the voice assistant. The software library required for this is loaded only when you start a conversation, not when the page is opened. In doing so, Daily processes your audio data as well as connection data such as IP address, browser and device data and connection quality.
+
+If the connection cannot be established, the library sends an error report to Daily's own error service. It contains technical details about the error, the browser and the connection as well as your IP address, but no conversation content.
+
+The legal basis is your consent (Art. 6(1)(a) GDPR); for the error reports, it is our legitimate interest in a working connection (Art. 6(1)(f) GDPR).
+
+**Retention period:** Daily relays audio data only during the conversation; for connection data and error reports: [retention period at Daily] (placeholder, please verify).
+
+## 8. Contact form (EmailJS)
+
+Messages from the contact form are delivered to us by email via the email delivery service EmailJS of EmailJS Pte. Ltd., Singapore. The following data is transmitted:
+
+- name
+- email address
+- company (optional)
+- your message
+- time of sending
+
+For technical reasons, EmailJS also receives your IP address. We use your information exclusively to process your request and to reply to you. The legal basis is Art. 6(1)(b) GDPR if your request is aimed at concluding a contract (pre-contractual measures), otherwise Art. 6(1)(f) GDPR; our legitimate interest lies in answering your request.
+
+To prevent the form from being submitted several times in quick succession, your browser stores the time of the last submission in its local storage (localStorage). This is not a cookie; the entry contains none of the content of your request and is not transmitted to us. Storing it is strictly necessary for the sending you have requested (§ 25(2) no. 2 TDDDG).
+
+**Retention period:** We delete your request once it has been dealt with conclusively, unless statutory retention obligations prevent this (for example, six years for business letters under § 257 of the German Commercial Code (HGB) and § 147 of the German Fiscal Code (AO)). At EmailJS: [retention period at EmailJS] (placeholder, please verify). You can delete the localStorage entry at any time in your browser settings.
+
+## 9. Recipients
+
+The only recipients of your data are the service providers named in sections 5 to 8, each receiving only the data they need for their task. They process the data as our processors under Art. 28 GDPR and only on our instructions (placeholder: please verify the contracts).
+
+We pass data on to public authorities only if we are legally obliged to do so.
+
+## 10. Transfers to third countries
+
+Supabase, Vapi and Daily are based in the USA, EmailJS in Singapore. When these services are used, personal data may reach these countries. Although Supabase stores the data in the EU, access from the USA, for example for maintenance purposes, cannot be ruled out.
+
+- **USA:** Transfers are based on the European Commission's adequacy decision on the EU-U.S. Data Privacy Framework (Art. 45 GDPR) where the provider is certified under it, and otherwise on EU standard contractual clauses (Art. 46(2)(c) GDPR; placeholder, please verify for each provider).
+- **Singapore:** There is no adequacy decision for Singapore; transfers are based on EU standard contractual clauses (Art. 46(2)(c) GDPR; placeholder, please verify).
+
+You can obtain a copy of the respective safeguards on request at ${mailLink}.
+
+## 11. Obligation to provide data
+
+You are not required by law or by contract to provide your data; doing so is voluntary. Without your email address and consent, you cannot have a demo conversation. Without your contact details, we cannot answer your request. The connection data is technically necessary to access the website.
+
+## 12. No automated decision-making
+
+There is no automated decision-making, including profiling, within the meaning of Art. 22 GDPR. Although the responses of the AI voice assistant are generated automatically, they have no legal or similarly significant effect on you.
+
+## 13. SSL/TLS encryption
+
+This website and the connections to the service providers named above are encrypted with SSL/TLS. You can recognise this by "https://" in your browser's address bar.
+
+## 14. Your rights
+
+You have the following rights:
+
+- access (Art. 15 GDPR)
+- rectification (Art. 16 GDPR)
+- erasure (Art. 17 GDPR)
+- restriction of processing (Art. 18 GDPR)
+- data portability (Art. 20 GDPR)
+- objection to processing (Art. 21 GDPR)
+
+If we rectify or erase data or restrict its processing, we inform the recipients (Art. 19 GDPR). For any of these requests, an informal message to ${mailLink} is sufficient.
+
+### Withdrawing your consent
+
+You can withdraw any consent you have given at any time with effect for the future (Art. 7(3) GDPR), for example by email. This does not affect the lawfulness of the processing carried out before the withdrawal.
+
+### Right to object under Art. 21 GDPR
+
+**If we process your data on the basis of Art. 6(1)(f) GDPR, you may object to the processing at any time on grounds relating to your particular situation. We will then no longer process the data unless we can demonstrate compelling legitimate grounds for the processing which override your interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims.**
+
+### Right to lodge a complaint with a supervisory authority
+
+You have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), in particular in the Member State of your habitual residence, your place of work or the place of the alleged infringement. The authority responsible for us is the Berlin Commissioner for Data Protection and Freedom of Information (Berliner Beauftragte für Datenschutz und Informationsfreiheit), Alt-Moabit 59–61, 10555 Berlin, [www.datenschutz-berlin.de](https://www.datenschutz-berlin.de).
+
+## 15. Changes to this privacy policy
+
+We update this privacy policy when our website, the services we use or the legal situation change.
+
+Last updated: November 2026
 `,
   ),
 };

@@ -1,4 +1,4 @@
-import { de, deText, keyed } from '../build';
+import { keyed, t, tText } from '../build';
 
 export const companyName = 'Muster KI GmbH';
 
@@ -21,27 +21,37 @@ export const siteSettings = {
     { _type: 'socialLink', label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
     { _type: 'socialLink', label: 'GitHub', url: 'https://github.com/example' },
   ]),
-  footerBlurb: deText('Innovative KI-Lösungen für die Zukunft Ihres Unternehmens.'),
-  copyright: de(`© 2025 ${companyName}. Alle Rechte vorbehalten.`),
+  footerBlurb: tText(
+    'Innovative KI-Lösungen für die Zukunft Ihres Unternehmens.',
+    'Innovative AI solutions for the future of your business.',
+  ),
+  copyright: t(
+    `© 2025 ${companyName}. Alle Rechte vorbehalten.`,
+    `© 2025 ${companyName}. All rights reserved.`,
+  ),
 };
 
 export const navigation = {
   _id: 'navigation',
   _type: 'navigation',
   items: keyed('nav', [
-    { _type: 'navItem', label: de('Home'), target: '/' },
-    { _type: 'navItem', label: de('Ihre Reise'), target: '/journey' },
-    { _type: 'navItem', label: de('Analysen & Zeitersparnisse'), target: '/analytics' },
-    { _type: 'navItem', label: de('Über uns'), target: '/about' },
-    { _type: 'navItem', label: de('Kontakt'), target: '/#contact' },
+    { _type: 'navItem', label: t('Home', 'Home'), target: '/' },
+    { _type: 'navItem', label: t('Ihre Reise', 'Your journey'), target: '/journey' },
+    {
+      _type: 'navItem',
+      label: t('Analysen & Zeitersparnisse', 'Analytics & time savings'),
+      target: '/analytics',
+    },
+    { _type: 'navItem', label: t('Über uns', 'About us'), target: '/about' },
+    { _type: 'navItem', label: t('Kontakt', 'Contact'), target: '/#contact' },
   ]),
   footer: {
-    journeyHeading: de('Ihre Reise'),
-    contactHeading: de('Kontakt'),
-    contactFormLink: de('Zum Kontaktformular'),
-    socialHeading: de('Folgen Sie uns'),
-    legalHeading: de('Rechtliches'),
-    impressumLink: de('Impressum'),
-    privacyLink: de('Datenschutz'),
+    journeyHeading: t('Ihre Reise', 'Your journey'),
+    contactHeading: t('Kontakt', 'Contact'),
+    contactFormLink: t('Zum Kontaktformular', 'Go to the contact form'),
+    socialHeading: t('Folgen Sie uns', 'Follow us'),
+    legalHeading: t('Rechtliches', 'Legal'),
+    impressumLink: t('Impressum', 'Legal notice'),
+    privacyLink: t('Datenschutz', 'Privacy policy'),
   },
 };
