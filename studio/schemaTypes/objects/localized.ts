@@ -1,8 +1,10 @@
 import { defineField, defineType } from 'sanity';
 
-// German is the site's language and therefore required; English is optional and the site's
-// queries fall back to German wherever it is missing.
+// German is the site's language and therefore required. English is optional: the site's queries
+// fall back to German wherever it is missing, so a gap is a warning that keeps publishing possible.
 const germanRequired = 'Bitte geben Sie den deutschen Text ein.';
+const englishMissing =
+  'Der englische Text fehlt: Die englische Website zeigt hier den deutschen Text.';
 
 export const localeString = defineType({
   name: 'localeString',
@@ -15,7 +17,12 @@ export const localeString = defineType({
       type: 'string',
       validation: (rule) => rule.required().error(germanRequired),
     }),
-    defineField({ name: 'en', title: 'Englisch (optional)', type: 'string' }),
+    defineField({
+      name: 'en',
+      title: 'Englisch (optional)',
+      type: 'string',
+      validation: (rule) => rule.required().warning(englishMissing),
+    }),
   ],
 });
 
@@ -31,7 +38,13 @@ export const localeText = defineType({
       rows: 3,
       validation: (rule) => rule.required().error(germanRequired),
     }),
-    defineField({ name: 'en', title: 'Englisch (optional)', type: 'text', rows: 3 }),
+    defineField({
+      name: 'en',
+      title: 'Englisch (optional)',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().warning(englishMissing),
+    }),
   ],
 });
 
@@ -86,6 +99,11 @@ export const localeBlockContent = defineType({
       ...blockContent,
       validation: (rule) => rule.required().min(1).error(germanRequired),
     }),
-    defineField({ name: 'en', title: 'Englisch (optional)', ...blockContent }),
+    defineField({
+      name: 'en',
+      title: 'Englisch (optional)',
+      ...blockContent,
+      validation: (rule) => rule.required().min(1).warning(englishMissing),
+    }),
   ],
 });
