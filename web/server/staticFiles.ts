@@ -85,8 +85,8 @@ export function createStaticFiles(root: string) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return function serveStatic(req: IncomingMessage, res: ServerResponse) {
-    const { pathname } = new URL(req.url ?? '/', 'http://site.invalid');
+  /** Answers a GET or HEAD for the URL path (as the request target carries it, still encoded). */
+  return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const file = resolveFile(pathname);
     if (file) send(req, res, file, 200);
     else send(req, res, join(root, '404.html'), 404);
