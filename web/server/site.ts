@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { SiteEnv } from './env.ts';
 import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
@@ -11,10 +18,54 @@ export type ExtraHandler = (req: IncomingMessage, res: ServerResponse) => Promis
 const noExtraHandler: ExtraHandler = async () => false;
 
 /**
+ * What a client is told when something goes wrong: one German sentence, never the error
+ * itself, which may name files of the server or its process.
+ */
+export const BAD_REQUEST_TEXT = 'Ungültige Anfrage.';
+export const SERVER_ERROR_TEXT = 'Interner Serverfehler.';
+const HEADERS_TOO_LARGE_TEXT = 'Die Kopfzeilen der Anfrage sind zu groß.';
+const TIMEOUT_TEXT = 'Die Anfrage kam zu langsam.';
+
+/**
+ * Node's own request limits, explicit so that a new Node version does not move them. The
+ * headers of a visit are a few hundred bytes plus the subscriber cookies; the largest body is
+ * a stand-in's 64 KiB (web/local-stack/), which even a slow line sends within seconds.
+ */
+export const REQUEST_LIMITS = {
+  maxHeaderSize: 16 * 1024,
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  // How often Node looks for requests past those timeouts; its default of 30 s would let a
+  // slow client hold a connection for up to 40 s instead of 10.
+  connectionsCheckingInterval: 2_000,
+  // The site checks Host itself, to answer its absence in the site's words (below).
+  requireHostHeader: false,
+};
+
+/** The request target as a URL, or undefined when it is none (such as `//%`). */
+function parseTarget(target: string | undefined): URL | undefined {
+  try {
+    return new URL(target ?? '/', 'http://site.invalid');
+  } catch {
+    return undefined;
+  }
+}
+
+const sendText = (res: ServerResponse, status: number, text: string) =>
+  res
+    .writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      connection: 'close',
+    })
+    .end(text);
+
+/**
  * The production server of `npm start`: the prerendered site, every response with the security
  * headers of this configuration and build (server/securityHeaders.ts). `localStack` puts the
  * stand-ins for hosted services in front (web/local-stack/), which `npm start` does and a
- * production host does not need.
+ * production host does not need. No request can end the process: a request Node cannot parse,
+ * a target that is no URL or a handler's error each get an answer of their own.
  */
 export function createSiteServer({
   env,
@@ -27,27 +78,82 @@ export function createSiteServer({
 }): Server {
   const serveStatic = createStaticFiles(root);
   const headers = Object.entries(siteSecurityHeaders(env, root));
+  // The response under way on each connection: a parse error then must not write into it.
+  const answering = new WeakMap<Duplex, ServerResponse>();
 
-  return createServer((req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = parseTarget(req.url);
+    // HTTP/1.1 requires Host; the stand-ins (web/local-stack/) parse the target as a URL too.
+    if (!url || (req.httpVersion === '1.1' && req.headers.host === undefined)) {
+      sendText(res, 400, BAD_REQUEST_TEXT);
+      return;
+    }
+    if (await localStack(req, res)) return;
+    const redirect = redirects[url.pathname];
+    if (redirect) {
+      res.writeHead(301, { location: redirect + url.search }).end();
+    } else if (req.method === 'GET' || req.method === 'HEAD') {
+      serveStatic(req, res, url.pathname);
+    } else {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    }
+  }
+
+  const server = createServer(REQUEST_LIMITS, (req, res) => {
     // Set before any handler runs: its writeHead adds its own headers to these.
     for (const [name, value] of headers) res.setHeader(name, value);
-    const url = new URL(req.url ?? '/', 'http://site.invalid');
-    localStack(req, res)
-      .then((handled) => {
-        if (handled) return;
-        const redirect = redirects[url.pathname];
-        if (redirect) {
-          res.writeHead(301, { location: redirect + url.search }).end();
-        } else if (req.method === 'GET' || req.method === 'HEAD') {
-          serveStatic(req, res);
-        } else {
-          res.writeHead(405, { allow: 'GET, HEAD' }).end();
-        }
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Interner Serverfehler');
-      });
+    answering.set(req.socket, res);
+    res.on('close', () => {
+      // Taken over by the refusal of a broken request (clientError below), which is no abort.
+      if (answering.get(req.socket) !== res) return;
+      answering.delete(req.socket);
+      // Closed before the whole response went out: the client hung up, which is no fault of
+      // the server's and worth one line, not the stack of the error it caused in a handler.
+      if (!res.writableFinished)
+        console.warn(`Request aborted by the client: ${req.method} ${req.url}`);
+    });
+    handle(req, res).catch((error: unknown) => {
+      if (res.destroyed) return;
+      console.error(error);
+      // Part of the answer is out: cutting the connection is the only honest end left.
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, SERVER_ERROR_TEXT);
+    });
   });
+
+  /** An answer written straight to the connection, for requests Node hands over unparsed. */
+  const rawAnswer = (status: number, text: string, extra: string[] = []) =>
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'content-type: text/plain; charset=utf-8',
+      `content-length: ${Buffer.byteLength(text)}`,
+      'connection: close',
+      ...extra,
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+      '',
+      text,
+    ].join('\r\n');
+
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // A reset, or the end of the connection in the middle of a request, is the client hanging
+    // up: nobody is left to read an answer (the response under way logs the abort).
+    const hungUp = error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE';
+    if (hungUp || !socket.writable || answering.get(socket)?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    answering.delete(socket);
+    const [status, text] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, HEADERS_TOO_LARGE_TEXT]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, TIMEOUT_TEXT]
+          : [400, BAD_REQUEST_TEXT];
+    socket.end(rawAnswer(status, text), () => socket.destroy());
+  });
+  // The site tunnels nothing: CONNECT is a method it does not allow, like any but GET and HEAD.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawAnswer(405, '', ['allow: GET, HEAD']), () => socket.destroy());
+  });
+  return server;
 }
