@@ -67,7 +67,7 @@ const domainCharacter = fc.constantFrom(
 );
 const label = fc
   .string({ unit: domainCharacter, minLength: 1, maxLength: 10 })
-  .map((text) => text.replace(/^[-\u0301]+|-+$/g, '') || 'a');
+  .map((text) => text.replace(/^(?:-|\u0301)+|-+$/g, '') || 'a');
 const topLevel = fc.constantFrom('de', 'com', 'org', 'xn--p1ai', 'рф', 'ch', 'io');
 const domain = fc.oneof(
   {
