@@ -63,11 +63,16 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
 
     describe('the migration', () => {
       it('is applied once and recorded', async () => {
-        expect(db.applied).toEqual(['20261121000000']);
+        expect(db.applied).toEqual(['20261121000000', '20261125000000']);
         expect(await db.migrateAgain()).toEqual([]);
         expect(
-          await db.query('select version, name from supabase_migrations.schema_migrations'),
-        ).toEqual([{ version: '20261121000000', name: 'email_subscribers' }]);
+          await db.query(
+            'select version, name from supabase_migrations.schema_migrations order by version',
+          ),
+        ).toEqual([
+          { version: '20261121000000', name: 'email_subscribers' },
+          { version: '20261125000000', name: 'email_address_rule' },
+        ]);
       });
 
       it('creates the table with the fields the site stores', async () => {
@@ -123,6 +128,27 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
         }
       });
 
+      it('gives anon and authenticated no way to the rule helpers in the schema private', async () => {
+        const helpers = await db.query<{ name: string; anon: boolean; authenticated: boolean }>(
+          `select p.oid::regprocedure::text as name,
+                  has_function_privilege('anon', p.oid, 'execute') as anon,
+                  has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+           from pg_proc p where p.pronamespace = 'private'::regnamespace order by 1`,
+        );
+        expect(helpers).toEqual(
+          [
+            'private.disposable_email_domains()',
+            'private.email_address_problem(text)',
+            'private.refuse_invalid_email(text)',
+          ].map((name) => ({ name, anon: false, authenticated: false })),
+        );
+        const [usage] = await db.query(
+          `select has_schema_privilege('anon', 'private', 'usage') as anon,
+                  has_schema_privilege('authenticated', 'private', 'usage') as authenticated`,
+        );
+        expect(usage).toEqual({ anon: false, authenticated: false });
+      });
+
       it('takes back the rights that Supabase grants anon on every new table by default', async () => {
         await db.query('create table public.default_grants_probe (x int)');
         try {
@@ -159,15 +185,15 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
     });
 
     describe('register_email_subscriber', () => {
-      it('stores the e-mail lower-cased and trimmed, with consent, and returns the new row', async () => {
-        const email = uniqueEmail('Visitor');
+      it('stores the e-mail as given, with consent, and returns the new row', async () => {
+        const email = uniqueEmail('visitor');
         const sessionId = randomUUID();
         const { now } = single(await db.query<{ now: Date }>('select now()'));
 
-        const row = await register(`  ${email.toUpperCase()} `, sessionId, true);
+        const row = await register(email, sessionId, true);
 
         expect(row).toEqual({
-          email: email.toLowerCase(),
+          email,
           session_id: sessionId,
           newsletter_opted_in: true,
           consent_given_at: expect.any(Date),
@@ -178,7 +204,34 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
         });
         expect(row.created_at.getTime()).toBeGreaterThanOrEqual(now.getTime());
         expect(row.consent_given_at).toEqual(row.created_at);
-        expect(await rowsOf(email.toLowerCase())).toEqual([row]);
+        expect(await rowsOf(email)).toEqual([row]);
+      });
+
+      it('accepts letters of any script in the domain, as the consent dialog does', async () => {
+        for (const email of [
+          `${randomUUID()}@müller-bäckerei.de`,
+          `${randomUUID()}@пример.рф`,
+          `${randomUUID()}@例え.jp`,
+          `${randomUUID()}@a\u{10348}.de`,
+        ]) {
+          expect((await register(email, randomUUID(), false)).email).toBe(email);
+        }
+        for (const email of ['a@MÜLLER.de', 'a@mu\u0308ller.de', 'a@inbox.mailinator.com']) {
+          await expect(register(email, randomUUID(), false)).rejects.toMatchObject({
+            code: '22023',
+          });
+        }
+      });
+
+      it('refuses an address the consent dialog would still normalise instead of normalising it', async () => {
+        const email = uniqueEmail('Visitor');
+        for (const given of [email, `  ${email.toLowerCase()} `]) {
+          await expect(register(given, randomUUID(), true)).rejects.toMatchObject({
+            code: '22023',
+            message: 'email is not an e-mail address',
+          });
+        }
+        expect(await rowsOf(email.toLowerCase())).toEqual([]);
       });
 
       it('leaves consent_given_at null without the opt-in', async () => {
@@ -224,8 +277,10 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
       });
 
       it('accepts 254 characters and refuses more with a clear error', async () => {
-        const domain = '@example.de';
-        const longest = `${'a'.repeat(254 - domain.length)}${domain}`;
+        // The longest address the consent dialog accepts: a local part of 64 characters and
+        // domain labels of at most 63.
+        const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.de`;
+        expect(longest).toHaveLength(254);
         expect((await register(longest, randomUUID(), false)).email).toBe(longest);
         await expect(register(`a${longest}`, randomUUID(), false)).rejects.toMatchObject({
           code: '22023',
@@ -235,7 +290,8 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
       });
 
       it.each([
-        ['an empty e-mail', '  ', randomUUID(), true, 'email is required'],
+        ['an empty e-mail', '', randomUUID(), true, 'email is required'],
+        ['blanks only', '  ', randomUUID(), true, 'email is not an e-mail address'],
         ['a missing e-mail', null, randomUUID(), true, 'email is required'],
         [
           'a text without @',
@@ -282,8 +338,11 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
         const sessionId = randomUUID();
         const registered = await register(email, sessionId, true);
 
-        expect(await recordSession(email.toUpperCase(), sessionId)).toBe(true);
         expect(await recordSession(email, sessionId)).toBe(true);
+        expect(await recordSession(email, sessionId)).toBe(true);
+        await expect(recordSession(email.toUpperCase(), sessionId)).rejects.toMatchObject({
+          code: '22023',
+        });
 
         // Compared in SQL: a JavaScript Date drops the microseconds.
         const row = single(
