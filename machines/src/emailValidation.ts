@@ -2,8 +2,11 @@
 // the words the visitor reads are the web app's (web/src/i18n/de.json, `errors.email.<code>`).
 //
 // Order of the steps, first failing check wins:
-//   1. clean: NFC, trim, lower-case, drop < > " ' ` ; ( ) and trim again (the removed characters
-//      can leave spaces at the edges, e.g. "< a@b.de >").
+//   1. clean: trim, lower-case, drop < > " ' ` ; ( ), trim again (the removed characters can leave
+//      spaces at the edges, e.g. "< a@b.de >"), and compose (NFC) last, since lower-casing or a
+//      removed character can leave a letter and its combining mark apart ("W\u030A" lower-cases
+//      to "w\u030A", which composes to "ẘ"): the address is always in composed form, the only
+//      one the database accepts (supabase/migrations/20261125000000_email_address_rule.sql).
 //   2. empty                                  -> 'required'
 //   3. longer than 254 characters             -> 'tooLong'
 //      Checked on the cleaned but still uncut value: cutting first would turn an over-long input
@@ -35,7 +38,7 @@ const LOCAL_PART_MAX_LENGTH = 64;
 const DOMAIN_MIN_LENGTH = 3;
 
 function cleanEmail(raw: string): string {
-  return raw.normalize('NFC').trim().toLowerCase().replace(REMOVED_CHARACTERS, '').trim();
+  return raw.trim().toLowerCase().replace(REMOVED_CHARACTERS, '').trim().normalize('NFC');
 }
 
 /** Cleaned as above and cut to 254 characters. */
