@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
 import { listen } from './listen';
@@ -82,6 +82,26 @@ describe('the GROQ endpoint within its limits', () => {
       req.end(big);
     });
     expect(streamed).toBe(413);
+  });
+
+  it('a client that aborts a query is logged as one line, without a stack trace', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const req = request(`${served.origin}${queryUrl}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
+      req.on('error', () => {});
+      req.write('{"query": "');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      req.destroy();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(warn.mock.calls).toEqual([[`POST ${queryUrl}: the client aborted the request`]]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('a query over the size limit gets 413', async () => {
