@@ -7,7 +7,7 @@ import { createRpcEndpoint } from './rpcEndpoint.ts';
 
 export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-/** The stand-ins' handler, and close() to release what they hold (the PGlite database). */
+/** The stand-ins' handler, and close() to release what they hold (PGlite, the GROQ worker). */
 export type LocalStack = LocalHandler & { close: () => Promise<void> };
 
 export type LocalStackOptions = {
@@ -34,7 +34,11 @@ export function createLocalStack({
   const handlers: LocalHandler[] = [];
   const closers: (() => Promise<void>)[] = [];
   const services = resolveServices(env);
-  if (services.sanity.mode === 'local') handlers.push(createGroqEndpoint(seedDir));
+  if (services.sanity.mode === 'local') {
+    const groq = createGroqEndpoint(seedDir);
+    handlers.push(groq);
+    closers.push(groq.close);
+  }
   if (services.supabase.mode === 'local') {
     const database = createLocalDatabase(pgliteDir);
     handlers.push(createRpcEndpoint(database));

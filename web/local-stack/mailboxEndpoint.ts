@@ -1,15 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
 import { repoRoot } from '../server/paths.ts';
+import {
+  BodyTooLargeError,
+  clientAddress,
+  createRateLimiter,
+  logAborted,
+  readLimitedBody,
+  RequestAbortedError,
+  type RateLimit,
+} from './requestLimits.ts';
 
 /** EmailJS refuses template variables above 50 KB with 413 and this text. */
 export const MAX_VARIABLES_BYTES = 50 * 1024;
 const VARIABLES_TOO_LARGE = 'Variables size limit. The maximum allowed variables size is 50Kb';
 /** Room for the ids and the multipart framing around the variables; more is never buffered. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Messages one address may send per minute. A visitor sends one at a time, and each Playwright
+ * worker of web/e2e/contact.spec.ts and csp.spec.ts sends fewer than ten to its own mailbox; a
+ * loop is held to one message every six seconds.
+ */
+export const MAILBOX_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 60_000 };
+/**
+ * The mailbox is a folder on the developer's disk that nothing empties: past either cap it
+ * refuses new messages rather than fill the disk. A message is at most MAX_BODY_BYTES.
+ */
+export const MAX_MAILBOX_MESSAGES = 1000;
+export const MAX_MAILBOX_BYTES = 50 * 1024 * 1024;
+const MAILBOX_FULL =
+  'Das lokale Postfach ist voll. Bitte ältere Nachrichten löschen und erneut senden.';
 
 const endpoints = {
   '/api/v1.0/email/send': 'send',
@@ -59,20 +82,15 @@ function answer(res: ServerResponse, status: number, text: string, headers = {})
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const tooLarge = new Refusal(
-    413,
-    `The request body is too large. The maximum allowed size is ${MAX_BODY_BYTES / 1024}Kb`,
-  );
-  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) throw tooLarge;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Read to the end even past the limit (keeping nothing), so the client gets the answer.
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  try {
+    return await readLimitedBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw new Refusal(
+      413,
+      `The request body is too large. The maximum allowed size is ${MAX_BODY_BYTES / 1024}Kb`,
+    );
   }
-  if (size > MAX_BODY_BYTES) throw tooLarge;
-  return Buffer.concat(chunks);
 }
 
 // fatal: a body that is not UTF-8 is refused rather than stored with replacement characters.
@@ -222,20 +240,43 @@ export async function readMailbox(dir: string): Promise<(MailboxMessage & { file
   );
 }
 
+/** The messages in the mailbox and their bytes; a missing folder is an empty mailbox. */
+async function mailboxUsage(dir: string): Promise<{ messages: number; bytes: number }> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { messages: 0, bytes: 0 };
+    throw error;
+  }
+  const sizes = await Promise.all(names.map(async (name) => (await stat(join(dir, name))).size));
+  return { messages: names.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
 export type MailboxOptions = {
   /** Default: $MAILBOX_DIR, else .local/mailbox/ at the repository root (git-ignored). */
   dir?: string;
+  /** Default MAILBOX_RATE_LIMIT; tests pass a smaller one and a fake clock. */
+  rateLimit?: RateLimit;
+  /** Default MAX_MAILBOX_MESSAGES and MAX_MAILBOX_BYTES. */
+  maxMessages?: number;
+  maxBytes?: number;
 };
 
 /**
  * Stands in for EmailJS: answers @emailjs/browser's POST
  * /api/v1.0/email/send (JSON) and /api/v1.0/email/send-form (multipart) with EmailJS's checks and
- * texts, and writes each accepted message to its own file before answering 200 'OK'.
- * Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
+ * texts, and writes each accepted message to its own file before answering 200 'OK'. Each
+ * client address may send `rateLimit` messages (429 with Retry-After past it), and a full mailbox
+ * refuses with 507. Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
  */
 export function createMailboxEndpoint({
   dir = resolve(process.env.MAILBOX_DIR || join(repoRoot, '.local', 'mailbox')),
+  rateLimit = MAILBOX_RATE_LIMIT,
+  maxMessages = MAX_MAILBOX_MESSAGES,
+  maxBytes = MAX_MAILBOX_BYTES,
 }: MailboxOptions = {}) {
+  const limiter = createRateLimiter(rateLimit);
   return async function mailboxEndpoint(
     req: IncomingMessage,
     res: ServerResponse,
@@ -258,6 +299,14 @@ export function createMailboxEndpoint({
       answer(res, 405, 'Method Not Allowed', { allow: 'POST, OPTIONS' });
       return true;
     }
+    const retryAfter = limiter.take(clientAddress(req));
+    if (retryAfter !== undefined) {
+      req.resume();
+      answer(res, 429, 'Too many requests. Please try again later.', {
+        'retry-after': String(retryAfter),
+      });
+      return true;
+    }
     const receivedAt = new Date().toISOString();
     let message: MailboxMessage;
     try {
@@ -269,8 +318,17 @@ export function createMailboxEndpoint({
       const libVersion = typeof request.libVersion === 'string' ? request.libVersion : null;
       message = { receivedAt, endpoint, libVersion, ...validate(request) };
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      answer(res, error.status, error.text);
+      if (error instanceof RequestAbortedError) logAborted(req);
+      else if (error instanceof Refusal) answer(res, error.status, error.text);
+      else throw error;
+      return true;
+    }
+    const usage = await mailboxUsage(dir);
+    if (usage.messages >= maxMessages || usage.bytes >= maxBytes) {
+      console.warn(
+        `The local mailbox ${dir} is full (${usage.messages} messages, ${usage.bytes} bytes).`,
+      );
+      answer(res, 507, MAILBOX_FULL);
       return true;
     }
     await writeMailboxMessage(dir, message);

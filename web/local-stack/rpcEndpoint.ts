@@ -1,6 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
 import type { LocalDatabase } from './localDatabase.ts';
+import {
+  BodyTooLargeError,
+  clientAddress,
+  createRateLimiter,
+  logAborted,
+  readLimitedBody,
+  RequestAbortedError,
+  type RateLimit,
+} from './requestLimits.ts';
 
 /** PostgREST's error body; supabase-js hands it to the caller as `error`. */
 type PostgrestError = {
@@ -24,6 +33,13 @@ const rpcPath = /^\/rest\/v1\/rpc\/([^/]+)$/;
 // the gateway in front of PostgREST sets such a limit; PGRST413 is this endpoint's own code.
 const maxBodyBytes = 64 * 1024;
 
+/**
+ * Calls one address may make per minute. A visitor registers once and records a return once per
+ * visit; the voice specs of web/e2e/ together call well below this from 127.0.0.1, and a loop
+ * writing subscribers is held to one a second. PGRST429 is this endpoint's own code as well.
+ */
+export const RPC_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
+
 function send(res: ServerResponse, status: number, body?: string, headers: object = {}) {
   res.writeHead(status, {
     'access-control-allow-origin': '*',
@@ -34,23 +50,21 @@ function send(res: ServerResponse, status: number, body?: string, headers: objec
   res.end(body);
 }
 
-const sendError = (res: ServerResponse, { status, body }: RequestError) =>
-  send(res, status, JSON.stringify(body));
+const sendError = (res: ServerResponse, { status, body }: RequestError, headers: object = {}) =>
+  send(res, status, JSON.stringify(body), headers);
 
 const requestError = (status: number, code: string, message: string, details?: string) =>
   new RequestError(status, { code, message, details: details ?? null, hint: null });
 
 async function readArguments(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= maxBodyBytes) chunks.push(chunk as Buffer);
-  }
-  if (size > maxBodyBytes) {
+  let body: Buffer;
+  try {
+    body = await readLimitedBody(req, maxBodyBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
     throw requestError(413, 'PGRST413', `The request body is larger than ${maxBodyBytes} bytes`);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = body.toString('utf8');
   if (text.trim() === '') return {};
   let args: unknown;
   try {
@@ -198,8 +212,9 @@ async function openDatabase(database: LocalDatabase) {
     return await database.get();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    // The reason names the data folder and the process holding it: for the log, not the caller.
     console.error(`The local database did not open: ${reason}`);
-    throw requestError(503, 'PGRST000', 'Could not connect with the database', reason);
+    throw requestError(503, 'PGRST000', 'Could not connect with the database');
   }
 }
 
@@ -218,9 +233,14 @@ async function call(tx: Transaction, name: string, args: Record<string, unknown>
  * Answers supabase-js `rpc()` calls (`POST /rest/v1/rpc/{function}` with the named arguments as
  * JSON) like Supabase's PostgREST: the function in the public schema runs as role anon in a
  * transaction of its own, and errors come back as {code, message, details, hint} with PostgREST's
- * statuses. The API key is not checked: locally every caller is anon.
+ * statuses. The API key is not checked: locally every caller is anon. Each client address may make
+ * `rateLimit` calls (429 with Retry-After past it).
  */
-export function createRpcEndpoint(database: LocalDatabase) {
+export function createRpcEndpoint(
+  database: LocalDatabase,
+  { rateLimit = RPC_RATE_LIMIT }: { rateLimit?: RateLimit } = {},
+) {
+  const limiter = createRateLimiter(rateLimit);
   return async function rpcEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const match = rpcPath.exec(new URL(req.url ?? '/', 'http://local').pathname);
     if (!match) return false;
@@ -241,13 +261,23 @@ export function createRpcEndpoint(database: LocalDatabase) {
       if (profile !== undefined && profile !== 'public') {
         throw requestError(406, 'PGRST106', 'The schema must be one of the following: public');
       }
+      const retryAfter = limiter.take(clientAddress(req));
+      if (retryAfter !== undefined) {
+        req.resume();
+        sendError(res, requestError(429, 'PGRST429', 'Too many requests; try again later'), {
+          'retry-after': String(retryAfter),
+        });
+        return true;
+      }
       const name = decodeFunctionName(match[1] ?? '');
       const args = await readArguments(req);
       const db = await openDatabase(database);
       const body = await db.transaction((tx) => call(tx, name, args));
       send(res, body === undefined ? 204 : 200, body);
     } catch (error) {
-      if (error instanceof RequestError) {
+      if (error instanceof RequestAbortedError) {
+        logAborted(req);
+      } else if (error instanceof RequestError) {
         sendError(res, error);
       } else if (isDatabaseError(error)) {
         const { code, message, detail, hint } = error;

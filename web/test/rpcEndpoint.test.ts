@@ -51,7 +51,10 @@ describe('the local rpc endpoint with supabase-js', () => {
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'rpc-endpoint-'));
     database = createLocalDatabase(join(folder, 'pglite'));
-    const endpoint = createRpcEndpoint(database);
+    // No rate limit: these tests make far more calls a minute than a visitor (rpcLimits.test.ts).
+    const endpoint = createRpcEndpoint(database, {
+      rateLimit: { limit: Infinity, windowMs: 60_000 },
+    });
     ({ origin, close } = await listen((req, res) => {
       void endpoint(req, res).then((handled) => handled || res.writeHead(404).end());
     }));

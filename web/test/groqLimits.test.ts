@@ -1,0 +1,154 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
+import { seedDir } from '../server/paths';
+import { listen } from './listen';
+
+const queryUrl = '/v2025-02-19/data/query/production';
+
+/** `count(*[count(*[…]) > 0])`: each level scans the dataset once per document of the one above. */
+const nestedCount = (depth: number): string =>
+  depth === 0 ? '*' : `count(*[count(${nestedCount(depth - 1)}) > 0])`;
+/** `*{"x": *{"x": …}}`: every document paired with every document, `depth` times. */
+const crossJoin = (depth: number): string =>
+  depth === 0 ? '*' : `*{"x": ${crossJoin(depth - 1)}}`;
+
+/** The seed's GROQ endpoint with these limits, and /ping answered by the same server. */
+async function serve(limits: Partial<GroqLimits> = {}) {
+  const endpoint = createGroqEndpoint(seedDir, limits);
+  const server = await listen((req, res) => {
+    void endpoint(req, res).then((handled) => handled || res.writeHead(200).end('pong'));
+  });
+  return {
+    ...server,
+    query: (query: string, params: Record<string, unknown> = {}) =>
+      fetch(`${server.origin}${queryUrl}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, params }),
+      }),
+    async close() {
+      await server.close();
+      await endpoint.close();
+    },
+  };
+}
+
+async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await action();
+  return { value, ms: performance.now() - started };
+}
+
+describe('the GROQ endpoint within its limits', () => {
+  let served: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    served = await serve();
+  });
+  afterAll(() => served.close());
+
+  it('a count() nested 8 deep is refused before evaluation', async () => {
+    const { value: response, ms } = await timed(() => served.query(nestedCount(8)));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: { description: 'The query nests more than 3 dataset scans', type: 'queryTooComplex' },
+    });
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a self cross-join 6 deep gets 422, never 200 with an error body', async () => {
+    const response = await served.query(crossJoin(6));
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.type).toBe('queryTooComplex');
+  });
+
+  it('a query too deeply nested or with too many nodes is refused with 422', async () => {
+    const deep = `${'['.repeat(60)}1${']'.repeat(60)}`;
+    expect((await served.query(deep)).status).toBe(422);
+    const wide = `[${Array.from({ length: 2100 }, (_, index) => index).join(',')}]`;
+    expect((await served.query(wide)).status).toBe(422);
+  });
+
+  it('an oversized body gets 413, announced or streamed', async () => {
+    const big = JSON.stringify({ query: '*[0]', params: { padding: 'x'.repeat(70 * 1024) } });
+    const announced = await fetch(`${served.origin}${queryUrl}`, { method: 'POST', body: big });
+    expect(announced.status).toBe(413);
+    const streamed = await new Promise<number>((resolve, reject) => {
+      const req = request(`${served.origin}${queryUrl}`, { method: 'POST' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end(big);
+    });
+    expect(streamed).toBe(413);
+  });
+
+  it('a client that aborts a query is logged as one line, without a stack trace', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const req = request(`${served.origin}${queryUrl}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
+      req.on('error', () => {});
+      req.write('{"query": "');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      req.destroy();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(warn.mock.calls).toEqual([[`POST ${queryUrl}: the client aborted the request`]]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a query over the size limit gets 413', async () => {
+    const response = await served.query(`*[0]${' '.repeat(33 * 1024)}`);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.type).toBe('queryTooLarge');
+  });
+});
+
+describe('the GROQ endpoint under a query that runs too long', () => {
+  it('a query over the time limit gets 503 within 2 s while another request answers in under 100 ms', async () => {
+    // The nesting limit raised, so that the hostile query reaches the worker; the time limit is
+    // the default 1.5 s. The numbers are real time: what is measured is the worker's timeout.
+    const served = await serve({ maxNestedScans: 20 });
+    try {
+      // Started and warm, so that the hostile query is what the worker is busy with.
+      expect((await served.query('count(*)')).status).toBe(200);
+      const baseline = await timed(() => fetch(`${served.origin}/ping`));
+
+      const hostile = timed(() => served.query(nestedCount(8)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const meanwhile = await timed(() => fetch(`${served.origin}/ping`));
+      const { value: response, ms } = await hostile;
+
+      expect(response.status).toBe(503);
+      expect((await response.json()).error.type).toBe('queryTimeout');
+      expect(ms).toBeLessThan(2000);
+      expect(await meanwhile.value.text()).toBe('pong');
+      // The server's event loop stayed free: as quick as before, give or take a busy machine.
+      expect(meanwhile.ms).toBeLessThan(100 + baseline.ms);
+
+      // A fresh worker answers the next query.
+      const after = await served.query('*[_id == $id][0]._type', { id: 'siteSettings' });
+      expect(await after.json()).toMatchObject({ result: 'siteSettings' });
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('a result over the size limit gets 422, with the status written after serialising', async () => {
+    const served = await serve({ maxResultChars: 1000 });
+    try {
+      const response = await served.query('*');
+      expect(response.status).toBe(422);
+      expect((await response.json()).error.type).toBe('resultTooLarge');
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -1,0 +1,215 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
+import { lockDataDir } from '../local-stack/dataDirLock';
+import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDatabase';
+import { createMailboxEndpoint, type MailboxOptions } from '../local-stack/mailboxEndpoint';
+import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
+import type { RateLimit } from '../local-stack/requestLimits';
+import { listen } from './listen';
+
+type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+  vi.restoreAllMocks();
+});
+
+/** Serves the endpoint; `settled` counts the requests whose handling has ended, however. */
+async function serve(endpoint: Endpoint) {
+  const handled = { settled: 0, failures: [] as unknown[] };
+  const server = await listen((req, res) => {
+    endpoint(req, res)
+      .then((owned) => owned || res.writeHead(404).end())
+      .catch((error: unknown) => handled.failures.push(error))
+      .finally(() => (handled.settled += 1));
+  });
+  closers.push(server.close);
+  return { origin: server.origin, handled };
+}
+
+/** A clock that moves only when told. */
+function fakeClock() {
+  let time = 1_000_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+const newDir = () => mkdtempSync(join(tmpdir(), 'limits-'));
+const message = {
+  user_id: LOCAL_EMAILJS_IDS.publicKey,
+  service_id: LOCAL_EMAILJS_IDS.serviceId,
+  template_id: LOCAL_EMAILJS_IDS.templateId,
+  template_params: { message: 'Hallo' },
+};
+
+async function serveMailbox(options: MailboxOptions) {
+  const { origin, handled } = await serve(createMailboxEndpoint(options));
+  const send = () =>
+    fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+  return { origin, handled, send };
+}
+
+/** Sends the head and part of a body announced as larger, then drops the connection. */
+async function abortMidBody(origin: string, path: string) {
+  const req = request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': '1000' },
+  });
+  req.on('error', () => {});
+  req.write('{"user_id": "');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  req.destroy();
+}
+
+describe('the mailbox within its limits', () => {
+  it('the 11th message within a minute gets 429 with Retry-After', async () => {
+    const clock = fakeClock();
+    const dir = newDir();
+    const { send } = await serveMailbox({
+      dir,
+      rateLimit: { limit: 10, windowMs: 60_000, ...clock },
+    });
+    for (let index = 0; index < 10; index += 1) expect((await send()).status).toBe(200);
+
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    clock.advance(45_000);
+    expect((await send()).headers.get('retry-after')).toBe('15');
+    expect(readdirSync(dir)).toHaveLength(10);
+
+    clock.advance(15_000);
+    expect((await send()).status).toBe(200);
+  });
+
+  it('counts each client address on its own', async () => {
+    const rateLimit: RateLimit = { limit: 1, windowMs: 60_000, ...fakeClock() };
+    const { origin, send } = await serveMailbox({ dir: newDir(), rateLimit });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+    // Linux answers all of 127.0.0.0/8 on loopback: a second address of this machine.
+    const fromOtherAddress = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${origin}/api/v1.0/email/send`,
+        {
+          method: 'POST',
+          localAddress: '127.0.0.2',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(message));
+    });
+    expect(fromOtherAddress).toBe(200);
+  });
+
+  it('a full mailbox refuses with 507 and a German message, by count or by size', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const byCount = await serveMailbox({ dir: newDir(), maxMessages: 2 });
+    expect((await byCount.send()).status).toBe(200);
+    expect((await byCount.send()).status).toBe(200);
+    const full = await byCount.send();
+    expect(full.status).toBe(507);
+    expect(await full.text()).toBe(
+      'Das lokale Postfach ist voll. Bitte ältere Nachrichten löschen und erneut senden.',
+    );
+
+    const bySize = await serveMailbox({ dir: newDir(), maxBytes: 100 });
+    expect((await bySize.send()).status).toBe(200);
+    expect((await bySize.send()).status).toBe(507);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a client that aborts a message is logged as one line, without a stack trace', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { origin, handled } = await serveMailbox({ dir: newDir() });
+    await abortMidBody(origin, '/api/v1.0/email/send');
+    await vi.waitFor(() => expect(handled.settled).toBe(1));
+    expect(handled.failures).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    expect(warn.mock.calls).toEqual([
+      ['POST /api/v1.0/email/send: the client aborted the request'],
+    ]);
+  });
+});
+
+/** A database that never opens, as when another process holds its folder. */
+const unavailable: LocalDatabase = {
+  get: () => Promise.reject(new Error('in use')),
+  close: async () => {},
+};
+
+const callRpc = (origin: string, body = '{}') =>
+  fetch(`${origin}/rest/v1/rpc/register_email_subscriber`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
+describe('the rpc endpoint within its limits', () => {
+  it('the 61st registration within a minute gets 429 with Retry-After', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clock = fakeClock();
+    const { origin } = await serve(
+      createRpcEndpoint(unavailable, { rateLimit: { limit: 60, windowMs: 60_000, ...clock } }),
+    );
+    for (let index = 0; index < 60; index += 1) expect((await callRpc(origin)).status).toBe(503);
+
+    const refused = await callRpc(origin);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toMatchObject({ code: 'PGRST429' });
+    clock.advance(60_000);
+    expect((await callRpc(origin)).status).toBe(503);
+  });
+
+  it('a 503 from the rpc endpoint names no path or process id', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dataDir = join(newDir(), 'pglite');
+    const release = lockDataDir(`${dataDir}.lock`);
+    const database = createLocalDatabase(dataDir);
+    closers.push(async () => release());
+    const { origin } = await serve(createRpcEndpoint(database));
+
+    const response = await callRpc(origin);
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({
+      code: 'PGRST000',
+      message: 'Could not connect with the database',
+      details: null,
+      hint: null,
+    });
+    expect(body).not.toContain(String(process.pid));
+    expect(body).not.toContain(tmpdir());
+    // The server's log keeps the reason.
+    expect(String(error.mock.calls[0]?.[0])).toContain(String(process.pid));
+  });
+
+  it('a client that aborts a call is logged as one line, without a stack trace', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { origin, handled } = await serve(createRpcEndpoint(unavailable));
+    await abortMidBody(origin, '/rest/v1/rpc/register_email_subscriber');
+    await vi.waitFor(() => expect(handled.settled).toBe(1));
+    expect(handled.failures).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    expect(warn.mock.calls).toEqual([
+      ['POST /rest/v1/rpc/register_email_subscriber: the client aborted the request'],
+    ]);
+  });
+});
