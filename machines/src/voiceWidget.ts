@@ -33,6 +33,8 @@ export interface VoiceWidgetInput {
   publicKey?: string;
   /** VITE_VAPI_ASSISTANT_ID */
   assistantId?: string;
+  /** The page's language (`de`, `en`): the assistant gets it as the variable `language`. */
+  language?: string;
 }
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
@@ -40,6 +42,7 @@ export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
 export interface VoiceWidgetContext {
   publicKey: string;
   assistantId: string;
+  language: string;
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
   unavailableReason: VoiceWidgetErrorCode | null;
@@ -96,7 +99,11 @@ export const voiceWidgetMachine = setup({
   actions: {
     startCall: sendTo('call', ({ context }) => ({
       type: 'start' as const,
-      options: { assistantId: context.assistantId },
+      // The assistant's prompt and first message can use {{language}} to greet in the page's.
+      options: {
+        assistantId: context.assistantId,
+        assistantOverrides: { variableValues: { language: context.language } },
+      },
     })),
     stopCall: sendTo('call', { type: 'stop' as const }),
     toggleMute: sendTo('call', { type: 'mute.toggle' as const }),
@@ -121,6 +128,7 @@ export const voiceWidgetMachine = setup({
   context: ({ input, spawn }) => ({
     publicKey: input.publicKey?.trim() ?? '',
     assistantId: input.assistantId?.trim() ?? '',
+    language: input.language ?? 'de',
     storedEmail: null,
     unavailableReason: null,
     call: NO_CALL,

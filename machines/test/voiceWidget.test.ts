@@ -105,8 +105,30 @@ describe('voiceWidget: trigger', () => {
     expect(w.view().connecting).toBe(true);
     expect(w.sessions).toEqual(['anna@example.de']);
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
-    expect(w.commands).toEqual([{ type: 'start', options: { assistantId: 'assistant-demo' } }]);
+    expect(w.commands).toEqual([
+      {
+        type: 'start',
+        options: {
+          assistantId: 'assistant-demo',
+          assistantOverrides: { variableValues: { language: 'de' } },
+        },
+      },
+    ]);
     expect(w.view()).toMatchObject({ connecting: true, status: 'connecting', callActive: false });
+  });
+
+  it("tells the assistant the page's language", async () => {
+    const w = widget({ storedEmail: 'anna@example.de', config: { language: 'en' } });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(w.commands).toEqual([
+      expect.objectContaining({
+        options: expect.objectContaining({
+          assistantOverrides: { variableValues: { language: 'en' } },
+        }),
+      }),
+    ]);
   });
 
   it('starts the call even when recording the session fails', async () => {

@@ -1,6 +1,6 @@
 import { type Locator } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { notFoundPath, prerenderedPaths } from '../src/lib/paths';
+import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
 import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { orbButton, voiceSiteOrigin } from './support/voiceSite';
@@ -16,7 +16,7 @@ const viewports = [
   { name: 'desktop, reduced motion', viewport: { width: 1280, height: 800 }, reducedMotion: true },
 ];
 
-const paths = [...prerenderedPaths, notFoundPath];
+const paths = [...prerenderedPaths, ...Object.values(notFoundPaths)];
 
 for (const { name, viewport, reducedMotion } of viewports) {
   test.describe(name, () => {
@@ -116,7 +116,7 @@ test.describe('label in name (WCAG 2.5.3)', () => {
 });
 
 test('the primary button text keeps 4.5:1 across its gradient, also on hover', async ({ page }) => {
-  await page.goto(notFoundPath);
+  await page.goto(notFoundPaths.de);
   const button = page.getByRole('main').getByRole('link', { name: de.notFound.homeLink });
   const atRest = await contrastsOnGradient(button);
   await button.hover();

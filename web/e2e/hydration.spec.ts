@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { notFoundPath, prerenderedPaths } from '../src/lib/paths';
+import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
 import { DEV_SERVER_PORT } from './support/ports';
 import { expect, test } from './support/test';
 
@@ -25,7 +25,7 @@ function consoleProblems(page: Page) {
   return problems;
 }
 
-for (const path of [...prerenderedPaths, notFoundPath]) {
+for (const path of [...prerenderedPaths, ...Object.values(notFoundPaths)]) {
   test(`${path} hydrates every part with no error or warning in the console`, async ({ page }) => {
     const problems = consoleProblems(page);
     // page.goto waits for <html data-hydrated>: every HydrationBoundary of the page has hydrated.

@@ -9,6 +9,7 @@ import {
   MANIFEST_PATH,
   pageHead,
   readSite,
+  type PageHead,
   robotsTxt,
   sitemapXml,
   webManifest,
@@ -17,21 +18,24 @@ import { withStartScript } from './startScript.ts';
 
 type EntryServer = typeof import('../src/entry-server');
 
-function outputFile(clientDir: string, path: string, notFoundPath: string) {
-  if (path === notFoundPath) return join(clientDir, '404.html');
+/** A page as `<path>/index.html`; a 404 page (`/404`, `/en/404`) as `404.html` in its folder. */
+function outputFile(clientDir: string, path: string, notFoundPaths: readonly string[]) {
+  if (notFoundPaths.includes(path)) return join(clientDir, `${path}.html`);
   return join(clientDir, path, 'index.html');
 }
 
 /**
- * index.html with a page's head, markup and hydration data in place of its three comments.
- * Replacer functions, because a replacement string would treat `$&`, `$'` or `` $` `` in the
- * content as patterns and paste parts of the template into the page.
+ * index.html with a page's language, head, markup and hydration data in place of the template's
+ * `<html lang>` and its three comments. Replacer functions, because a replacement string would
+ * treat `$&`, `$'` or `` $` `` in the content as patterns and paste parts of the template into
+ * the page.
  */
 export function fillTemplate(
   template: string,
-  { head, html, data }: { head: string; html: string; data: string },
+  { language, head, html, data }: { language: string; head: string; html: string; data: string },
 ) {
   return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html)
     .replace('<!--app-data-->', () => data);
@@ -69,27 +73,33 @@ export async function prerender({
 
   try {
     const site = readSite(await entry.fetchSiteMetadata(origin));
-    for (const path of [...entry.prerenderedPaths, entry.notFoundPath]) {
+    const notFoundPaths = Object.values(entry.notFoundPaths);
+    const indexed: PageHead[] = [];
+    for (const path of [...entry.prerenderedPaths, ...notFoundPaths]) {
       const page = await entry.renderPage(path, origin);
-      const head = pageHead(site, {
+      const head: PageHead = {
         path,
         title: page.title,
         description: page.description,
-        indexable: path !== entry.notFoundPath,
-      });
+        indexable: !notFoundPaths.includes(path),
+        language: page.language,
+        alternates: page.alternates,
+      };
+      if (head.indexable) indexed.push(head);
       const html = fillTemplate(template, {
-        head,
+        language: page.language,
+        head: pageHead(site, head),
         html: page.html,
         data: page.hydrationScript,
       });
-      const file = outputFile(clientDir, path, entry.notFoundPath);
+      const file = outputFile(clientDir, path, notFoundPaths);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
       console.log(
         `prerendered ${path.padEnd(14)} -> ${file.slice(clientDir.length)}  "${page.title}"`,
       );
     }
-    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, entry.prerenderedPaths));
+    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, indexed));
     writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
     writeFileSync(join(clientDir, MANIFEST_PATH), webManifest(site));
     console.log(`wrote sitemap.xml, robots.txt and ${MANIFEST_PATH.slice(1)} for ${site.siteUrl}`);

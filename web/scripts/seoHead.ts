@@ -11,9 +11,19 @@ export type PageHead = {
   path: string;
   title: string;
   description: string;
-  /** false for the 404 page: noindex, and no canonical URL or og:url. */
+  /** false for the 404 pages: noindex, and no canonical URL, og:url or alternates. */
   indexable: boolean;
+  /** The page's language (`de`, `en`). */
+  language: string;
+  /** The same page in each language, by language, the page itself included. */
+  alternates: Readonly<Record<string, string>>;
 };
+
+/** The language search engines show where no other matches the reader (hreflang x-default). */
+const DEFAULT_LANGUAGE = 'de';
+/** Open Graph wants a territory with the language. */
+const ogLocales: Readonly<Record<string, string>> = { de: 'de_DE', en: 'en_GB' };
+const ogLocale = (language: string) => ogLocales[language] ?? language;
 
 export const ICON_PATH = '/favicon.svg';
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -101,20 +111,38 @@ export function organization(site: Site) {
   };
 }
 
+/**
+ * The page's twins for hreflang, its own language included, and x-default (German, the site's
+ * default language); [hreflang, path] pairs.
+ */
+function alternateLinks(alternates: PageHead['alternates']): [string, string][] {
+  const links = Object.entries(alternates);
+  const fallback = alternates[DEFAULT_LANGUAGE];
+  return fallback === undefined ? links : [...links, ['x-default', fallback]];
+}
+
 /** Everything that replaces <!--app-head--> in index.html for one page. */
 export function pageHead(site: Site, page: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const url = canonicalUrl(site, page.path);
+  const otherLanguages = Object.keys(page.alternates).filter((code) => code !== page.language);
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     page.indexable
       ? `<link rel="canonical" href="${escapeHtml(url)}" />`
       : meta('name', 'robots', 'noindex'),
+    ...(page.indexable
+      ? alternateLinks(page.alternates).map(
+          ([hreflang, path]) =>
+            `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(canonicalUrl(site, path))}" />`,
+        )
+      : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.companyName),
-    meta('property', 'og:locale', 'de_DE'),
+    meta('property', 'og:locale', ogLocale(page.language)),
+    ...otherLanguages.map((code) => meta('property', 'og:locale:alternate', ogLocale(code))),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     ...(page.indexable ? [meta('property', 'og:url', url)] : []),
@@ -126,14 +154,28 @@ export function pageHead(site: Site, page: PageHead): string {
   ].join('\n    ');
 }
 
-/** The sitemap protocol (sitemaps.org): one <url> per prerendered path. */
-export function sitemapXml(site: Pick<Site, 'siteUrl'>, paths: readonly string[]): string {
-  const urls = paths.map(
-    (path) => `  <url><loc>${escapeXml(canonicalUrl(site, path))}</loc></url>`,
+/**
+ * The sitemap protocol (sitemaps.org): one <url> per prerendered page, each listing its twins in
+ * every language as xhtml:link alternates (the form search engines read hreflang in sitemaps).
+ */
+export function sitemapXml(
+  site: Pick<Site, 'siteUrl'>,
+  pages: readonly Pick<PageHead, 'path' | 'alternates'>[],
+): string {
+  const urls = pages.map(({ path, alternates }) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(canonicalUrl(site, path))}</loc>`,
+      ...alternateLinks(alternates).map(
+        ([hreflang, twin]) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(canonicalUrl(site, twin))}" />`,
+      ),
+      '  </url>',
+    ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

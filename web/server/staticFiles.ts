@@ -161,10 +161,23 @@ export function createStaticFiles(root: string) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * The 404 page nearest to the path: `en/404.html` for anything under /en/, `404.html` at the
+   * root for the rest. Cloudflare Pages looks up the same way.
+   */
+  function notFoundFile(pathname: string): string {
+    const folders = pathname.split('/').slice(1, -1);
+    for (let depth = folders.length; depth > 0; depth -= 1) {
+      const file = resolveFile(`/${folders.slice(0, depth).join('/')}/404.html`);
+      if (file) return file;
+    }
+    return join(root, '404.html');
+  }
+
   /** Answers a GET or HEAD for the URL path (as the request target carries it, still encoded). */
   return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const file = resolveFile(pathname);
     if (file) send(req, res, file, 200);
-    else send(req, res, join(root, '404.html'), 404);
+    else send(req, res, notFoundFile(pathname), 404);
   };
 }

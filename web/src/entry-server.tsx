@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { serializeHydrationData } from './app/hydrationData';
 import { createRoutes } from './app/routes';
 import { findSeo } from './lib/seo';
 import { createContentClient } from './content/client';
-import { i18n } from './i18n/i18n';
+import { languages, type Language } from './i18n/i18n';
+import { languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
 
-export { notFoundPath, prerenderedPaths } from './lib/paths';
+export { notFoundPaths, prerenderedPaths } from './lib/paths';
 export { fetchSiteMetadata } from './content/siteMetadata';
 
 export type RenderedPage = {
@@ -17,6 +17,9 @@ export type RenderedPage = {
   title: string;
   description: string;
   hydrationScript: string;
+  /** The page's language, and its path in each language (itself included). */
+  language: Language;
+  alternates: Record<Language, string>;
 };
 
 /** Renders one path to HTML with its loader data, as the browser will hydrate it. */
@@ -31,11 +34,10 @@ export async function renderPage(path: string, contentOrigin: string): Promise<R
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const sitePath = unlocalizedPath(path);
   const seo = findSeo(context.matches.map(({ route }) => context.loaderData[route.id]));
   return {
     status: context.statusCode,
@@ -46,5 +48,9 @@ export async function renderPage(path: string, contentOrigin: string): Promise<R
       loaderData: context.loaderData,
       actionData: context.actionData,
     }),
+    language: languageOfPath(path),
+    alternates: Object.fromEntries(
+      languages.map((language) => [language, localizedPath(sitePath, language)]),
+    ) as Record<Language, string>,
   };
 }

@@ -2,12 +2,17 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VoiceOrb, type VoiceOrbProps } from '../src/features/voice/orb/VoiceOrb';
-import '../src/i18n/i18n';
+import { LanguageProvider } from '../src/lib/language';
 
 // Server rendering in Node, where window and WebGL do not exist: the orb must render from props
 // alone and leave the canvas to its effects.
 const render = (props: Partial<VoiceOrbProps> = {}) =>
-  renderToString(createElement(VoiceOrb, { active: false, onTrigger: () => undefined, ...props }));
+  renderToString(
+    createElement(LanguageProvider, {
+      language: 'de',
+      children: createElement(VoiceOrb, { active: false, onTrigger: () => undefined, ...props }),
+    }),
+  );
 
 // The renderer orders attributes as it likes (Preact's writes class last): the checks read the
 // start tag of an element by its class, and its attributes by name.

@@ -30,6 +30,14 @@ const about = {
   title: 'Über uns | Muster KI GmbH',
   description: 'Wer wir sind.',
   indexable: true,
+  language: 'de',
+  alternates: { de: '/about', en: '/en/about' },
+};
+const aboutInEnglish = {
+  ...about,
+  path: '/en/about',
+  title: 'About us | Muster KI GmbH',
+  language: 'en',
 };
 
 /** The head's elements as a browser would read them. */
@@ -42,8 +50,11 @@ function parseHead(head: string) {
   const meta = (key: string) =>
     tags.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content);
   const canonical = tags.filter((tag) => tag.rel === 'canonical').map((tag) => tag.href);
+  const alternates = tags
+    .filter((tag) => tag.rel === 'alternate')
+    .map((tag) => [tag.hreflang, tag.href]);
   const scripts = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
-  return { meta, canonical, scripts: scripts.map(([, body]) => body!) };
+  return { meta, canonical, alternates, scripts: scripts.map(([, body]) => body!) };
 }
 
 describe('pageHead', () => {
@@ -66,10 +77,30 @@ describe('pageHead', () => {
     expect(scripts.map((body) => JSON.parse(body))).toEqual([organization(site)]);
   });
 
-  it('marks the 404 page noindex, without canonical URL or og:url', () => {
+  it('links the page to its twin in every language, German as x-default', () => {
+    const expected = [
+      ['de', 'https://www.example.de/about'],
+      ['en', 'https://www.example.de/en/about'],
+      ['x-default', 'https://www.example.de/about'],
+    ];
+    expect(parseHead(pageHead(site, about)).alternates).toEqual(expected);
+    expect(parseHead(pageHead(site, aboutInEnglish)).alternates).toEqual(expected);
+    expect(parseHead(pageHead(site, about)).meta('og:locale:alternate')).toEqual(['en_GB']);
+  });
+
+  it('gives an English page its own canonical URL and locale', () => {
+    const { meta, canonical } = parseHead(pageHead(site, aboutInEnglish));
+    expect(canonical).toEqual(['https://www.example.de/en/about']);
+    expect(meta('og:url')).toEqual(['https://www.example.de/en/about']);
+    expect(meta('og:locale')).toEqual(['en_GB']);
+    expect(meta('og:locale:alternate')).toEqual(['de_DE']);
+  });
+
+  it('marks the 404 page noindex, without canonical URL, og:url or alternates', () => {
     const head = pageHead(site, { ...about, path: '/404', indexable: false });
-    const { meta, canonical } = parseHead(head);
+    const { meta, canonical, alternates } = parseHead(head);
     expect(meta('robots')).toEqual(['noindex']);
+    expect(alternates).toEqual([]);
     expect(canonical).toEqual([]);
     expect(meta('og:url')).toEqual([]);
     expect(meta('og:title')).toEqual(['Über uns | Muster KI GmbH']);
@@ -112,7 +143,9 @@ describe('hostile content stays text', () => {
   });
 
   it('escapes the sitemap', () => {
-    const xml = sitemapXml({ siteUrl: 'https://www.example.de' }, ['/a?b=1&c=<2>']);
+    const xml = sitemapXml({ siteUrl: 'https://www.example.de' }, [
+      { path: '/a?b=1&c=<2>', alternates: {} },
+    ]);
     expect(xml).toContain('<loc>https://www.example.de/a?b=1&amp;c=&lt;2&gt;</loc>');
   });
 });
@@ -145,13 +178,20 @@ describe('Organization', () => {
 });
 
 describe('sitemap.xml, robots.txt and the web manifest', () => {
-  it('lists every path as an absolute URL', () => {
-    expect(sitemapXml(site, ['/', '/about'])).toBe(
+  it('lists every page as an absolute URL with its twins in every language', () => {
+    const home = { path: '/', alternates: { de: '/', en: '/en' } };
+    expect(sitemapXml(site, [home, { ...home, path: '/en' }])).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url><loc>https://www.example.de/</loc></url>',
-        '  <url><loc>https://www.example.de/about</loc></url>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...['https://www.example.de/', 'https://www.example.de/en'].flatMap((loc) => [
+          '  <url>',
+          `    <loc>${loc}</loc>`,
+          '    <xhtml:link rel="alternate" hreflang="de" href="https://www.example.de/" />',
+          '    <xhtml:link rel="alternate" hreflang="en" href="https://www.example.de/en" />',
+          '    <xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.de/" />',
+          '  </url>',
+        ]),
         '</urlset>',
         '',
       ].join('\n'),
@@ -199,9 +239,20 @@ describe('readSite', () => {
 });
 
 describe('fillTemplate', () => {
+  it("sets the page's language on <html>", () => {
+    const filled = fillTemplate('<html lang="de"><head><!--app-head-->', {
+      language: 'en',
+      head: '',
+      html: '',
+      data: '',
+    });
+    expect(filled).toBe('<html lang="en"><head>');
+  });
+
   it("pastes content with $& or $' as it is", () => {
     const template = '<head><!--app-head--></head><div><!--app-html--></div><!--app-data-->';
     const filled = fillTemplate(template, {
+      language: 'de',
       head: "<title>Ab 5 $' im Monat</title>",
       html: '<p>100 $& mehr $` Umsatz</p>',
       data: '<script>1</script>',

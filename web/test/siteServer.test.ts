@@ -23,6 +23,8 @@ describe('the npm start server', () => {
     writeFileSync(join(root, 'about', 'index.html'), '<h1>Über uns</h1>');
     writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)'.repeat(200));
     writeFileSync(join(root, '404.html'), '<h1>Nicht gefunden</h1>');
+    mkdirSync(join(root, 'en'));
+    writeFileSync(join(root, 'en', '404.html'), '<h1>Not found</h1>');
     // As `npm start` composes it (scripts/start.ts): the site with the local stand-ins in front.
     localStack = createLocalStack({
       env: {},
@@ -56,6 +58,23 @@ describe('the npm start server', () => {
     }
   });
 
+  it('answers unknown English paths with the English 404 page', async () => {
+    for (const path of ['/en/nope', '/en/deeper/still/nope', '/en/%E2%9C%93']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<h1>Not found</h1>');
+    }
+    // Only the folder /en: a path that merely starts with "en" is German.
+    const response = await fetch(`${origin}/english`);
+    expect(await response.text()).toBe('<h1>Nicht gefunden</h1>');
+  });
+
+  it('redirects /en/services permanently to /en/journey', async () => {
+    const response = await fetch(`${origin}/en/services/`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/journey');
+  });
+
   it('redirects /services permanently to /journey, keeping the query', async () => {
     const response = await fetch(`${origin}/services?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
@@ -64,7 +83,14 @@ describe('the npm start server', () => {
 
   it('sends the redirects a static host reads from _redirects', () => {
     expect(hostingRedirectsFile(redirects)).toBe(
-      '/services /journey 301\n/services/ /journey 301\n',
+      [
+        '/services /journey 301',
+        '/services/ /journey 301',
+        '/en/services /en/journey 301',
+        '/en/services/ /en/journey 301',
+        '/en/* /en/404.html 404',
+        '',
+      ].join('\n'),
     );
   });
 

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { text } from './fields';
 
 const addressLine = (name: string, title: string, missing: string) =>
   defineField({
@@ -16,6 +17,7 @@ export const postalAddress = defineType({
     addressLine('street', 'Straße und Hausnummer', 'Straße und Hausnummer'),
     addressLine('postalCode', 'Postleitzahl', 'die Postleitzahl'),
     addressLine('city', 'Ort', 'den Ort'),
-    addressLine('country', 'Land', 'das Land'),
+    // The country's name is a word of the page's language (Deutschland, Germany).
+    text('country', 'Land'),
   ],
 });

@@ -11,7 +11,10 @@ const { email, phone, address } = siteSettings;
 const mailLink = `[${email}](mailto:${email})`;
 const phoneLink = `[${phone}](tel:${phone.replace(/\s+/g, '')})`;
 const street = `${address.street}, ${address.postalCode} ${address.city}`;
-const postalAddress = { de: `${street}, ${address.country}`, en: `${street}, Germany` };
+const postalAddress = {
+  de: `${street}, ${address.country.de}`,
+  en: `${street}, ${address.country.en}`,
+};
 const managingDirectors = {
   de: 'Anna Muster und Jonas Beispiel',
   en: 'Anna Muster and Jonas Beispiel',

@@ -15,7 +15,7 @@ export const siteSettings = {
     street: 'Musterstraße 1',
     postalCode: '10115',
     city: 'Berlin',
-    country: 'Deutschland',
+    country: t('Deutschland', 'Germany'),
   },
   socialLinks: keyed('social', [
     { _type: 'socialLink', label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },

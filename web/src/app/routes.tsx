@@ -1,5 +1,5 @@
 import type { ContentClient } from '../content/client';
-import { replace, type RouteObject } from 'react-router-dom';
+import { Outlet, replace, type RouteObject } from 'react-router-dom';
 import {
   aboutPageQuery,
   analyticsPageQuery,
@@ -8,11 +8,13 @@ import {
   layoutQuery,
   legalPageQuery,
 } from '../content/queries';
-import { defaultLanguage, i18n } from '../i18n/i18n';
+import { i18nFor, languages, type Language } from '../i18n/i18n';
+import { LanguageProvider } from '../lib/language';
 import { nextTask } from './nextTask';
 import { RootLayout } from '../layout/RootLayout';
+import { layoutRouteId } from '../layout/layoutContent';
 import { RouteError } from '../pages/RouteError';
-import { movedPaths, paths, segmentOf } from '../lib/paths';
+import { localizedPath, movedPages, paths, segmentOf } from '../lib/paths';
 
 /**
  * Each page's component loads with its route, so a page carries no other page's code (the home
@@ -44,70 +46,85 @@ function orMissing<T>(document: T | null, id: string): T {
   return document;
 }
 
+/**
+ * The same pages in every language: German at the root, English under /en. Each language's
+ * loaders ask for its copy, and everything inside renders in its LanguageProvider.
+ */
 export function createRoutes(content: ContentClient): RouteObject[] {
-  const lang = defaultLanguage;
+  return languages.map((language) => languageRoutes(content, language));
+}
 
-  return [
-    {
-      id: 'root',
-      path: paths.home,
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      // Only the dev server starts without prerendered data; it shows nothing until loaded.
-      hydrateFallbackElement: <></>,
-      loader: () => content.fetch(layoutQuery, { lang }),
-      children: [
-        {
-          // Page errors render inside the layout, so header and footer stay usable.
-          errorElement: <RouteError />,
-          children: [
-            {
-              index: true,
-              lazy: page.home,
-              loader: async () =>
-                orMissing(await content.fetch(homePageQuery, { lang }), 'homePage'),
-            },
-            ...Object.entries(movedPaths).map(([from, to]) => ({
-              path: segmentOf(from),
-              loader: () => replace(to),
-            })),
-            {
-              path: segmentOf(paths.journey),
-              lazy: page.journey,
-              loader: async () =>
-                orMissing(await content.fetch(journeyPageQuery, { lang }), 'journeyPage'),
-              // The station parameter only scrolls; the content stays the same.
-              shouldRevalidate: ({ currentUrl, nextUrl }) =>
-                currentUrl.pathname !== nextUrl.pathname,
-            },
-            {
-              path: segmentOf(paths.analytics),
-              lazy: page.analytics,
-              loader: async () =>
-                orMissing(await content.fetch(analyticsPageQuery, { lang }), 'analyticsPage'),
-            },
-            {
-              path: segmentOf(paths.about),
-              lazy: page.about,
-              loader: async () =>
-                orMissing(await content.fetch(aboutPageQuery, { lang }), 'aboutPage'),
-            },
-            // The legal documents' ids are their paths.
-            ...[paths.impressum, paths.privacy].map(segmentOf).map((id) => ({
-              path: id,
-              lazy: page.legal,
-              loader: async () => orMissing(await content.fetch(legalPageQuery, { lang, id }), id),
-            })),
-            {
-              path: '*',
-              lazy: page.notFound,
-              loader: () => ({
-                seo: { title: i18n.t('notFound.title'), description: i18n.t('notFound.text') },
-              }),
-            },
-          ],
-        },
-      ],
-    },
-  ];
+function languageRoutes(content: ContentClient, lang: Language): RouteObject {
+  const t = (key: string) => i18nFor[lang].t(key);
+  return {
+    path: localizedPath(paths.home, lang),
+    element: (
+      <LanguageProvider language={lang}>
+        <Outlet />
+      </LanguageProvider>
+    ),
+    children: [
+      {
+        id: layoutRouteId(lang),
+        element: <RootLayout />,
+        errorElement: <RouteError />,
+        // Only the dev server starts without prerendered data; it shows nothing until loaded.
+        hydrateFallbackElement: <></>,
+        loader: () => content.fetch(layoutQuery, { lang }),
+        children: [
+          {
+            // Page errors render inside the layout, so header and footer stay usable.
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                lazy: page.home,
+                loader: async () =>
+                  orMissing(await content.fetch(homePageQuery, { lang }), 'homePage'),
+              },
+              ...Object.entries(movedPages).map(([from, to]) => ({
+                path: segmentOf(from),
+                loader: () => replace(localizedPath(to, lang)),
+              })),
+              {
+                path: segmentOf(paths.journey),
+                lazy: page.journey,
+                loader: async () =>
+                  orMissing(await content.fetch(journeyPageQuery, { lang }), 'journeyPage'),
+                // The station parameter only scrolls; the content stays the same.
+                shouldRevalidate: ({ currentUrl, nextUrl }) =>
+                  currentUrl.pathname !== nextUrl.pathname,
+              },
+              {
+                path: segmentOf(paths.analytics),
+                lazy: page.analytics,
+                loader: async () =>
+                  orMissing(await content.fetch(analyticsPageQuery, { lang }), 'analyticsPage'),
+              },
+              {
+                path: segmentOf(paths.about),
+                lazy: page.about,
+                loader: async () =>
+                  orMissing(await content.fetch(aboutPageQuery, { lang }), 'aboutPage'),
+              },
+              // The legal documents' ids are their (German) paths.
+              ...[paths.impressum, paths.privacy].map(segmentOf).map((id) => ({
+                path: id,
+                lazy: page.legal,
+                loader: async () =>
+                  orMissing(await content.fetch(legalPageQuery, { lang, id }), id),
+              })),
+              {
+                path: '*',
+                lazy: page.notFound,
+                loader: () => ({
+                  seo: { title: t('notFound.title'), description: t('notFound.text') },
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
 }

@@ -1,9 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { createContentClient } from '../content/client';
-import { i18n } from '../i18n/i18n';
 import { RootHydrated } from '../lib/hydration';
 import { readHydrationData } from './hydrationData';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
@@ -38,10 +36,8 @@ export async function startApp() {
   const app = (
     <StrictMode>
       <InspectorProvider inspect={await loadInspector()}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <RootHydrated />
-        </I18nextProvider>
+        <RouterProvider router={router} />
+        <RootHydrated />
       </InspectorProvider>
     </StrictMode>
   );

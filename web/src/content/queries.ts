@@ -10,7 +10,12 @@ export const layoutQuery = defineQuery(`{
     companyName,
     email,
     phone,
-    address,
+    "address": address{
+      street,
+      postalCode,
+      city,
+      "country": coalesce(select($lang == "en" => country.en), country.de)
+    },
     "socialLinks": socialLinks[]{ _key, label, url },
     "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),
     "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)
@@ -143,6 +148,6 @@ export const siteMetadataQuery =
   companyName,
   email,
   phone,
-  "address": address{ street, postalCode, city, country },
+  "address": address{ street, postalCode, city, "country": country.de },
   "socialUrls": socialLinks[].url
 }`);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
 import { paths } from '../lib/paths';
+import { useLocalizedPath } from '../lib/language';
 
 /**
  * The closing call to action of a page: a heading, a sentence, the way to the demo on the home
@@ -20,19 +21,20 @@ export function CallToAction({
   contactLabel?: string | null;
 }) {
   const onLinkClick = useSiteLinkClick();
+  const local = useLocalizedPath();
   return (
     <section className="cta" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <p>{text}</p>
       <div className="cta__actions">
-        <Link to={paths.home} className="button" onClick={onLinkClick(paths.home)}>
+        <Link to={local(paths.home)} className="button" onClick={onLinkClick(local(paths.home))}>
           {demoLabel}
         </Link>
         {contactLabel && (
           <Link
-            to={CONTACT_TARGET}
+            to={local(CONTACT_TARGET)}
             className="button button--secondary"
-            onClick={onLinkClick(CONTACT_TARGET)}
+            onClick={onLinkClick(local(CONTACT_TARGET))}
           >
             {contactLabel}
           </Link>

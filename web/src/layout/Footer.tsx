@@ -5,6 +5,7 @@ import { LogoMark } from './Logo';
 import { CONTACT_TARGET, telHref, useSiteLinkClick } from './siteLinks';
 import './Footer.css';
 import { paths } from '../lib/paths';
+import { useLocalizedPath } from '../lib/language';
 
 type Settings = NonNullable<LayoutQueryResult['settings']>;
 type FooterLabels = NonNullable<NonNullable<LayoutQueryResult['navigation']>['footer']>;
@@ -21,6 +22,7 @@ export function Footer({
 }) {
   const { t } = useTranslation();
   const onLinkClick = useSiteLinkClick();
+  const local = useLocalizedPath();
 
   return (
     <footer className="site-footer">
@@ -38,8 +40,8 @@ export function Footer({
             {journeySteps.map(({ _key, title }, station) => (
               <li key={_key}>
                 <Link
-                  to={`/journey?station=${station}`}
-                  onClick={onLinkClick(`/journey?station=${station}`)}
+                  to={local(`${paths.journey}?station=${station}`)}
+                  onClick={onLinkClick(local(`${paths.journey}?station=${station}`))}
                 >
                   {title}
                 </Link>
@@ -67,7 +69,7 @@ export function Footer({
               </li>
             )}
             <li>
-              <Link to={CONTACT_TARGET} onClick={onLinkClick(CONTACT_TARGET)}>
+              <Link to={local(CONTACT_TARGET)} onClick={onLinkClick(local(CONTACT_TARGET))}>
                 {labels.contactFormLink}
               </Link>
             </li>
@@ -92,12 +94,12 @@ export function Footer({
           <h2 id="footer-legal">{labels.legalHeading}</h2>
           <ul>
             <li>
-              <Link to={paths.impressum} onClick={onLinkClick(paths.impressum)}>
+              <Link to={local(paths.impressum)} onClick={onLinkClick(local(paths.impressum))}>
                 {labels.impressumLink}
               </Link>
             </li>
             <li>
-              <Link to={paths.privacy} onClick={onLinkClick(paths.privacy)}>
+              <Link to={local(paths.privacy)} onClick={onLinkClick(local(paths.privacy))}>
                 {labels.privacyLink}
               </Link>
             </li>

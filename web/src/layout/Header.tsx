@@ -6,6 +6,8 @@ import { LogoMark } from './Logo';
 import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
 import './Header.css';
 import { paths } from '../lib/paths';
+import { useLocalizedPath } from '../lib/language';
+import { LanguageSwitch } from './LanguageSwitch';
 
 type NavItems = NonNullable<NonNullable<LayoutQueryResult['navigation']>['items']>;
 
@@ -19,6 +21,7 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
   const closeMenu = () => setMenuOpenOn(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const onLinkClick = useSiteLinkClick();
+  const local = useLocalizedPath();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -38,10 +41,10 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
       </a>
       <div className="site-header__bar">
         <Link
-          to={paths.home}
+          to={local(paths.home)}
           className="site-header__logo"
           aria-label={t('header.homeLink', { company: companyName })}
-          onClick={onLinkClick('/', closeMenu)}
+          onClick={onLinkClick(local(paths.home), closeMenu)}
         >
           <LogoMark />
           <span aria-hidden="true">{companyName}</span>
@@ -76,18 +79,18 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
                 <li key={_key}>
                   {target === CONTACT_TARGET ? (
                     <Link
-                      to={target}
+                      to={local(target)}
                       className="site-nav__link"
-                      onClick={onLinkClick(target, closeMenu)}
+                      onClick={onLinkClick(local(target), closeMenu)}
                     >
                       {label}
                     </Link>
                   ) : (
                     <NavLink
-                      to={target}
+                      to={local(target)}
                       end
                       className="site-nav__link"
-                      onClick={onLinkClick(target, closeMenu)}
+                      onClick={onLinkClick(local(target), closeMenu)}
                     >
                       {label}
                     </NavLink>
@@ -97,6 +100,7 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
             )}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

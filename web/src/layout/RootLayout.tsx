@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
-import type { LayoutQueryResult } from '../content/sanity.types';
+import { Outlet, useMatches } from 'react-router-dom';
 import { HydrationBoundary } from '../lib/hydration';
 import { findSeo } from '../lib/seo';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useLayoutContent } from './layoutContent';
 
 /** Keeps <title> and the meta description current on client-side navigation. */
 function useDocumentHead() {
@@ -18,7 +18,7 @@ function useDocumentHead() {
 }
 
 export function RootLayout() {
-  const layout = useRouteLoaderData('root') as LayoutQueryResult;
+  const layout = useLayoutContent();
   useDocumentHead();
   const { settings, navigation, journeySteps } = layout;
 

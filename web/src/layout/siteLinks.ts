@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Header and footer links scroll (to the top or to the contact) this long after navigating. */
 export const NAVIGATION_SCROLL_DELAY_MS = 100;
+/** The contact section's link as a site path (localised like every other, see lib/paths.ts). */
 export const CONTACT_TARGET = '/#contact';
 export const CONTACT_SECTION_ID = 'contact';
 
@@ -25,7 +26,8 @@ function isModifiedClick(event: MouseEvent) {
  * The click behaviour of header and footer links: another route navigates and scrolls to the
  * top after about 100 ms; the current route just scrolls to the top;
  * "Kontakt" smooth-scrolls to the contact section, navigating home first when elsewhere.
- * Links stay real hrefs, so they work without JavaScript and in new tabs.
+ * Links stay real hrefs, so they work without JavaScript and in new tabs. `to` is the link's
+ * href as rendered (localised, see useLocalizedPath).
  */
 export function useSiteLinkClick() {
   const location = useLocation();
@@ -34,18 +36,18 @@ export function useSiteLinkClick() {
   return (to: string, onChosen?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     onChosen?.();
-    if (to === CONTACT_TARGET) {
+    const target = new URL(to, window.location.origin);
+    if (target.hash === `#${CONTACT_SECTION_ID}`) {
       event.preventDefault();
-      if (location.pathname === '/') {
+      if (target.pathname === location.pathname) {
         scrollToContactSection();
       } else {
-        void Promise.resolve(navigate(CONTACT_TARGET)).then(() =>
+        void Promise.resolve(navigate(to)).then(() =>
           window.setTimeout(scrollToContactSection, NAVIGATION_SCROLL_DELAY_MS),
         );
       }
       return;
     }
-    const target = new URL(to, window.location.origin);
     if (target.pathname === location.pathname && target.search === location.search) {
       event.preventDefault();
       window.scrollTo({ top: 0, behavior: scrollBehavior() });

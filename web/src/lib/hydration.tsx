@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Hydration in pieces. React hydrates a prerendered Suspense boundary in a render of its own,
@@ -51,4 +51,19 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
 export function RootHydrated() {
   useEffect(markHydratedWhenDone, []);
   return null;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * false while React hydrates the prerendered HTML (and in the prerender), true from the render
+ * after. What the prerender could not know (a link keeping the URL's query) waits for true, so
+ * the first client render matches the HTML.
+ */
+export function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,11 @@
+import { defaultLanguage, languages, type Language } from '../i18n/languages';
+
 /**
  * Every path of the site in one place: the routes (app/routes.tsx), the links of header, footer,
  * pages and the consent dialog, the prerender and sitemap, and the server's redirects read it.
+ * These are the German paths; the English page of each lives under /en (see localizedPath).
+ * Link targets in the content (navigation, legal texts) are written the same way, as German
+ * paths, and the page localises them, so editors keep one target per link.
  */
 export const paths = {
   home: '/',
@@ -11,16 +16,60 @@ export const paths = {
   privacy: '/datenschutz',
 } as const;
 
-/** Paths the build prerenders to static HTML: every page. */
-export const prerenderedPaths: readonly string[] = Object.values(paths);
+/** The path prefix of each language: German at the root, English under /en. */
+export const languagePrefix: Readonly<Record<Language, string>> = { de: '', en: '/en' };
 
-/** A path no route owns: its prerendered HTML is the site's 404 page. */
-export const notFoundPath = '/404';
+/**
+ * A site path (German, as in `paths` or the content) in a language: `/journey?station=1` →
+ * `/en/journey?station=1`, `/` → `/en`, `/#contact` → `/en#contact`. Anything that is not a
+ * site path (`https:`, `mailto:`, `//host`) is returned as it is.
+ */
+export function localizedPath(path: string, language: Language): string {
+  const prefix = languagePrefix[language];
+  if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path;
+  const rest = path.replace(/^\/(?=[?#]|$)/, '');
+  return prefix + rest;
+}
 
-/** Old paths that live on elsewhere (a permanent redirect, see server/redirects.ts). */
-export const movedPaths: Readonly<Record<string, string>> = {
-  '/services': paths.journey,
+/** The language a pathname belongs to. */
+export function languageOfPath(pathname: string): Language {
+  return (
+    languages.find((language) => {
+      const prefix = languagePrefix[language];
+      return prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+    }) ?? defaultLanguage
+  );
+}
+
+/** A pathname without its language prefix: `/en/journey` → `/journey`, `/en` → `/`. */
+export function unlocalizedPath(pathname: string): string {
+  const prefix = languagePrefix[languageOfPath(pathname)];
+  return pathname.slice(prefix.length) || '/';
+}
+
+/** Paths the build prerenders to static HTML: every page in every language. */
+export const prerenderedPaths: readonly string[] = languages.flatMap((language) =>
+  Object.values(paths).map((path) => localizedPath(path, language)),
+);
+
+/** A path no route owns, per language: its prerendered HTML is that language's 404 page. */
+export const notFoundPaths: Readonly<Record<Language, string>> = {
+  de: '/404',
+  en: localizedPath('/404', 'en'),
 };
 
-/** A path as a route segment of the root route (`/journey` → `journey`). */
+/** Old pages that live on elsewhere, as German paths: each language's route redirects. */
+export const movedPages: Readonly<Record<string, string>> = { '/services': paths.journey };
+
+/** The moved pages in every language (a permanent redirect, see server/redirects.ts). */
+export const movedPaths: Readonly<Record<string, string>> = Object.fromEntries(
+  languages.flatMap((language) =>
+    Object.entries(movedPages).map(([from, to]) => [
+      localizedPath(from, language),
+      localizedPath(to, language),
+    ]),
+  ),
+);
+
+/** A path as a route segment below its language's root (`/journey` → `journey`). */
 export const segmentOf = (path: string) => path.slice(1);

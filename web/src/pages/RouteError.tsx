@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { useLocalizedPath } from '../lib/language';
 
 /** A route that fails to render or load shows this generic "Unexpected Application Error!" page. */
 export function RouteError() {
   const { t } = useTranslation();
+  const local = useLocalizedPath();
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
@@ -13,7 +15,7 @@ export function RouteError() {
       <h1>{t('routeError.heading')}</h1>
       <p>{t('routeError.text')}</p>
       {/* A full page load, because the router that failed may not recover on its own. */}
-      <a className="button" href={paths.home}>
+      <a className="button" href={local(paths.home)}>
         {t('routeError.homeLink')}
       </a>
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import './consentDialog.css';
 import { paths } from '../../lib/paths';
+import { useLocalizedPath } from '../../lib/language';
 
 /**
  * The "Voice Agent Test" consent dialog, a native modal <dialog>: the browser moves focus in,
@@ -13,6 +14,7 @@ import { paths } from '../../lib/paths';
  */
 export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
   const { t } = useTranslation();
+  const local = useLocalizedPath();
   const dialog = useRef<HTMLDialogElement>(null);
   const state = useSelector(actor, selectDialogState);
   const submittable = useSelector(actor, canSubmit);
@@ -118,7 +120,7 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
           />
           <span>
             {t('consent.consentText')}{' '}
-            <a href={paths.privacy} target="_blank" rel="noopener">
+            <a href={local(paths.privacy)} target="_blank" rel="noopener">
               {t('consent.privacyLink')}
               <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
             </a>

@@ -4,6 +4,7 @@ import { consentDialogMachine } from '@site/machines/consentDialog';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { useLanguage } from '../../lib/language';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import {
   readStoredEmail,
@@ -59,10 +60,12 @@ const statusKeys: Record<NonNullable<CallStatus>, string> = {
  */
 export function VoiceDemo({ label }: { label: string | null }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [snapshot, send] = useSiteMachine(widgetMachine, {
     input: {
       publicKey: vapiSettings().publicKey,
       assistantId: vapiSettings().assistantId,
+      language,
     },
   });
   const view = selectWidgetView(snapshot);

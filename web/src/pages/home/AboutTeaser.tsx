@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { HomeContent } from '../../content/pageContent';
 import { paths } from '../../lib/paths';
+import { useLocalizedPath } from '../../lib/language';
 
 type Founder = NonNullable<HomeContent['founders']>[number];
 
@@ -22,6 +23,7 @@ export function AboutTeaser({
   founders: Founder[];
   linkLabel: string | null;
 }) {
+  const local = useLocalizedPath();
   return (
     <section className="about-teaser" aria-labelledby="about-teaser-heading">
       <h2 id="about-teaser-heading">{heading}</h2>
@@ -49,7 +51,7 @@ export function AboutTeaser({
           </li>
         ))}
       </ul>
-      <Link to={paths.about} className="button">
+      <Link to={local(paths.about)} className="button">
         {linkLabel}
       </Link>
     </section>

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from 'react-router-dom';
-import type { LayoutQueryResult } from '../../content/sanity.types';
 import { HydrationBoundary } from '../../lib/hydration';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { CONTACT_SECTION_ID, telHref } from '../../layout/siteLinks';
+import { useLayoutContent } from '../../layout/layoutContent';
 
 /** The target of every "Kontakt" link: address details, and the contact form beside them. */
 export function ContactSection({
@@ -14,7 +13,7 @@ export function ContactSection({
   intro: string | null;
   addressHeading: string | null;
 }) {
-  const { settings } = useRouteLoaderData('root') as LayoutQueryResult;
+  const { settings } = useLayoutContent();
   const address = settings?.address;
   return (
     <section id={CONTACT_SECTION_ID} className="contact" aria-labelledby="contact-heading">
