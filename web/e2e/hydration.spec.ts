@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
+import { languageOfPath, notFoundPaths, prerenderedPaths } from '../src/lib/paths';
 import { DEV_SERVER_PORT } from './support/ports';
 import { expect, test } from './support/test';
 
@@ -27,14 +29,15 @@ function consoleProblems(page: Page) {
 
 for (const path of [...prerenderedPaths, ...Object.values(notFoundPaths)]) {
   test(`${path} hydrates every part with no error or warning in the console`, async ({ page }) => {
+    const { header } = { de, en }[languageOfPath(path)];
     const problems = consoleProblems(page);
     // page.goto waits for <html data-hydrated>: every HydrationBoundary of the page has hydrated.
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated');
     // Hydration attaches the app's handlers: the menu button reacts only once it has happened.
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    await page.getByRole('button', { name: header.openMenu }).click();
+    await expect(page.getByRole('button', { name: header.closeMenu })).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

@@ -137,10 +137,13 @@ test.describe('mobile menu', () => {
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name: item.label.de, exact: true })).toBeFocused();
     }
+    // Past the menu: the language switch, after it in the header, then the page.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+    await expect(header(page).locator('.language-switch')).toBeFocused();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 
     // Back from the first item to the toggle the menu stays open; Escape closes it from anywhere
     // inside and puts focus on the toggle.

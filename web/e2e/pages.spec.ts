@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { gotoWithPausedClock } from './clock';
 import { expect, test } from './support/test';
 import { prerenderedPaths } from '../src/lib/paths';
-import { contentPages as pages, seedDocument, type SeedSeo } from './seed';
+import { contentPages as pages, seedDocument, type Localized, type SeedSeo } from './seed';
 
-const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
-const settings = seedDocument<{ companyName: string; copyright: { de: string } }>('siteSettings');
+const navigation = seedDocument<{ items: { label: Localized }[] }>('navigation');
+const settings = seedDocument<{ companyName: string; copyright: Localized }>('siteSettings');
 
 /**
  * The page's elements and texts, one line each, with the attributes sorted and styles and form
@@ -51,8 +51,8 @@ const markup = (page: Page) =>
     return lines;
   });
 
-for (const { path, id } of pages) {
-  const page = seedDocument<SeedSeo & { heading: { de: string } }>(id);
+for (const { path, id, language } of pages) {
+  const page = seedDocument<SeedSeo & { heading: Localized }>(id);
 
   test(`${path} is prerendered with its content, title and description, visible without JavaScript`, async ({
     browser,
@@ -61,18 +61,20 @@ for (const { path, id } of pages) {
     const tab = await context.newPage();
     const response = await tab.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(tab.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(tab).toHaveTitle(page.seo.title.de);
+    await expect(tab.locator('html')).toHaveAttribute('lang', language);
+    await expect(tab).toHaveTitle(page.seo.title[language]);
     await expect(tab.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      page.seo.description.de,
+      page.seo.description[language],
     );
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading.de);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading[language]);
     const header = tab.getByRole('banner');
     for (const item of navigation.items) {
-      await expect(header.getByRole('link', { name: item.label.de, exact: true })).toBeVisible();
+      await expect(
+        header.getByRole('link', { name: item.label[language], exact: true }),
+      ).toBeVisible();
     }
-    await expect(tab.getByRole('contentinfo')).toContainText(settings.copyright.de);
+    await expect(tab.getByRole('contentinfo')).toContainText(settings.copyright[language]);
     await context.close();
   });
 }

@@ -15,16 +15,27 @@ export function seedDocument<T = Record<string, unknown>>(id: string): T {
   return document as T;
 }
 
-type Localized = { de: string };
+export type Language = 'de' | 'en';
+export type Localized = Record<Language, string>;
 
-/** Every prerendered page and the seed document that holds its content. */
-export const contentPages = [
+const pagesInGerman = [
   { path: '/', id: 'homePage' },
   { path: '/journey', id: 'journeyPage' },
   { path: '/analytics', id: 'analyticsPage' },
   { path: '/about', id: 'aboutPage' },
   { path: '/impressum', id: 'impressum' },
   { path: '/datenschutz', id: 'datenschutz' },
+];
+const inEnglish = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+
+/** Every prerendered page, its language and the seed document that holds its content. */
+export const contentPages = [
+  ...pagesInGerman.map((page) => ({ ...page, language: 'de' as const })),
+  ...pagesInGerman.map(({ path, id }) => ({
+    path: inEnglish(path),
+    id,
+    language: 'en' as const,
+  })),
 ];
 export type SeedSeo = { seo: { title: Localized; description: Localized } };
 
@@ -34,19 +45,23 @@ const isBlock = (value: unknown): value is Block =>
   typeof value === 'object' && value !== null && (value as Block)._type === 'block';
 
 /**
- * Every German text of a document as a reader sees it: localised `de` values, plain strings
- * such as names, and Portable Text blocks joined into their visible sentences. SEO fields
- * live in <head> and are left out.
+ * Every text of a document in one language as a reader sees it: localised values of that
+ * language, plain strings such as names, and Portable Text blocks joined into their visible
+ * sentences. SEO fields live in <head> and are left out.
  */
-export function visibleGermanTexts(value: unknown, key = ''): string[] {
+export function visibleTexts(value: unknown, language: Language, key = ''): string[] {
   if (key === 'seo' || key.startsWith('_') || ['url', 'href', 'target'].includes(key)) return [];
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) {
     return value.flatMap((item) =>
-      isBlock(item) ? [item.children.map(({ text }) => text).join('')] : visibleGermanTexts(item),
+      isBlock(item)
+        ? [item.children.map(({ text }) => text).join('')]
+        : visibleTexts(item, language),
     );
   }
   if (typeof value !== 'object' || value === null) return [];
-  if ('de' in value) return visibleGermanTexts((value as { de: unknown }).de);
-  return Object.entries(value).flatMap(([childKey, child]) => visibleGermanTexts(child, childKey));
+  if (language in value) return visibleTexts((value as Localized)[language], language);
+  return Object.entries(value).flatMap(([childKey, child]) =>
+    visibleTexts(child, language, childKey),
+  );
 }

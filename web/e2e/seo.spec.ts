@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
 import { contentPages, seedDocument, type SeedSeo } from './seed';
 
@@ -12,7 +13,7 @@ type SiteSettings = {
   companyName: string;
   email: string;
   phone: string;
-  address: { street: string; postalCode: string; city: string; country: string };
+  address: { street: string; postalCode: string; city: string; country: { de: string } };
   socialLinks: { url: string }[];
 };
 const settings = seedDocument<SiteSettings>('siteSettings');
@@ -32,13 +33,16 @@ async function headOf(page: Page) {
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
         link.getAttribute('href'),
       ),
+      alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
       robots: meta('robots'),
       description: meta('description'),
       og: Object.fromEntries(
-        ['type', 'site_name', 'locale', 'title', 'description', 'url'].map((key) => [
-          key,
-          meta(`og:${key}`),
-        ]),
+        ['type', 'site_name', 'locale', 'locale:alternate', 'title', 'description', 'url'].map(
+          (key) => [key, meta(`og:${key}`)],
+        ),
       ),
       twitter: Object.fromEntries(
         ['card', 'title', 'description'].map((key) => [key, meta(`twitter:${key}`)]),
@@ -58,44 +62,69 @@ test('every prerendered path has its content page', () => {
   expect(contentPages.map(({ path }) => path)).toEqual(prerenderedPaths);
 });
 
-for (const { path, id } of contentPages) {
+const ogLocale = { de: 'de_DE', en: 'en_GB' } as const;
+/** The German twin of each page, by content document: the other language's page of the pair. */
+const twins = (id: string) => {
+  const [german, english] = ['de', 'en'].map(
+    (language) => contentPages.find((page) => page.id === id && page.language === language)!.path,
+  );
+  return { de: settings.siteUrl + german, en: settings.siteUrl + english };
+};
+
+for (const { path, id, language } of contentPages) {
   const { seo } = seedDocument<SeedSeo>(id);
 
-  test(`${path} has its canonical URL and sharing tags from the content`, async ({ page }) => {
+  test(`${path} has its canonical URL, language alternates and sharing tags from the content`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const head = await headOf(page);
     const url = settings.siteUrl + path;
-    expect(head.title).toBe(seo.title.de);
-    expect(head.description).toEqual([seo.description.de]);
+    expect(head.title).toBe(seo.title[language]);
+    expect(head.description).toEqual([seo.description[language]]);
     expect(head.canonical).toEqual([url]);
+    expect(head.alternates).toEqual([
+      ['de', twins(id).de],
+      ['en', twins(id).en],
+      ['x-default', twins(id).de],
+    ]);
     expect(head.robots).toEqual([]);
     expect(head.og).toEqual({
       type: ['website'],
       site_name: [settings.companyName],
-      locale: ['de_DE'],
-      title: [seo.title.de],
-      description: [seo.description.de],
+      locale: [ogLocale[language]],
+      'locale:alternate': [ogLocale[language === 'de' ? 'en' : 'de']],
+      title: [seo.title[language]],
+      description: [seo.description[language]],
       url: [url],
     });
     expect(head.twitter).toEqual({
       card: ['summary'],
-      title: [seo.title.de],
-      description: [seo.description.de],
+      title: [seo.title[language]],
+      description: [seo.description[language]],
     });
   });
 }
 
-test('the 404 page is noindex and names no canonical URL', async ({ page }) => {
-  const response = await page.goto('/gibt-es-nicht');
-  expect(response?.status()).toBe(404);
-  const head = await headOf(page);
-  expect(head.title).toBe(de.notFound.title);
-  expect(head.robots).toEqual(['noindex']);
-  expect(head.canonical).toEqual([]);
-  expect(head.og.url).toEqual([]);
-  expect(head.og.title).toEqual([de.notFound.title]);
-});
+for (const { path, texts } of [
+  { path: '/gibt-es-nicht', texts: de },
+  { path: '/en/does-not-exist', texts: en },
+]) {
+  test(`the 404 page at ${path} is noindex and names no canonical URL or alternates`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const head = await headOf(page);
+    expect(head.title).toBe(texts.notFound.title);
+    expect(head.robots).toEqual(['noindex']);
+    expect(head.canonical).toEqual([]);
+    expect(head.alternates).toEqual([]);
+    expect(head.og.url).toEqual([]);
+    expect(head.og.title).toEqual([texts.notFound.title]);
+  });
+}
 
 test('every page describes the company as an Organization (JSON-LD)', async ({ page }) => {
   const expected = {
@@ -111,7 +140,7 @@ test('every page describes the company as an Organization (JSON-LD)', async ({ p
       streetAddress: settings.address.street,
       postalCode: settings.address.postalCode,
       addressLocality: settings.address.city,
-      addressCountry: settings.address.country,
+      addressCountry: settings.address.country.de,
     },
     sameAs: settings.socialLinks.map(({ url }) => url),
   };
@@ -126,7 +155,7 @@ test('every page describes the company as an Organization (JSON-LD)', async ({ p
   expect(logo.headers()['content-type']).toBe('image/svg+xml');
 });
 
-test('/sitemap.xml lists every prerendered page, and /robots.txt points to it', async ({
+test('/sitemap.xml lists every prerendered page with its twins, and /robots.txt points to it', async ({
   page,
 }) => {
   const sitemap = await page.request.get('/sitemap.xml');
@@ -139,9 +168,12 @@ test('/sitemap.xml lists every prerendered page, and /robots.txt points to it', 
         error: document.querySelector('parsererror')?.textContent ?? null,
         root: document.documentElement.localName,
         namespace: document.documentElement.namespaceURI,
-        locs: [...document.getElementsByTagName('url')].map(
-          (url) => url.getElementsByTagName('loc')[0]?.textContent,
-        ),
+        urls: [...document.getElementsByTagName('url')].map((url) => ({
+          loc: url.getElementsByTagName('loc')[0]?.textContent,
+          alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+            (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+          ),
+        })),
       };
     },
     await sitemap.text(),
@@ -150,7 +182,14 @@ test('/sitemap.xml lists every prerendered page, and /robots.txt points to it', 
     error: null,
     root: 'urlset',
     namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
-    locs: prerenderedPaths.map((path) => settings.siteUrl + path),
+    urls: contentPages.map(({ path, id }) => ({
+      loc: settings.siteUrl + path,
+      alternates: [
+        ['de', twins(id).de],
+        ['en', twins(id).en],
+        ['x-default', twins(id).de],
+      ],
+    })),
   });
 
   const robots = await page.request.get('/robots.txt');

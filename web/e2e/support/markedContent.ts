@@ -1,7 +1,10 @@
 // The marked copy of the seed behind content-source.spec.ts: every string gets a mark, so any
-// visible text without one did not come from the content.
-export const MARK_START = '⟪';
+// visible text without one did not come from the content. A localised value's mark names its
+// language, so a page that shows the other language's text where its own exists is caught.
 export const MARK_END = '⟫';
+/** The start of a mark: of a string every language shows (a name, an address), or of a language's. */
+export const MARK_START = { neutral: '⟪', de: '⟦', en: '⟬' } as const;
+export type MarkKind = keyof typeof MARK_START;
 
 // Structural strings stay as they are: ids, types, keys, link targets, Portable Text markup.
 const structuralKeys = new Set([
@@ -18,12 +21,23 @@ const structuralKeys = new Set([
   'marks',
 ]);
 
-export function markStrings(value: unknown, key = ''): unknown {
+/** Localised values are objects of type localeString, localeText, localeBlockContent. */
+const isLocalised = (value: object) =>
+  typeof (value as { _type?: unknown })._type === 'string' &&
+  (value as { _type: string })._type.startsWith('locale');
+
+export function markStrings(value: unknown, key = '', kind: MarkKind = 'neutral'): unknown {
   if (structuralKeys.has(key)) return value;
-  if (typeof value === 'string') return `${MARK_START}${value}${MARK_END}`;
-  if (Array.isArray(value)) return value.map((item) => markStrings(item));
+  if (typeof value === 'string') return `${MARK_START[kind]}${value}${MARK_END}`;
+  if (Array.isArray(value)) return value.map((item) => markStrings(item, '', kind));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, markStrings(v, k)]));
+    const localised = isLocalised(value);
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        markStrings(v, k, localised && (k === 'de' || k === 'en') ? k : kind),
+      ]),
+    );
   }
   return value;
 }
