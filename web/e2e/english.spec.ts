@@ -91,6 +91,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a browser asking for English still gets the German page it asked for', async ({
+  request,
+}) => {
+  for (const [path, language] of [
+    ['/', 'de'],
+    ['/en', 'en'],
+  ]) {
+    const response = await request.get(path!, {
+      headers: { 'accept-language': language === 'de' ? 'en-GB,en;q=0.9' : 'de-DE,de;q=0.9' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`<html lang="${language}">`);
+  }
+});
+
 test('/en/services redirects to /en/journey', async ({ page }) => {
   const response = await page.goto('/en/services');
   expect(new URL(page.url()).pathname).toBe('/en/journey');
