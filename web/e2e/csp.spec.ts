@@ -109,8 +109,8 @@ test('a client-side navigation reads its content without a violation', async ({ 
   await expectNoViolation(context, async () => {
     const page = await context.newPage();
     await page.goto('/about', { waitUntil: 'networkidle' });
-    // @sanity/client's chunk reads the next page's content from the local stack.
-    const content = page.waitForResponse((response) => response.url().includes('/data/query/'));
+    // The next page's content comes from the build's content snapshot (src/content/snapshot.ts).
+    const content = page.waitForResponse((response) => response.url().includes('/content/'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
     expect((await content).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');

@@ -134,12 +134,10 @@ test('a page that fails to render shows "Unexpected Application Error!" inside t
   await page.goto('/');
   // Content that cannot be rendered (a number where the list of stations belongs) makes the
   // page throw.
-  await page.route('**/data/query/**', (route) =>
+  await page.route('**/content/*.json', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({
-        result: { seo: { title: 't', description: 'd' }, heading: 'h', stations: 5 },
-      }),
+      body: JSON.stringify({ seo: { title: 't', description: 'd' }, heading: 'h', stations: 5 }),
     }),
   );
   await page.getByRole('banner').getByRole('link', { name: 'Ihre Reise' }).click();

@@ -43,8 +43,9 @@ export function fillTemplate(
 
 /**
  * Renders every route to static HTML with its content and head (title, description, canonical
- * URL, sharing tags, structured data; see seoHead.ts), and writes sitemap.xml, robots.txt and
- * the web manifest from the site settings next to the pages. Content comes
+ * URL, sharing tags, structured data; see seoHead.ts), and writes the content snapshot the
+ * browser navigates with (src/content/snapshot.ts), sitemap.xml, robots.txt and the web manifest
+ * from the site settings next to the pages. Content comes
  * through the same client as in the browser; without a Sanity project that is the local GROQ
  * endpoint, started here on a free port for the duration of the build.
  */
@@ -73,10 +74,11 @@ export async function prerender({
 
   try {
     const site = readSite(await entry.fetchSiteMetadata(origin));
+    const content = entry.recordingContentClient(origin);
     const notFoundPaths = Object.values(entry.notFoundPaths);
     const indexed: PageHead[] = [];
     for (const path of [...entry.prerenderedPaths, ...notFoundPaths]) {
-      const page = await entry.renderPage(path, origin);
+      const page = await entry.renderPage(path, content.client);
       const head: PageHead = {
         path,
         title: page.title,
@@ -99,6 +101,13 @@ export async function prerender({
         `prerendered ${path.padEnd(14)} -> ${file.slice(clientDir.length)}  "${page.title}"`,
       );
     }
+    // What the browser's loaders read on client-side navigation (src/content/snapshot.ts).
+    for (const [path, result] of content.results) {
+      const file = join(clientDir, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(result));
+    }
+    console.log(`wrote ${content.results.size} content snapshot files`);
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, indexed));
     writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
     writeFileSync(join(clientDir, MANIFEST_PATH), webManifest(site));

@@ -4,12 +4,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { serializeHydrationData } from './app/hydrationData';
 import { createRoutes } from './app/routes';
 import { findSeo } from './lib/seo';
-import { createContentClient } from './content/client';
+import { createContentClient, type ContentClient } from './content/client';
+import { recordContent } from './content/snapshot';
 import { languages, type Language } from './i18n/i18n';
 import { languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
 
 export { notFoundPaths, prerenderedPaths } from './lib/paths';
 export { fetchSiteMetadata } from './content/siteMetadata';
+
+/** The prerender's content: read from Sanity or the local endpoint, every result kept for the snapshot. */
+export const recordingContentClient = (contentOrigin: string) =>
+  recordContent(createContentClient(contentOrigin));
 
 export type RenderedPage = {
   status: number;
@@ -23,8 +28,8 @@ export type RenderedPage = {
 };
 
 /** Renders one path to HTML with its loader data, as the browser will hydrate it. */
-export async function renderPage(path: string, contentOrigin: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes(createContentClient(contentOrigin)));
+export async function renderPage(path: string, content: ContentClient): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes(content));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response)
     throw new Error(`${path} answered ${context.status}, not a page`);

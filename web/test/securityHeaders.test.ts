@@ -44,8 +44,6 @@ describe('the Content-Security-Policy', () => {
     const policy = directives(contentSecurityPolicy(hostedEnv));
     expect(policy['connect-src']).toEqual([
       "'self'",
-      'https://abc123xy.apicdn.sanity.io',
-      'https://abc123xy.api.sanity.io',
       'https://abcdefgh.supabase.co',
       'https://api.emailjs.com',
       'https://api.vapi.ai',

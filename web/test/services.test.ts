@@ -96,7 +96,7 @@ describe('Sanity', () => {
     });
     expect(originsOf(env).sanity).toEqual({
       url: 'https://abc123xy.apicdn.sanity.io',
-      connect: ['https://abc123xy.apicdn.sanity.io', 'https://abc123xy.api.sanity.io'],
+      connect: [],
       scripts: [],
       images: ['https://cdn.sanity.io'],
     });

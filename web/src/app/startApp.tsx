@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
-import { createContentClient } from '../content/client';
+import { createBrowserContentClient } from '../content/client';
 import { RootHydrated } from '../lib/hydration';
 import { readHydrationData } from './hydrationData';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
@@ -26,7 +26,7 @@ async function loadInitialRoutes(routes: RouteObject[]) {
 
 /** Hydrates the prerendered page (or renders the dev server's empty shell). */
 export async function startApp() {
-  const routes = createRoutes(createContentClient(window.location.origin));
+  const routes = createRoutes(createBrowserContentClient(window.location.origin));
   await loadInitialRoutes(routes);
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: readHydrationData() });

@@ -16,6 +16,11 @@ export async function openDevelopmentInspector() {
   return createBrowserInspector().inspect;
 }
 
+/** True in Vite's dev server, false in every build (a constant the build inlines). */
+export function isDevelopmentServer(): boolean {
+  return import.meta.env.DEV;
+}
+
 /** The variables this bundle was built with. */
 function bundledEnv(): ServiceEnv {
   return {

@@ -38,11 +38,9 @@ export function serviceOrigins(services: Services): Record<keyof Services, Servi
       sanity.mode === 'hosted'
         ? {
             url: `https://${sanity.projectId}.apicdn.sanity.io`,
-            // The client reads through the API CDN; queries too long for a GET go to the API.
-            connect: [
-              `https://${sanity.projectId}.apicdn.sanity.io`,
-              `https://${sanity.projectId}.api.sanity.io`,
-            ],
+            // Only the build reads Sanity's API; pages navigate with the content snapshot
+            // published beside them (web/src/content/snapshot.ts).
+            connect: [],
             scripts: [],
             images: [SANITY_IMAGES],
           }

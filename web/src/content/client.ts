@@ -1,5 +1,6 @@
 import type { ClientConfig, SanityClient } from '@sanity/client';
-import { services } from '../config/env';
+import { isDevelopmentServer, services } from '../config/env';
+import { createSnapshotClient } from './snapshot';
 import { usable } from '../config/services';
 
 /** What the site needs of @sanity/client: fetch(), typed by TypeGen's query overloads. */
@@ -32,9 +33,9 @@ function clientConfig(localOrigin: string): ClientConfig {
 /**
  * The site's only way to read content. With Sanity hosted (web/src/config/services.ts) it reads
  * the Sanity project (through the API CDN); otherwise the same client reads the local GROQ
- * endpoint that the local stack serves at `localOrigin` (see local-stack/groqEndpoint.ts). Prerendered
- * pages carry their content, so @sanity/client is loaded with the first client-side navigation,
- * not with the page.
+ * endpoint that the local stack serves at `localOrigin` (see local-stack/groqEndpoint.ts). The
+ * prerender reads through it; in the browser only Vite's dev server does (createBrowserContentClient),
+ * loading @sanity/client with the first client-side navigation.
  */
 export function createContentClient(localOrigin: string): ContentClient {
   let client: Promise<SanityClient> | undefined;
@@ -44,4 +45,13 @@ export function createContentClient(localOrigin: string): ContentClient {
     ));
   const fetch = async (...args: Parameters<SanityClient['fetch']>) => (await load()).fetch(...args);
   return { fetch: fetch as SanityClient['fetch'] };
+}
+
+/**
+ * The browser's content: in a build, the snapshot published with the pages (see snapshot.ts), so
+ * client-side navigation shows what a direct load shows; in Vite's dev server, which has no
+ * snapshot, the content itself.
+ */
+export function createBrowserContentClient(origin: string): ContentClient {
+  return isDevelopmentServer() ? createContentClient(origin) : createSnapshotClient(origin);
 }

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGroqEndpoint } from '../local-stack/groqEndpoint';
+import { seedDir as realSeedDir, webRoot } from '../server/paths';
+import { createSiteServer } from '../server/site';
+import { listen } from '../test/listen';
+import { expect, test } from './support/test';
+
+// One publish path: a page loaded directly and the same page reached by client-side navigation
+// show the same content, before and after an editor publishes, and a build (what the deploy hook
+// starts) brings the change to both. The site is built from a copy of the seed, which plays the
+// published dataset: the local GROQ endpoint reads it afresh when it changes.
+
+const NEW_HEADING = 'Frisch veröffentlicht';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let seedDir: string;
+let outDir: string;
+let site: { origin: string; close: () => Promise<void> };
+let content: ReturnType<typeof createGroqEndpoint>;
+
+/** The build a deploy hook starts; in a process of its own, as on a host. */
+const build = () =>
+  execFileSync('npx', ['tsx', 'e2e/support/buildFromSeed.ts', seedDir, outDir], {
+    cwd: webRoot,
+    stdio: 'ignore',
+  });
+
+/** What an editor's publish does to the dataset: the about page gets a new heading. */
+function publishNewAboutHeading() {
+  const file = join(seedDir, 'production.ndjson');
+  const documents = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; heading?: { de: string } });
+  documents.find(({ _id }) => _id === 'aboutPage')!.heading!.de = NEW_HEADING;
+  writeFileSync(file, documents.map((document) => JSON.stringify(document)).join('\n'));
+}
+
+async function headingLoadedDirectly(page: Page) {
+  await page.goto(`${site.origin}/about`);
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+async function headingReachedByNavigation(page: Page) {
+  await page.goto(`${site.origin}/`);
+  await page.getByRole('banner').getByRole('link', { name: 'Über uns', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  // The title follows once the about page has rendered.
+  await expect(page).toHaveTitle(/^Über uns/);
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+/** The heading the content endpoint answers now, as Sanity would to a live query. */
+async function publishedHeading(page: Page) {
+  const query = '*[_id == "aboutPage"][0].heading.de';
+  const response = await page.request.get(
+    `${site.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`,
+  );
+  return ((await response.json()) as { result: string }).result;
+}
+
+test.beforeAll(() => {
+  seedDir = mkdtempSync(join(tmpdir(), 'publish-seed-'));
+  cpSync(realSeedDir, seedDir, { recursive: true });
+  // Inside web/ (git-ignored dist), so the server bundle resolves the workspace's packages.
+  outDir = join(webRoot, 'dist', 'publish');
+  build();
+});
+
+test.beforeEach(async () => {
+  content = createGroqEndpoint(seedDir);
+  site = await listen(
+    createSiteServer({ env: {}, root: join(outDir, 'client'), localStack: content }),
+  );
+});
+
+test.afterEach(async () => {
+  await site.close();
+  await content.close();
+});
+
+test.afterAll(() => {
+  rmSync(seedDir, { recursive: true, force: true });
+});
+
+test('direct load and client navigation agree before and after a publish, and a build brings the change to both', async ({
+  page,
+}) => {
+  const built = await headingLoadedDirectly(page);
+  expect(built).not.toBe(NEW_HEADING);
+  expect(await headingReachedByNavigation(page)).toBe(built);
+
+  publishNewAboutHeading();
+  // The content has changed; the site shows the last build's content either way.
+  expect(await publishedHeading(page)).toBe(NEW_HEADING);
+  expect(await headingLoadedDirectly(page)).toBe(built);
+  expect(await headingReachedByNavigation(page)).toBe(built);
+
+  build();
+  expect(await headingLoadedDirectly(page)).toBe(NEW_HEADING);
+  expect(await headingReachedByNavigation(page)).toBe(NEW_HEADING);
+});

@@ -1,0 +1,8 @@
+// Builds the site from a seed folder into an output folder, as a deploy hook's build would:
+//   npx tsx web/e2e/support/buildFromSeed.ts <seedDir> <outDir>
+// A process of its own, because a build evaluates React in production mode (publish.spec.ts).
+import { buildSite } from '../../scripts/buildSite.ts';
+
+const [seedDir, outDir] = process.argv.slice(2);
+if (!seedDir || !outDir) throw new Error('usage: buildFromSeed.ts <seedDir> <outDir>');
+await buildSite({ env: {}, seedDir, outDir });

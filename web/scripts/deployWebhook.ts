@@ -1,0 +1,106 @@
+import { loadEnv } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../server/paths.ts';
+
+// Publishing rebuilds the site without a person: a Sanity webhook calls the host's deploy hook
+// (a build hook URL of Netlify, Cloudflare Pages, Vercel ...), which builds and publishes the
+// pages and their content snapshot. This script creates that webhook in the Sanity project, or
+// updates it when it exists, so its configuration lives here rather than in someone's clicks.
+//
+//   SANITY_MANAGE_TOKEN=... DEPLOY_HOOK_URL=https://... npm run webhook
+//
+// VITE_SANITY_PROJECT_ID and VITE_SANITY_DATASET come from .env as for the build.
+
+export const WEBHOOK_NAME = 'Website neu bauen (Veröffentlichung)';
+const SANITY_API = 'https://api.sanity.io';
+const WEBHOOKS_API_VERSION = 'v2021-10-04';
+
+/**
+ * The webhook: every published create, update or delete in the site's dataset (drafts do not
+ * count) posts the changed document's id and type to the deploy hook.
+ */
+export function deployWebhook({
+  dataset,
+  deployHookUrl,
+}: {
+  dataset: string;
+  deployHookUrl: string;
+}) {
+  return {
+    type: 'document',
+    name: WEBHOOK_NAME,
+    description: 'Baut die Website neu, wenn ein Dokument veröffentlicht oder gelöscht wird.',
+    url: deployHookUrl,
+    dataset,
+    httpMethod: 'POST',
+    apiVersion: 'v2021-03-25',
+    includeDrafts: false,
+    headers: {},
+    rule: { on: ['create', 'update', 'delete'], projection: '{_id, _type}' },
+  };
+}
+
+export type WebhookSettings = {
+  projectId: string;
+  dataset: string;
+  token: string;
+  deployHookUrl: string;
+  /** Sanity's API; only tests point it elsewhere. */
+  apiOrigin?: string;
+};
+
+/** What the settings lack, in words a developer can act on; empty when complete. */
+export function missingSettings(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!env.VITE_SANITY_PROJECT_ID?.trim()) problems.push('VITE_SANITY_PROJECT_ID (in .env)');
+  if (!env.SANITY_MANAGE_TOKEN?.trim())
+    problems.push('SANITY_MANAGE_TOKEN (a token with the "Manage" role, sanity.io/manage → API)');
+  const url = env.DEPLOY_HOOK_URL?.trim() ?? '';
+  if (!/^https:\/\/\S+$/.test(url)) problems.push("DEPLOY_HOOK_URL (your host's https build hook)");
+  return problems;
+}
+
+/** Creates the webhook, or updates the one of the same name; returns which it did. */
+export async function syncDeployWebhook(settings: WebhookSettings): Promise<'created' | 'updated'> {
+  const base = `${settings.apiOrigin ?? SANITY_API}/${WEBHOOKS_API_VERSION}/hooks/projects/${encodeURIComponent(settings.projectId)}`;
+  const headers = {
+    authorization: `Bearer ${settings.token}`,
+    'content-type': 'application/json',
+  };
+  const call = async (url: string, init: RequestInit) => {
+    const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) {
+      throw new Error(`Sanity answered ${response.status} to ${init.method ?? 'GET'} ${url}`);
+    }
+    return response.json() as Promise<unknown>;
+  };
+  const body = JSON.stringify(deployWebhook(settings));
+  const existing = ((await call(base, { method: 'GET' })) as { id: string; name: string }[]).find(
+    ({ name }) => name === WEBHOOK_NAME,
+  );
+  if (existing) {
+    await call(`${base}/${encodeURIComponent(existing.id)}`, { method: 'PATCH', body });
+    return 'updated';
+  }
+  await call(base, { method: 'POST', body });
+  return 'created';
+}
+
+async function main() {
+  const env = { ...loadEnv('production', repoRoot, ['VITE_SANITY_']), ...process.env };
+  const missing = missingSettings(env);
+  if (missing.length > 0) {
+    console.error(`Cannot set up the deploy webhook; set:\n- ${missing.join('\n- ')}`);
+    process.exitCode = 1;
+    return;
+  }
+  const done = await syncDeployWebhook({
+    projectId: env.VITE_SANITY_PROJECT_ID!.trim(),
+    dataset: env.VITE_SANITY_DATASET?.trim() || 'production',
+    token: env.SANITY_MANAGE_TOKEN!.trim(),
+    deployHookUrl: env.DEPLOY_HOOK_URL!.trim(),
+  });
+  console.log(`Webhook "${WEBHOOK_NAME}" ${done}: publishing in Sanity now rebuilds the site.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
