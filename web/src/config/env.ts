@@ -16,6 +16,17 @@ export async function openDevelopmentInspector() {
   return createBrowserInspector().inspect;
 }
 
+/**
+ * In Vite's dev server, the `inspect` option that reports every machine of the tab to the machine
+ * inspector page at /__machines (web/src/devtools/machines/); undefined in a build. Its import sits
+ * beside import.meta.env.DEV for the reason given at openDevelopmentInspector.
+ */
+export async function openMachineBroadcast() {
+  if (!import.meta.env.DEV) return undefined;
+  const { broadcastTabMachines } = await import('../devtools/machines/broadcaster');
+  return broadcastTabMachines().inspect;
+}
+
 /** The variables this bundle was built with. */
 function bundledEnv(): ServiceEnv {
   return {
