@@ -103,6 +103,12 @@ function Actor({ tabId, actor }: { tabId: string; actor: ActorState }) {
             </dd>
           </>
         )}
+        {actor.parent && (
+          <>
+            <dt>Parent</dt>
+            <dd>{actor.parent}</dd>
+          </>
+        )}
         <dt>Actor</dt>
         <dd>
           <code>{actor.sessionId}</code>
@@ -120,7 +126,13 @@ function Actor({ tabId, actor }: { tabId: string; actor: ActorState }) {
 }
 
 const time = (at: number) =>
-  new Date(at).toLocaleTimeString('en-GB', { hour12: false, fractionalSecondDigits: 3 });
+  new Date(at).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    hour12: false,
+  });
 
 function EventLog({ events }: { events: LogEntry[] }) {
   const [filter, setFilter] = useState('');

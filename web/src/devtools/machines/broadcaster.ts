@@ -68,7 +68,12 @@ export function createMachineBroadcaster({
       sessionId: actorRef.sessionId,
       id: actorRef.id,
       ...(actorRef.systemId === undefined ? {} : { systemId: actorRef.systemId }),
-      ...(actorRef._parent ? { parentSessionId: actorRef._parent.sessionId } : {}),
+      ...(actorRef._parent
+        ? {
+            parentSessionId: actorRef._parent.sessionId,
+            parent: labels.get(actorRef._parent.sessionId) ?? actorRef._parent.sessionId,
+          }
+        : {}),
       ...(machine ? { machineId: machine.id, machine: shapes.get(machine)! } : {}),
       status: 'active',
     };

@@ -24,6 +24,8 @@ export interface ActorState {
   id: string;
   systemId?: string;
   parentSessionId?: string;
+  /** The parent's name as actorLabel gives it. */
+  parent?: string;
   /** The machine's id; absent for promise and callback actors. */
   machineId?: string;
   /** The machine's states and transitions, to draw; absent for promise and callback actors. */
