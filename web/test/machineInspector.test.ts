@@ -2,7 +2,7 @@ import { consentDialogMachine } from '@site/machines/consentDialog';
 import { statsCarouselMachine } from '@site/machines/statsCarousel';
 import { voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createMachineBroadcaster } from '../src/devtools/machines/broadcaster';
 import { toCloneable } from '../src/devtools/machines/cloneable';
 import {
@@ -155,12 +155,11 @@ describe('a tab and an inspector page', () => {
       channelName,
       describeTab: () => ({ url: 'http://localhost:5173/', title: 'Startseite' }),
     });
-    const widget: AnyActor = createActor(
-      voiceWidgetMachine.provide({
-        actors: { checkStoredEmail: fromPromise(async () => null) },
-      }),
-      { input: { publicKey: 'key', assistantId: 'assistant' }, inspect: broadcaster.inspect },
-    );
+    // The machine's own harmless actors: no stored e-mail, nothing stored.
+    const widget = createActor(voiceWidgetMachine, {
+      input: { publicKey: 'key', assistantId: 'assistant' },
+      inspect: broadcaster.inspect,
+    });
     cleanup.push(() => widget.stop(), broadcaster.close);
     return { broadcaster, widget };
   }
@@ -187,7 +186,7 @@ describe('a tab and an inspector page', () => {
       .poll(() => actorNamed(page.state(), 'consentDialog')?.value)
       .toEqual({ open: 'editing' });
     expect(page.state().changes).toContain('consentDialog: open.editing');
-    const dialog = widget.getSnapshot().context.consentDialog as AnyActor;
+    const dialog = widget.getSnapshot().context.consentDialog;
     dialog.send({ type: 'email.change', value: 'anna@muster-firma.de' });
     await expect
       .poll(() => page.state().events.find((event) => event.type === 'email.change'))
