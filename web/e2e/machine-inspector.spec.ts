@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { MACHINES_CHANNEL, MACHINES_PAGE_PATH } from '../src/devtools/machines/protocol';
+import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
 import { orbName } from './support/voiceSite';
 
@@ -52,8 +53,11 @@ test.describe('in the development server', () => {
   const actor = (inspector: Page, name: string) =>
     inspector.getByRole('article', { name, exact: true });
   const log = (inspector: Page) => inspector.getByRole('list', { name: 'Events, newest first' });
+  /** The newest entry of the log that reads `text` (such as "open to consentDialog"). */
+  const logEntry = (inspector: Page, text: string) =>
+    log(inspector).getByRole('listitem').filter({ hasText: text }).first();
 
-  test('shows the consent dialog of another tab changing state, with its events', async ({
+  test('shows the machines of another tab changing state live, with their events', async ({
     context,
   }) => {
     const site = await context.newPage();
@@ -87,22 +91,29 @@ test.describe('in the development server', () => {
         .filter({ hasText: /^\S+ open to consentDialog from voiceWidget$/ }),
     ).toHaveCount(1);
 
+    await expectNoAxeViolations(inspector, 'machine inspector');
+
     // An event with a payload: the log shows it as JSON.
     await site
       .getByRole('dialog')
       .getByRole('textbox', { name: de.consent.emailLabel })
       .fill('anna@muster-firma.de');
-    const typed = log(inspector)
-      .getByRole('listitem')
-      .filter({ hasText: 'email.change to consentDialog' })
-      .first();
-    await expect(typed.locator('pre')).toHaveText(
+    await expect(logEntry(inspector, 'email.change to consentDialog').locator('pre')).toHaveText(
       JSON.stringify({ value: 'anna@muster-firma.de' }, null, 2),
     );
 
     await site.getByRole('dialog').getByRole('button', { name: de.consent.cancel }).click();
     await expect(dialog.locator('.inspector__state')).toHaveText('closed');
     await expect(inspector.getByRole('status')).toContainText('consentDialog: closed');
+
+    // The carousel and the contact form report the same way.
+    await site.getByRole('button', { name: de.carousel.next }).click();
+    await expect(inspector.getByRole('status')).toContainText('statsCarousel: locked');
+    await expect(logEntry(inspector, 'next to statsCarousel')).toBeVisible();
+    await site.getByRole('textbox', { name: de.contact.name, exact: true }).fill('Anna');
+    await expect(logEntry(inspector, 'field.change to contactForm').locator('pre')).toHaveText(
+      JSON.stringify({ field: 'name', value: 'Anna' }, null, 2),
+    );
 
     // A closed tab leaves the list of running actors.
     await site.close();
