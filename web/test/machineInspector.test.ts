@@ -3,7 +3,7 @@ import { statsCarouselMachine } from '@site/machines/statsCarousel';
 import { voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createMachineBroadcaster } from '../src/devtools/machines/broadcaster';
+import { combineInspectors, createMachineBroadcaster } from '../src/devtools/machines/broadcaster';
 import { toCloneable } from '../src/devtools/machines/cloneable';
 import {
   emptyInspectorState,
@@ -218,5 +218,24 @@ describe('a tab and an inspector page', () => {
 
     broadcaster.leave();
     await expect.poll(() => page.state().tabs).toEqual([]);
+  });
+});
+
+describe('combineInspectors', () => {
+  it("hands every inspection event to the broadcaster and to the Stately Inspector's observer", () => {
+    const broadcast: string[] = [];
+    const stately: string[] = [];
+    const inspect = combineInspectors((event) => broadcast.push(event.type), {
+      next: (event) => stately.push(event.type),
+    });
+    const actor = createActor(consentDialogMachine, { inspect }).start();
+    actor.stop();
+    expect(broadcast).toContain('@xstate.snapshot');
+    expect(stately).toEqual(broadcast);
+  });
+
+  it('is the broadcaster alone without another', () => {
+    const broadcast = () => {};
+    expect(combineInspectors(broadcast, undefined)).toBe(broadcast);
   });
 });

@@ -1,7 +1,7 @@
 // The tab's side of the machine inspector: an XState `inspect` observer that tells the inspector
 // page (/__machines) about every actor of the tab, its snapshots and the events it receives. Loaded
 // only by Vite's dev server (web/src/config/env.ts); no build contains it.
-import type { AnyActor, AnyStateMachine, InspectionEvent } from 'xstate';
+import type { AnyActor, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
 import { toCloneable } from './cloneable';
 import { describeMachine, type MachineShape } from './machineShape';
 import {
@@ -144,4 +144,16 @@ export function broadcastTabMachines(): MachineBroadcaster {
   window.addEventListener('pagehide', broadcaster.leave);
   window.addEventListener('pageshow', (event) => event.persisted && broadcaster.announce());
   return broadcaster;
+}
+
+/** One `inspect` option that hands each inspection event to the broadcaster and, if given, another. */
+export function combineInspectors(
+  broadcast: (event: InspectionEvent) => void,
+  other: Observer<InspectionEvent> | undefined,
+): (event: InspectionEvent) => void {
+  if (!other) return broadcast;
+  return (event) => {
+    broadcast(event);
+    other.next?.(event);
+  };
 }
