@@ -132,7 +132,7 @@ export function compareEnvExample(reads: EnvRead[], entries: ExampleEntry[]): st
     }
     if (!entry.commented && !setInEnvFile(entry.name)) {
       problems.push(
-        `${entry.name} (line ${entry.line}) is read from the process environment only: write it as a comment`,
+        `${entry.name} (line ${entry.line}) is read from the process environment only: make it a comment`,
       );
     }
   }

@@ -75,13 +75,13 @@ describe('compareEnvExample', () => {
     ]);
   });
 
-  it('asks for the default of a variable without value, and a comment for a process variable', () => {
+  it('asks for defaults, and for process variables as comments', () => {
     const entries = parseEnvExample(
       ['# A key.', 'VITE_KEY=', '# A folder.', 'TEST_DIR=/tmp'].join('\n'),
     );
     expect(compareEnvExample([read('VITE_KEY'), read('TEST_DIR')], entries)).toEqual([
       'VITE_KEY (line 2) has no value and no "Default:" or "Unset:" note',
-      'TEST_DIR (line 4) is read from the process environment only: write it as a comment',
+      'TEST_DIR (line 4) is read from the process environment only: make it a comment',
     ]);
   });
 

@@ -164,7 +164,7 @@ describe('a tab and an inspector page', () => {
     return { broadcaster, widget };
   }
 
-  it('shows the running actors and their states live, and the events with their payloads', async () => {
+  it('shows the running actors, their states and their events with payloads, live', async () => {
     const channelName = `site-machines-test-${crypto.randomUUID()}`;
     const page = listen(channelName);
     cleanup.push(page.close);
@@ -222,7 +222,7 @@ describe('a tab and an inspector page', () => {
 });
 
 describe('combineInspectors', () => {
-  it("hands every inspection event to the broadcaster and to the Stately Inspector's observer", () => {
+  it('hands every inspection event to the broadcaster and to the Stately observer', () => {
     const broadcast: string[] = [];
     const stately: string[] = [];
     const inspect = combineInspectors((event) => broadcast.push(event.type), {

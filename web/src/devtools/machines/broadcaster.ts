@@ -101,10 +101,13 @@ export function createMachineBroadcaster({
         ...('value' in snapshot ? { value: toCloneable(snapshot.value) } : {}),
         ...('context' in snapshot ? { context: toCloneable(snapshot.context) } : {}),
       };
+      // The machine's shape goes with an actor's first snapshot only: the page keeps it.
+      const first = !actors.has(actor.sessionId);
       // An actor that has ended is gone from the tab; its events stay in the log.
       if (actor.status === 'active') actors.set(actor.sessionId, actor);
       else actors.delete(actor.sessionId);
-      post({ kind: 'actor', tab: tab(), actor });
+      const { machine, ...withoutShape } = actor;
+      post({ kind: 'actor', tab: tab(), actor: first && machine ? actor : withoutShape });
     } else if (inspection.type === '@xstate.event') {
       const { type, ...payload } = inspection.event;
       const event: LoggedEvent = {
@@ -146,7 +149,7 @@ export function broadcastTabMachines(): MachineBroadcaster {
   return broadcaster;
 }
 
-/** One `inspect` option that hands each inspection event to the broadcaster and, if given, another. */
+/** One `inspect` option: each inspection event to the broadcaster and, if given, the other. */
 export function combineInspectors(
   broadcast: (event: InspectionEvent) => void,
   other: Observer<InspectionEvent> | undefined,

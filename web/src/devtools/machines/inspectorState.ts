@@ -55,7 +55,8 @@ function upsertActor(actors: ActorState[], actor: ActorState): ActorState[] {
   if (actor.status !== 'active') return others;
   const index = actors.findIndex((known) => known.sessionId === actor.sessionId);
   if (index === -1) return [...actors, actor];
-  return actors.map((known, at) => (at === index ? actor : known));
+  // The machine's shape came with the actor's first snapshot.
+  return actors.map((known, at) => (at === index ? { ...known, ...actor } : known));
 }
 
 function addEvents(log: LogEntry[], tabId: string, events: LoggedEvent[]): LogEntry[] {

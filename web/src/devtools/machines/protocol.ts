@@ -3,7 +3,7 @@
 import type { MachineShape } from './machineShape';
 import type { Cloneable } from './cloneable';
 
-/** The BroadcastChannel both sides open; web/e2e/bundle.spec.ts checks no build contains it. */
+/** The channel both sides open; web/e2e/machine-inspector.spec.ts checks no build has it. */
 export const MACHINES_CHANNEL = 'site-machines';
 
 /** The inspector page's path on Vite's dev server (web/vite.config.ts serves it). */
@@ -53,6 +53,7 @@ export interface LoggedEvent {
 }
 
 export type TabMessage =
+  /** An actor's snapshot; the machine's shape comes with its first only. */
   | { kind: 'actor'; tab: TabInfo; actor: ActorState }
   | { kind: 'event'; tab: TabInfo; event: LoggedEvent }
   /** A tab's actors and recent events, in answer to `hello`. */
