@@ -119,6 +119,23 @@ test.describe('in the development server', () => {
     await site.close();
     await expect(actor(inspector, 'consentDialog')).toHaveCount(0);
   });
+
+  test('?inspect still opens the Stately Inspector beside it', async ({ context }) => {
+    // Stately's site, answered here: it is on the internet, which tests do not reach.
+    await context.route('https://stately.ai/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Stately Inspector</title>' }),
+    );
+    const inspector = await context.newPage();
+    await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
+    const site = await context.newPage();
+    const stately = context.waitForEvent('page');
+    await site.goto(`${origin}/?inspect`);
+    await hydrated(site);
+    await (await stately).waitForURL(/^https:\/\/stately\.ai\/inspect/);
+    await expect(actor(inspector, 'consentDialog').locator('.inspector__state')).toHaveText(
+      'closed',
+    );
+  });
 });
 
 test.describe('in production', () => {

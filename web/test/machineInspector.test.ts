@@ -150,10 +150,10 @@ describe('a tab and an inspector page', () => {
   const cleanup: (() => void)[] = [];
   afterEach(() => cleanup.splice(0).forEach((step) => step()));
 
-  function start(channelName: string) {
+  function start(channelName: string, title = 'Startseite') {
     const broadcaster = createMachineBroadcaster({
       channelName,
-      describeTab: () => ({ url: 'http://localhost:5173/', title: 'Startseite' }),
+      describeTab: () => ({ url: 'http://localhost:5173/', title }),
     });
     // The machine's own harmless actors: no stored e-mail, nothing stored.
     const widget = createActor(voiceWidgetMachine, {
@@ -218,6 +218,51 @@ describe('a tab and an inspector page', () => {
 
     broadcaster.leave();
     await expect.poll(() => page.state().tabs).toEqual([]);
+  });
+});
+
+describe('two tabs', () => {
+  it('are listed apart, each with its own actors, and named in the log', async () => {
+    const channelName = `site-machines-test-${crypto.randomUUID()}`;
+    const page = listen(channelName);
+    const tabs = ['Startseite', 'Über uns'].map((title) => {
+      const broadcaster = createMachineBroadcaster({
+        channelName,
+        describeTab: () => ({ url: 'http://localhost:5173/', title }),
+      });
+      const carousel = createActor(statsCarouselMachine, {
+        input: { count: 3 },
+        inspect: broadcaster.inspect,
+      }).start();
+      return { broadcaster, carousel };
+    });
+    try {
+      tabs[1]!.carousel.send({ type: 'next' });
+      await expect
+        .poll(() =>
+          page.state().tabs.map(({ tab, actors }) => [tab.title, actors.map((a) => a.value)]),
+        )
+        .toEqual([
+          ['Startseite', ['ready']],
+          ['Über uns', ['locked']],
+        ]);
+      const second = page.state().tabs[1]!.tab.id;
+      expect(page.state().tabNames[second]).toBe('Tab 2');
+      expect(page.state().events.filter((event) => event.type === 'next')).toEqual([
+        expect.objectContaining({ tabId: second, target: 'statsCarousel' }),
+      ]);
+
+      tabs[0]!.broadcaster.leave();
+      await expect.poll(() => page.state().tabs.map(({ tab }) => tab.title)).toEqual(['Über uns']);
+      // The log keeps naming the tab that went.
+      expect(Object.values(page.state().tabNames)).toEqual(['Tab 1', 'Tab 2']);
+    } finally {
+      for (const { broadcaster, carousel } of tabs) {
+        carousel.stop();
+        broadcaster.close();
+      }
+      page.close();
+    }
   });
 });
 

@@ -50,38 +50,70 @@ export function InspectorPage() {
         ) : (
           <ul className="inspector__tabs">
             {state.tabs.map((view) => (
-              <Tab key={view.tab.id} view={view} />
+              <Tab key={view.tab.id} view={view} name={state.tabNames[view.tab.id] ?? 'Tab'} />
             ))}
           </ul>
         )}
       </section>
-      <EventLog events={state.events} />
+      <EventLog events={state.events} tabNames={state.tabNames} />
     </main>
   );
 }
 
-function Tab({ view }: { view: TabView }) {
+function Tab({ view, name }: { view: TabView; name: string }) {
   const { tab, actors } = view;
   const headingId = `tab-${tab.id}`;
+  const live = new Set(actors.map((actor) => actor.sessionId));
+  // Children under their parent; an actor whose parent has ended stands at the top.
+  const roots = actors.filter(
+    (actor) => !actor.parentSessionId || !live.has(actor.parentSessionId),
+  );
   return (
     <li>
       <section aria-labelledby={headingId} className="inspector__tab">
         <h3 id={headingId}>
-          Tab: {tab.title || 'untitled'} <small>({new URL(tab.url).pathname})</small>
+          {name}: {tab.title || 'untitled'} <small>({new URL(tab.url).pathname})</small>
         </h3>
         {actors.length === 0 ? (
           <p>No running actors.</p>
         ) : (
-          <ul className="inspector__actors" aria-label={`Actors of ${tab.title || 'the tab'}`}>
-            {actors.map((actor) => (
-              <li key={actor.sessionId}>
-                <Actor tabId={tab.id} actor={actor} />
-              </li>
-            ))}
-          </ul>
+          <ActorList tabId={tab.id} actors={actors} shown={roots} label={`Actors of ${name}`} />
         )}
       </section>
     </li>
+  );
+}
+
+function ActorList({
+  tabId,
+  actors,
+  shown,
+  label,
+}: {
+  tabId: string;
+  actors: ActorState[];
+  shown: ActorState[];
+  label: string;
+}) {
+  return (
+    <ul className="inspector__actors" aria-label={label}>
+      {shown.map((actor) => {
+        const children = actors.filter((other) => other.parentSessionId === actor.sessionId);
+        return (
+          <li key={actor.sessionId}>
+            <Actor tabId={tabId} actor={actor} />
+            {children.length > 0 && (
+              <ActorList
+                tabId={tabId}
+                actors={actors}
+                shown={children}
+                label={`Children of ${actorLabel(actor)}`}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -134,9 +166,10 @@ const time = (at: number) =>
     hour12: false,
   });
 
-function EventLog({ events }: { events: LogEntry[] }) {
+function EventLog({ events, tabNames }: { events: LogEntry[]; tabNames: Record<string, string> }) {
   const [filter, setFilter] = useState('');
   const [internal, setInternal] = useState(true);
+  const multipleTabs = Object.keys(tabNames).length > 1;
   const shown = events
     .filter((entry) => internal || !entry.type.startsWith('xstate.'))
     .filter((entry) =>
@@ -167,6 +200,7 @@ function EventLog({ events }: { events: LogEntry[] }) {
             <code className="inspector__event">{entry.type}</code> to{' '}
             <strong>{entry.target}</strong>
             {entry.source && <> from {entry.source}</>}
+            {multipleTabs && <> in {tabNames[entry.tabId]}</>}
             {hasPayload(entry.payload) && <pre>{JSON.stringify(entry.payload, null, 2)}</pre>}
           </li>
         ))}

@@ -29,12 +29,19 @@ export interface InspectorState {
   events: LogEntry[];
   /** The latest changes of state, oldest first, for the page's live region. */
   changes: string[];
+  /** "Tab 1", "Tab 2", … by tab id, in the order the page first heard of them; kept for the log. */
+  tabNames: Record<string, string>;
 }
 
 /** Changes the live region reads out: one click often moves a parent and its child. */
 export const ANNOUNCED_CHANGES = 3;
 
-export const emptyInspectorState: InspectorState = { tabs: [], events: [], changes: [] };
+export const emptyInspectorState: InspectorState = {
+  tabs: [],
+  events: [],
+  changes: [],
+  tabNames: {},
+};
 
 /** The deepest active states of a state value: `{ open: 'editing' }` gives "open.editing". */
 export function stateText(value: unknown): string {
@@ -70,6 +77,11 @@ function addEvents(log: LogEntry[], tabId: string, events: LoggedEvent[]): LogEn
 
 /** The page after one message of a tab. */
 export function receive(state: InspectorState, message: TabMessage): InspectorState {
+  const { id } = message.tab;
+  if (message.kind !== 'tab.closed' && !(id in state.tabNames)) {
+    const name = `Tab ${Object.keys(state.tabNames).length + 1}`;
+    state = { ...state, tabNames: { ...state.tabNames, [id]: name } };
+  }
   switch (message.kind) {
     case 'actor': {
       const { actor } = message;
