@@ -15,8 +15,11 @@ const layerImports = {
   feature: ['lib', 'content', 'config', 'i18n'],
   lib: ['lib', 'config', 'i18n'],
   content: ['content', 'config'],
-  config: ['config'],
+  // env.ts loads the development-only machine inspector beside import.meta.env.DEV, the one place
+  // a build drops it from (see there); nothing else of the site imports web/src/devtools/.
+  config: ['config', 'devtools'],
   i18n: ['i18n'],
+  devtools: ['devtools'],
 };
 
 export default tseslint.config(
@@ -79,6 +82,7 @@ export default tseslint.config(
         { type: 'content', pattern: 'web/src/content' },
         { type: 'config', pattern: 'web/src/config' },
         { type: 'i18n', pattern: 'web/src/i18n' },
+        { type: 'devtools', pattern: 'web/src/devtools' },
       ],
     },
     rules: {

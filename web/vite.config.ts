@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { createLocalStack, type LocalStack } from './local-stack/localStack.ts';
+import { MACHINES_PAGE_PATH } from './src/devtools/machines/protocol.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
 
 const require = createRequire(import.meta.url);
@@ -22,6 +24,29 @@ function localStack(env: Record<string, string>): Plugin {
     // Vite calls this when the dev server closes: release the local database.
     async closeBundle() {
       await stack?.close();
+    },
+  };
+}
+
+/**
+ * The machine inspector page (web/src/devtools/machines/), served by the dev server only: a build
+ * has neither the page nor the code that reports to it, and the production server answers 404.
+ */
+function machineInspectorPage(): Plugin {
+  const page = new URL('./src/devtools/machines/machines.html', import.meta.url);
+  return {
+    name: 'machine-inspector-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== MACHINES_PAGE_PATH) return next();
+        readFile(page, 'utf8')
+          .then((html) => server.transformIndexHtml(MACHINES_PAGE_PATH, html))
+          .then((html) => {
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(html);
+          }, next);
+      });
     },
   };
 }
@@ -90,7 +115,7 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   return {
     envDir: repoRoot,
     // React with Fast Refresh in the dev server.
-    plugins: [react(), localStack(env), compileHints()],
+    plugins: [react(), machineInspectorPage(), localStack(env), compileHints()],
     resolve: {
       alias:
         command === 'build' && !isSsrBuild

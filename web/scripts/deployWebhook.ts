@@ -87,7 +87,12 @@ export async function syncDeployWebhook(settings: WebhookSettings): Promise<'cre
 }
 
 async function main() {
-  const env = { ...loadEnv('production', repoRoot, ['VITE_SANITY_']), ...process.env };
+  // The project from .env as for the build; the token and the hook only from the process.
+  const env: Record<string, string | undefined> = {
+    ...loadEnv('production', repoRoot, ['VITE_SANITY_']),
+    SANITY_MANAGE_TOKEN: process.env.SANITY_MANAGE_TOKEN,
+    DEPLOY_HOOK_URL: process.env.DEPLOY_HOOK_URL,
+  };
   const missing = missingSettings(env);
   if (missing.length > 0) {
     console.error(`Cannot set up the deploy webhook; set:\n- ${missing.join('\n- ')}`);

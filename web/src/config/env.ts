@@ -4,16 +4,22 @@
 import { resolveServices, type ServiceEnv, type Services } from './services';
 
 /**
- * Opens the Stately Inspector in Vite's dev server and gives its `inspect` option; undefined in a
- * build. The inspector's import sits here, beside import.meta.env.DEV, because a build replaces
- * DEV with false and drops the import with its branch before it splits chunks; a flag exported to
- * another module is inlined only after the inspector has become a chunk of its own, which would
- * ship (web/e2e/bundle.spec.ts checks that none does).
+ * In Vite's dev server, the `inspect` option for every machine of the page: it reports them to
+ * the offline machine inspector at /__machines (web/src/devtools/machines/) and, with
+ * `withStately`, also opens the Stately Inspector and connects them to it. Undefined in a build.
+ * The imports sit here, beside import.meta.env.DEV, because a build replaces DEV with false and
+ * drops them with their branch before it splits chunks; a flag exported to another module is
+ * inlined only after the inspectors have become chunks of their own, which would ship
+ * (web/e2e/bundle.spec.ts and web/e2e/machine-inspector.spec.ts check that none does).
  */
-export async function openDevelopmentInspector() {
+export async function openDevelopmentInspector(withStately: boolean) {
   if (!import.meta.env.DEV) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  const { broadcastTabMachines, combineInspectors } =
+    await import('../devtools/machines/broadcaster');
+  const stately = withStately
+    ? (await import('@statelyai/inspect')).createBrowserInspector().inspect
+    : undefined;
+  return combineInspectors(broadcastTabMachines().inspect, stately);
 }
 
 /** True in Vite's dev server, false in every build (a constant the build inlines). */

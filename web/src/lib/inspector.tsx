@@ -7,12 +7,12 @@ export type Inspect = ActorOptions<AnyStateMachine>['inspect'];
 const InspectContext = createContext<Inspect | undefined>(undefined);
 
 /**
- * In development, `?inspect` in the URL opens the Stately Inspector and connects every machine
- * of the page to it. The production build has no inspector code (see web/src/config/env.ts).
+ * In development, every machine of the page reports to the offline inspector page at /__machines,
+ * and `?inspect` in the URL also opens the Stately Inspector (which needs internet) and connects
+ * them to it. The production build has no inspector code (see web/src/config/env.ts).
  */
 export async function loadInspector(): Promise<Inspect | undefined> {
-  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
-  return openDevelopmentInspector();
+  return openDevelopmentInspector(new URLSearchParams(window.location.search).has('inspect'));
 }
 
 export function InspectorProvider({

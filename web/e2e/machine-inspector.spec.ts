@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import { MACHINES_CHANNEL, MACHINES_PAGE_PATH } from '../src/devtools/machines/protocol';
+import { expectNoAxeViolations } from './support/axe';
+import { hydrated } from './support/test';
+import { orbName } from './support/voiceSite';
+
+// The offline machine inspector (web/src/devtools/machines/): live in Vite's dev server, absent
+// from the production build and server. Playwright's own `test`: the inspector page is no page of
+// the site and never marks itself hydrated, so the site's page is awaited by hand.
+
+/** Runs `start` with the variables set, and restores the process environment after. */
+async function withEnv<T>(variables: Record<string, string>, start: () => Promise<T>) {
+  const saved = Object.keys(variables).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, variables);
+  try {
+    return await start();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+test.describe('in the development server', () => {
+  let server: ViteDevServer;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    // The orb opens the consent dialog only with Vapi configured; no call is started here, so
+    // the values need to reach nothing. A free port: hydration.spec.ts runs a dev server too.
+    server = await withEnv(
+      { VITE_VAPI_PUBLIC_KEY: 'inspector-test-key', VITE_VAPI_ASSISTANT_ID: 'inspector-test' },
+      () =>
+        createServer({
+          configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+          root: fileURLToPath(new URL('..', import.meta.url)),
+          server: { port: 0, strictPort: false, host: '127.0.0.1' },
+          logLevel: 'error',
+        }),
+    );
+    await server.listen();
+    origin = new URL(server.resolvedUrls!.local[0]!).origin;
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  const actor = (inspector: Page, name: string) =>
+    inspector.getByRole('article', { name, exact: true });
+  const log = (inspector: Page) => inspector.getByRole('list', { name: 'Events, newest first' });
+  /** The newest entry of the log that reads `text` (such as "open to consentDialog"). */
+  const logEntry = (inspector: Page, text: string) =>
+    log(inspector).getByRole('listitem').filter({ hasText: text }).first();
+
+  test('shows the machines of another tab changing state live, with their events', async ({
+    context,
+  }) => {
+    const site = await context.newPage();
+    await site.goto(`${origin}/`);
+    await hydrated(site);
+    // Opened after the site: the tab answers the page's hello with the actors it already runs.
+    const inspector = await context.newPage();
+    await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
+    await expect(inspector.getByRole('heading', { level: 1 })).toHaveText(
+      'Machines of the open site tabs',
+    );
+    const dialog = actor(inspector, 'consentDialog');
+    await expect(dialog.locator('.inspector__state')).toHaveText('closed');
+    await expect(dialog.locator('[aria-current="true"]')).toHaveAttribute('data-path', 'closed');
+    for (const name of ['voiceWidget', 'call', 'statsCarousel', 'contactForm']) {
+      await expect(actor(inspector, name)).toBeVisible();
+    }
+
+    await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
+    await expect(site.getByRole('dialog', { name: 'Voice Agent Test' })).toBeVisible();
+    await expect(dialog.locator('.inspector__state')).toHaveText('open.editing');
+    await expect(dialog.locator('[aria-current="true"]')).toHaveCount(2);
+    await expect(dialog.locator('[aria-current="true"]').last()).toHaveAttribute(
+      'data-path',
+      'open.editing',
+    );
+    await expect(inspector.getByRole('status')).toContainText('consentDialog: open.editing');
+    await expect(
+      log(inspector)
+        .getByRole('listitem')
+        .filter({ hasText: /^\S+ open to consentDialog from voiceWidget$/ }),
+    ).toHaveCount(1);
+
+    await expectNoAxeViolations(inspector, 'machine inspector');
+
+    // An event with a payload: the log shows it as JSON.
+    await site
+      .getByRole('dialog')
+      .getByRole('textbox', { name: de.consent.emailLabel })
+      .fill('anna@muster-firma.de');
+    await expect(logEntry(inspector, 'email.change to consentDialog').locator('pre')).toHaveText(
+      JSON.stringify({ value: 'anna@muster-firma.de' }, null, 2),
+    );
+
+    await site.getByRole('dialog').getByRole('button', { name: de.consent.cancel }).click();
+    await expect(dialog.locator('.inspector__state')).toHaveText('closed');
+    await expect(inspector.getByRole('status')).toContainText('consentDialog: closed');
+
+    // The carousel and the contact form report the same way.
+    await site.getByRole('button', { name: de.carousel.next }).click();
+    await expect(inspector.getByRole('status')).toContainText('statsCarousel: locked');
+    await expect(logEntry(inspector, 'next to statsCarousel')).toBeVisible();
+    await site.getByRole('textbox', { name: de.contact.name, exact: true }).fill('Anna');
+    await expect(logEntry(inspector, 'field.change to contactForm').locator('pre')).toHaveText(
+      JSON.stringify({ field: 'name', value: 'Anna' }, null, 2),
+    );
+
+    // A closed tab leaves the list of running actors.
+    await site.close();
+    await expect(actor(inspector, 'consentDialog')).toHaveCount(0);
+  });
+
+  test('?inspect still opens the Stately Inspector beside it', async ({ context }) => {
+    // Stately's site, answered here: it is on the internet, which tests do not reach.
+    await context.route('https://stately.ai/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Stately Inspector</title>' }),
+    );
+    const inspector = await context.newPage();
+    await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
+    const site = await context.newPage();
+    const stately = context.waitForEvent('page');
+    await site.goto(`${origin}/?inspect`);
+    await hydrated(site);
+    await (await stately).waitForURL(/^https:\/\/stately\.ai\/inspect/);
+    await expect(actor(inspector, 'consentDialog').locator('.inspector__state')).toHaveText(
+      'closed',
+    );
+  });
+});
+
+test.describe('in production', () => {
+  test('the server answers 404 for the inspector page', async ({ request }) => {
+    const response = await request.get(MACHINES_PAGE_PATH);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('devtools');
+  });
+
+  test('the build contains no inspector code', () => {
+    const assets = fileURLToPath(new URL('../dist/client/', import.meta.url));
+    const files = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      /\.(js|html)$/.test(name),
+    );
+    const withInspector = files.filter((name) =>
+      [MACHINES_CHANNEL, MACHINES_PAGE_PATH, 'devtools/machines'].some((mark) =>
+        readFileSync(assets + name, 'utf8').includes(mark),
+      ),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(withInspector).toEqual([]);
+  });
+});
