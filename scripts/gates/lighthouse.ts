@@ -201,20 +201,6 @@ for (const path of [...routes, ...builtFiles()]) {
 
 const runs = new Map<string, Measured[]>();
 const record = (key: string, run: Measured) => runs.set(key, [...(runs.get(key) ?? []), run]);
-try {
-  for (let run = 1; run <= RUNS; run++) {
-    console.log(`Lighthouse run ${run} of ${RUNS}…`);
-    record('reference', await runLighthouse(origin + REFERENCE_PATH, 'reference'));
-    for (const route of routes) {
-      record(`built ${route}`, await runLighthouse(origin + route, 'built'));
-      record(`blocked ${route}`, await runLighthouse(origin + route, 'blocked'));
-    }
-  }
-} finally {
-  await new Promise((resolve) => proxy.close(resolve));
-  await site.close();
-}
-
 const middle = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1]!;
 /** Lighthouse's median run (by its own choice), and the median of each figure of ours. */
 const median = (key: string) => {
@@ -225,6 +211,36 @@ const median = (key: string) => {
     longestTaskMs: middle(measured.map(({ longestTaskMs }) => longestTaskMs)),
   };
 };
+const lcpRatio = (route: string) =>
+  metric(median(`built ${route}`).lhr, 'largest-contentful-paint') /
+  metric(median(`blocked ${route}`).lhr, 'largest-contentful-paint');
+
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    console.log(`Lighthouse run ${run} of ${RUNS}…`);
+    record('reference', await runLighthouse(origin + REFERENCE_PATH, 'reference'));
+    for (const route of routes) {
+      record(`built ${route}`, await runLighthouse(origin + route, 'built'));
+      record(`blocked ${route}`, await runLighthouse(origin + route, 'blocked'));
+    }
+  }
+  // Lantern's simulated LCP moves in whole round trips (about 150 ms of 900): on a busy machine
+  // one observed trace can put a request on the LCP's path by chance, in two runs of three too.
+  // A route over the limit is measured RUNS more times, and judged on the median of all; a page
+  // whose LCP really waits for its scripts stays over the limit in every run.
+  const doubtful = routes.filter((route) => lcpRatio(route) > limits.lcpRatio);
+  for (let run = 1; doubtful.length > 0 && run <= RUNS; run++) {
+    console.log(`Lighthouse measures again (${run} of ${RUNS}): ${doubtful.join(', ')}`);
+    for (const route of doubtful) {
+      record(`built ${route}`, await runLighthouse(origin + route, 'built'));
+      record(`blocked ${route}`, await runLighthouse(origin + route, 'blocked'));
+    }
+  }
+} finally {
+  await new Promise((resolve) => proxy.close(resolve));
+  await site.close();
+}
+
 const reference = median('reference');
 const failures: string[] = [];
 const rows: (string | number)[][] = [
@@ -314,7 +330,7 @@ rows.push([
 ]);
 printTable(rows);
 console.log(
-  `(Median of ${RUNS} runs each. blocking: by the CPU time of the page's main-thread tasks after its first paint, 4x slowed; longest task: the same, 4x slowed; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli.)`,
+  `(Median of ${RUNS} runs each, ${2 * RUNS} for a route measured again. blocking: by the CPU time of the page's main-thread tasks after its first paint, 4x slowed; longest task: the same, 4x slowed; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli.)`,
 );
 if (failures.length) {
   console.error(`\nLighthouse failed:\n- ${failures.join('\n- ')}`);
