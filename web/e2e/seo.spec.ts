@@ -1,4 +1,7 @@
 import { type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { webRoot } from '../server/paths';
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
@@ -241,4 +244,22 @@ test.describe('with JavaScript', () => {
       about.description.de,
     );
   });
+});
+
+// Stega (@sanity/client's invisible source markers for visual editing) is made of zero-width
+// characters; none may reach a published page or the content snapshot it navigates with.
+test('no published page or content file carries zero-width characters', async ({ request }) => {
+  const zeroWidth = /[\u200B-\u200F\u2060-\u2064\uFEFF]/u;
+  const client = join(webRoot, 'dist', 'client');
+  const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') || file.endsWith('.json'),
+  );
+  expect(files.filter((file) => file.startsWith('content')).length).toBeGreaterThan(10);
+  for (const file of files) {
+    expect(zeroWidth.test(readFileSync(join(client, file), 'utf8')), file).toBe(false);
+  }
+  // And as served.
+  for (const path of [...prerenderedPaths, '/gibt-es-nicht']) {
+    expect(zeroWidth.test(await (await request.get(path)).text()), path).toBe(false);
+  }
 });
