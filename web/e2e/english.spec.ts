@@ -80,6 +80,17 @@ for (const { path, language } of [
   });
 }
 
+test('links inside the English legal texts lead to English pages', async ({ page }) => {
+  for (const path of ['/en/impressum', '/en/datenschutz']) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length, path).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !/^\/en([/?#]|$)/.test(href)), path).toEqual([]);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
