@@ -87,7 +87,10 @@ test('links inside the English legal texts lead to English pages', async ({ page
       .locator('main a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(hrefs.length, path).toBeGreaterThan(0);
-    expect(hrefs.filter((href) => !/^\/en([/?#]|$)/.test(href)), path).toEqual([]);
+    expect(
+      hrefs.filter((href) => !/^\/en([/?#]|$)/.test(href)),
+      path,
+    ).toEqual([]);
   }
 });
 
