@@ -15,10 +15,14 @@ import {
 import type { CallErrorCode } from './callFailures.ts';
 import {
   callLifecycleMachine,
+  DEFAULT_MAX_CALL_SECONDS,
+  maxCallSeconds,
   summarizeCall,
+  type CallEndedReason,
   type CallStatus,
   type CallSummary,
 } from './callLifecycle.ts';
+import type { TranscriptLine } from './transcript.ts';
 import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog.ts';
 
 /**
@@ -33,13 +37,22 @@ export interface VoiceWidgetInput {
   publicKey?: string;
   /** VITE_VAPI_ASSISTANT_ID */
   assistantId?: string;
+  /** The time limit of a demo call (from the content); DEFAULT_MAX_CALL_SECONDS when absent. */
+  maxCallSeconds?: number;
 }
+
+/**
+ * How much longer than the page's own time limit Vapi's server lets the call run: the server
+ * ends the call even when the page's timers are held up (a frozen or throttled tab).
+ */
+export const SERVER_TIME_LIMIT_MARGIN_SECONDS = 30;
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
 
 export interface VoiceWidgetContext {
   publicKey: string;
   assistantId: string;
+  maxCallSeconds: number;
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
   unavailableReason: VoiceWidgetErrorCode | null;
@@ -64,6 +77,11 @@ const NO_CALL: CallSummary = {
   volume: 0,
   muted: false,
   error: null,
+  failed: false,
+  transcript: [],
+  connectedAt: null,
+  maxDurationSeconds: DEFAULT_MAX_CALL_SECONDS,
+  endedReason: null,
 };
 
 // Forwards the dialog's emitted events to the widget, which cannot subscribe to them itself.
@@ -96,7 +114,13 @@ export const voiceWidgetMachine = setup({
   actions: {
     startCall: sendTo('call', ({ context }) => ({
       type: 'start' as const,
-      options: { assistantId: context.assistantId },
+      options: {
+        assistantId: context.assistantId,
+        assistantOverrides: {
+          maxDurationSeconds: context.maxCallSeconds + SERVER_TIME_LIMIT_MARGIN_SECONDS,
+        },
+      },
+      maxDurationSeconds: context.maxCallSeconds,
     })),
     stopCall: sendTo('call', { type: 'stop' as const }),
     toggleMute: sendTo('call', { type: 'mute.toggle' as const }),
@@ -121,6 +145,7 @@ export const voiceWidgetMachine = setup({
   context: ({ input, spawn }) => ({
     publicKey: input.publicKey?.trim() ?? '',
     assistantId: input.assistantId?.trim() ?? '',
+    maxCallSeconds: maxCallSeconds(input.maxCallSeconds),
     storedEmail: null,
     unavailableReason: null,
     call: NO_CALL,
@@ -229,6 +254,16 @@ export interface VoiceWidgetView {
   muted: boolean;
   /** Shown as 'Error: ' + its words. */
   error: VoiceWidgetErrorCode | CallErrorCode | null;
+  /** The call failed or the widget broke: the page offers other ways to reach the company. */
+  failed: boolean;
+  /** What was said in the running or the last call; kept until the next call starts. */
+  transcript: readonly TranscriptLine[];
+  /** Date.now() when the running call connected, for its elapsed time; null without one. */
+  connectedAt: number | null;
+  /** The time limit of the running or last call. */
+  maxCallSeconds: number;
+  /** How the last call ended; null while one runs or before the first. */
+  endedReason: CallEndedReason | null;
 }
 
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
@@ -241,5 +276,10 @@ export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView
     volume: call.volume,
     muted: call.muted,
     error: unavailableReason ?? call.error,
+    failed: unavailableReason === 'unexpected' || call.failed,
+    transcript: call.transcript,
+    connectedAt: call.connectedAt,
+    maxCallSeconds: snapshot.context.maxCallSeconds,
+    endedReason: call.inCall ? null : call.endedReason,
   };
 }
