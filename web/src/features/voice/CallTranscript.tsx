@@ -29,9 +29,9 @@ export function CallTranscript({ lines }: { lines: readonly TranscriptLine[] }) 
 
   return (
     <div className="voice-transcript">
-      <h3 id={headingId} className="voice-transcript__heading">
+      <h2 id={headingId} className="voice-transcript__heading">
         {t('voiceDemo.transcript.heading')}
-      </h3>
+      </h2>
       {/* Focusable, so keyboard users can scroll it; its name is the heading. */}
       <div
         ref={scroller}
