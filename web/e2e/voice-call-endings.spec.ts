@@ -11,6 +11,7 @@ import {
   callControls,
   callEndedStatus,
   fakeMicrophoneLaunchOptions,
+  orbAlert,
   orbButton as orb,
   orbName,
   orbStatus,
@@ -124,4 +125,21 @@ test('leaving the home page for another route ends the call', async ({ page }) =
       ),
     )
     .toEqual(['ended']);
+});
+
+test('the assistant hangs up, or the call breaks off: the end says which, in words', async ({
+  page,
+}) => {
+  const double = await startCallAsReturningVisitor(page);
+  await double.endCallFromServer('assistant-ended-call');
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.assistant);
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
+  await expect(orbAlert(page)).toHaveText('');
+
+  await orb(page).click();
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(callEndedStatus(page)).toHaveText('');
+  // A reason that is neither side hanging up nor a time limit: the call was lost.
+  await double.endCallFromServer('call.in-progress.error-vapifault-worker-died');
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.connectionLost);
 });

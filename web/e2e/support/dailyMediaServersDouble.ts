@@ -76,6 +76,8 @@ type DoubleState = {
   machines: string[];
   /** Sends an app message from the assistant into the running call; null without one. */
   sendAppMessage: ((data: unknown) => void) | null;
+  /** The server closes the room of the running call; null without one. */
+  closeRoom: (() => void) | null;
   /** window.postMessage is wrapped (once per page). */
   postsReported: boolean;
 };
@@ -128,6 +130,7 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
     assistantSpeaking: false,
     machines: [],
     sendAppMessage: null,
+    closeRoom: null,
     postsReported: false,
   });
   const daily = page._daily;
@@ -297,6 +300,14 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
         if (joined)
           send({ action: 'app-message', data: JSON.stringify(data), fromId: assistantId });
       };
+      shared.closeRoom = () => {
+        if (!joined) return;
+        stopMedia();
+        resetState();
+        shared.sendAppMessage = null;
+        shared.closeRoom = null;
+        send({ action: 'left-meeting' });
+      };
       send({
         action: 'joined-meeting',
         participants: { local: localParticipant() },
@@ -395,6 +406,7 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
           stopMedia();
           resetState();
           shared.sendAppMessage = null;
+          shared.closeRoom = null;
           send({ action: 'left-meeting' });
           return;
         // Bookkeeping daily-js sends without expecting anything back.
@@ -456,6 +468,11 @@ export type DailyMediaServersDouble = {
     transcriptType: 'partial' | 'final',
     transcript: string,
   ): Promise<void>;
+  /**
+   * Vapi's server ends the call: it says why (a status-update app message with the endedReason,
+   * e.g. 'assistant-ended-call'), then the room closes and Daily tells the page it left.
+   */
+  endCallFromServer(endedReason: string): Promise<void>;
   /**
    * Holds the next request for the bundle until the returned function is called, so a test can
    * look at the page while daily-js waits for its call machine.
@@ -522,6 +539,20 @@ export async function installDailyMediaServersDouble(page: Page): Promise<DailyM
           send(message);
         },
         { type: 'transcript', role, transcriptType, transcript },
+      ),
+    endCallFromServer: (endedReason) =>
+      page.evaluate(
+        (message) => {
+          const double = window.__dailyMediaServersDouble;
+          const close = double?.closeRoom;
+          if (!double?.sendAppMessage || !close) {
+            throw new Error('The Daily test double has no call running');
+          }
+          double.sendAppMessage(message);
+          // The room closes after the message went out, as the server sends it first.
+          setTimeout(close, 50);
+        },
+        { type: 'status-update', status: 'ended', endedReason },
       ),
     setAssistantSpeaking: (speaking) =>
       page.evaluate((on) => {
