@@ -135,6 +135,7 @@ test('the assistant hangs up, or the call breaks off: the end says which, in wor
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.assistant);
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   await expect(orbAlert(page)).toHaveText('');
+  await expect(page.locator('.voice-demo__fallback')).toHaveCount(0);
 
   await orb(page).click();
   await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
@@ -142,4 +143,10 @@ test('the assistant hangs up, or the call breaks off: the end says which, in wor
   // A reason that is neither side hanging up nor a time limit: the call was lost.
   await double.endCallFromServer('call.in-progress.error-vapifault-worker-died');
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.connectionLost);
+  // The other ways to reach the company, as after a failed call.
+  await expect(
+    page
+      .locator('.voice-demo__fallback')
+      .getByRole('link', { name: de.voiceDemo.fallback.contactForm }),
+  ).toBeVisible();
 });

@@ -103,6 +103,8 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
 
   const phoneHref = content.phone ? `tel:${content.phone.replace(/[^+\d]/g, '')}` : null;
   const showTranscript = view.transcript.length > 0 || view.callActive || view.endedReason !== null;
+  // A call that failed or broke off: the visitor may have no working microphone or connection.
+  const offerOtherWays = view.failed || view.endedReason === 'connectionLost';
 
   return (
     <div className="voice-demo">
@@ -153,7 +155,7 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
         )}
       </div>
       {showTranscript && <CallTranscript lines={view.transcript} />}
-      {view.failed && (
+      {offerOtherWays && (
         <div className="voice-demo__fallback">
           {content.fallback && <p>{content.fallback}</p>}
           <ul>
