@@ -89,7 +89,7 @@ test('the call shows its elapsed time and ends itself at the time limit from the
   await expect.poll(() => double.posted).toContainEqual(left(joinedCall(double)));
   await expect(
     transcriptRegion(page, de.voiceDemo.transcript.heading).getByRole('listitem'),
-  ).toHaveText([`${de.voiceDemo.transcript.assistant}Guten Tag!`]);
+  ).toHaveText([`${de.voiceDemo.transcript.assistant}: Guten Tag!`]);
 });
 
 test('closing the page during a call ends it: the visitor leaves the Daily room', async ({

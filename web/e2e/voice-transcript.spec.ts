@@ -58,7 +58,7 @@ test('lines appear by speaker, a partial line is replaced by its final one, fina
   // The assistant speaks: its partial line shows, screen readers hear nothing yet.
   await double.sendTranscript('assistant', 'partial', 'Guten Tag');
   await expect(lines(page)).toHaveCount(1);
-  await expect(lines(page).first()).toHaveText(`${words.assistant}Guten Tag`);
+  await expect(lines(page).first()).toHaveText(`${words.assistant}: Guten Tag`);
   await expect(lines(page).first()).toHaveAttribute('data-final', 'false');
   await expect(transcriptAnnouncer(page)).toHaveText('');
   await double.sendTranscript('assistant', 'partial', 'Guten Tag, hier ist');
@@ -67,7 +67,7 @@ test('lines appear by speaker, a partial line is replaced by its final one, fina
   await double.sendTranscript('assistant', 'final', 'Guten Tag, hier ist der Demo-Assistent.');
   await expect(lines(page)).toHaveCount(1);
   await expect(lines(page).first()).toHaveText(
-    `${words.assistant}Guten Tag, hier ist der Demo-Assistent.`,
+    `${words.assistant}: Guten Tag, hier ist der Demo-Assistent.`,
   );
   await expect(lines(page).first()).toHaveAttribute('data-final', 'true');
   await expect(transcriptAnnouncer(page)).toHaveText(
@@ -77,13 +77,15 @@ test('lines appear by speaker, a partial line is replaced by its final one, fina
   // The visitor answers: a new line of their own, replaced in place, then announced.
   await double.sendTranscript('user', 'partial', 'Ich möchte');
   await expect(lines(page)).toHaveCount(2);
-  await expect(lines(page).nth(1)).toHaveText(`${words.user}Ich möchte`);
+  await expect(lines(page).nth(1)).toHaveText(`${words.user}: Ich möchte`);
   await expect(transcriptAnnouncer(page)).toHaveText(
     `${words.assistant}: Guten Tag, hier ist der Demo-Assistent.`,
   );
   await double.sendTranscript('user', 'final', 'Ich möchte einen Termin vereinbaren.');
   await expect(lines(page)).toHaveCount(2);
-  await expect(lines(page).nth(1)).toHaveText(`${words.user}Ich möchte einen Termin vereinbaren.`);
+  await expect(lines(page).nth(1)).toHaveText(
+    `${words.user}: Ich möchte einen Termin vereinbaren.`,
+  );
   await expect(transcriptAnnouncer(page)).toHaveText(
     `${words.user}: Ich möchte einen Termin vereinbaren.`,
   );

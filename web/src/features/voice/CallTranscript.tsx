@@ -54,7 +54,11 @@ export function CallTranscript({ lines }: { lines: readonly TranscriptLine[] }) 
                 className={`voice-transcript__line voice-transcript__line--${line.role}`}
                 data-final={line.final}
               >
-                <span className="voice-transcript__speaker">{speaker(line)}</span>
+                <span className="voice-transcript__speaker">
+                  {speaker(line)}
+                  {/* Read as "Sie: …", shown as a label above the line. */}
+                  <span className="visually-hidden">: </span>
+                </span>
                 <span className="voice-transcript__text">{line.text}</span>
               </li>
             ))}
