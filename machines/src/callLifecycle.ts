@@ -586,7 +586,7 @@ export interface CallSummary {
   volume: number;
   muted: boolean;
   error: CallErrorCode | null;
-  /** The last start failed (not a mute without a call). */
+  /** The last call failed, at its start or while it ran (not a mute without a call). */
   failed: boolean;
   transcript: readonly TranscriptLine[];
   /** Date.now() when the running call connected; null when no call is connected. */
