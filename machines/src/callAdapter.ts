@@ -83,17 +83,29 @@ export type CallAdapterCommand =
 /**
  * The adapter as the call machine's `callAdapter` actor: subscribed for the actor's whole life
  * (so the SDK has an error listener before the first start), commands in, SDK events back.
+ * When the actor stops (the page's widget goes away) during a call, the call is stopped too; a
+ * stop while the web call is being created does nothing in the SDK, so a start that succeeds
+ * after the actor stopped is stopped then.
  */
 export function fromCallAdapter(adapter: CallAdapter) {
   return fromCallback<CallAdapterCommand>(({ sendBack, receive }) => {
+    // From a start until the SDK says that call ended or never came about.
+    let callRunning = false;
+    const unsubscribe = adapter.subscribe((event) => {
+      if (event.type === 'call-end' || event.type === 'call-start-failed') callRunning = false;
+      sendBack(event);
+    });
     receive((command) => {
       try {
-        if (command.type === 'start') adapter.start(command.options);
-        else if (command.type === 'stop') adapter.stop();
+        if (command.type === 'start') {
+          callRunning = true;
+          adapter.start(command.options);
+        } else if (command.type === 'stop') adapter.stop();
         else adapter.setMuted(command.muted);
       } catch (error) {
         // A throwing start() ends the attempt; a throwing stop() or setMuted() is reported but
         // does not end a running call.
+        if (command.type === 'start') callRunning = false;
         sendBack(
           command.type === 'start'
             ? { type: 'call-start-failed', stage: 'initialization', error }
@@ -101,6 +113,25 @@ export function fromCallAdapter(adapter: CallAdapter) {
         );
       }
     });
-    return adapter.subscribe((event) => sendBack(event));
+    return () => {
+      unsubscribe();
+      if (!callRunning) return;
+      stopQuietly(adapter);
+      const stopLateStart = adapter.subscribe((event) => {
+        if (event.type === 'call-start-success') stopQuietly(adapter);
+        if (['call-start-success', 'call-start-failed', 'call-end'].includes(event.type)) {
+          stopLateStart();
+        }
+      });
+    };
   });
+}
+
+// Nobody is left to hear about a failed stop once the actor is gone.
+function stopQuietly(adapter: CallAdapter) {
+  try {
+    adapter.stop();
+  } catch {
+    // The call ends with the page anyway.
+  }
 }

@@ -10,7 +10,12 @@
 // - a start that never settles ends in `failed` after the `startTimeout` delay;
 // - a fatal error without call-end stops the call and ends in `failed`;
 // - a fatal error while the call is being created or joined (Daily reports a refused microphone
-//   and joins anyway) is remembered and fails the call once the start succeeds or times out.
+//   and joins anyway) is remembered and fails the call once the start succeeds or times out;
+// - an error after the server said the call ended (Daily reports the closed room) ends the call
+//   with the server's reason instead of failing it.
+// It also keeps what the visitor sees of a call: the live transcript (transcript.ts), the time
+// the call connected, the time limit (`maxDuration`, after which the machine ends the call) and
+// how the last call ended, as a code (CallEndedReason).
 import { assign, emit, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   CALL_START_STAGES,
@@ -30,6 +35,7 @@ import {
   type CallFailureStage,
   type CallWarning,
 } from './callFailures.ts';
+import { addToTranscript, readTranscriptMessage, type TranscriptLine } from './transcript.ts';
 
 export interface CallStatusUpdate {
   type: 'status-update';
@@ -37,8 +43,24 @@ export interface CallStatusUpdate {
   endedReason: string;
 }
 
+/**
+ * How a call ended, as the visitor is told (words in web/src/i18n/de.json,
+ * `voiceDemo.ended.<reason>`): 'visitor' (ended on the page, or the visitor left it),
+ * 'assistant' (the assistant hung up), 'timeLimit' (the demo's time limit, or the server's),
+ * 'connectionLost' (the call broke off, or ended without anyone asking for it).
+ */
+export type CallEndedReason = 'visitor' | 'assistant' | 'timeLimit' | 'connectionLost';
+
+/** The demo's time limit when the start does not give one: five minutes. */
+export const DEFAULT_MAX_CALL_SECONDS = 300;
+
 export type CallLifecycleEvent =
-  | { type: 'start'; options: CallStartOptions }
+  | {
+      type: 'start';
+      options: CallStartOptions;
+      /** The time limit of the call once connected; DEFAULT_MAX_CALL_SECONDS when absent. */
+      maxDurationSeconds?: number;
+    }
   | { type: 'stop' }
   | { type: 'mute.toggle' }
   | { type: 'mute.set'; muted: boolean }
@@ -74,6 +96,16 @@ export interface CallLifecycleContext {
   startedAt: number | null;
   /** The status-update of the last ended call; set once per call. */
   statusUpdate: CallStatusUpdate | null;
+  /** What the visitor and the assistant said in the current or last call. */
+  transcript: TranscriptLine[];
+  /** The current call's time limit, counted from `connectedAt`. */
+  maxDurationSeconds: number;
+  /** Date.now() when the assistant first listened (the call became active). */
+  connectedAt: number | null;
+  /** Who asked this machine to end the call: the visitor (stop) or the time limit. */
+  endRequest: 'visitor' | 'timeLimit' | null;
+  /** How the last call ended; null while it runs and for a call that never started. */
+  endedReason: CallEndedReason | null;
 }
 
 export function isCallStartStage(stage: string): stage is CallStartStage {
@@ -95,6 +127,37 @@ export function hasCallTarget(options: CallStartOptions): boolean {
 export function clampVolume(volume: number): number {
   return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 0;
 }
+
+/** A usable time limit in whole seconds, or the default. */
+export function maxCallSeconds(seconds: number | undefined): number {
+  return seconds !== undefined && Number.isFinite(seconds) && seconds >= 1
+    ? Math.round(seconds)
+    : DEFAULT_MAX_CALL_SECONDS;
+}
+
+/**
+ * The server's endedReason (Vapi's names) as the visitor is told it. Anything that is not the
+ * visitor, the assistant or a time limit is a call that broke off (pipeline and provider errors).
+ */
+export function endedReasonFromServer(endedReason: string): CallEndedReason {
+  if (endedReason === 'exceeded-max-duration') return 'timeLimit';
+  if (endedReason.startsWith('customer-')) return 'visitor';
+  if (
+    endedReason.startsWith('assistant-') ||
+    endedReason === 'silence-timed-out' ||
+    endedReason === 'voicemail'
+  ) {
+    return 'assistant';
+  }
+  return 'connectionLost';
+}
+
+/** Why the call that is ending ended: our own request first, then the server's word. */
+const endedReasonOf = (context: CallLifecycleContext): CallEndedReason => {
+  if (context.endRequest) return context.endRequest;
+  const server = context.statusUpdate?.endedReason;
+  return server ? endedReasonFromServer(server) : 'connectionLost';
+};
 
 /** Milliseconds since the current start, when there is one. */
 const sinceStart = (context: CallLifecycleContext): number | null =>
@@ -133,6 +196,11 @@ const noCallYet: CallLifecycleContext = {
   stopRequested: false,
   startedAt: null,
   statusUpdate: null,
+  transcript: [],
+  maxDurationSeconds: DEFAULT_MAX_CALL_SECONDS,
+  connectedAt: null,
+  endRequest: null,
+  endedReason: null,
 };
 
 const stageState = (stage: CallStartStage) => ({
@@ -158,7 +226,18 @@ const callSetup = setup({
       type: 'setMuted' as const,
       muted: context.muted,
     })),
-    resetCall: assign({ ...noCallYet, startedAt: () => Date.now() }),
+    resetCall: assign({
+      ...noCallYet,
+      startedAt: () => Date.now(),
+      maxDurationSeconds: ({ event }) =>
+        maxCallSeconds(event.type === 'start' ? event.maxDurationSeconds : undefined),
+    }),
+    markConnected: assign({ connectedAt: () => Date.now() }),
+    requestEnd: assign({
+      endRequest: ({ context }, params: { by: 'visitor' | 'timeLimit' }) =>
+        context.endRequest ?? params.by,
+    }),
+    markConnectionLost: assign({ endedReason: 'connectionLost' as const }),
     enterStage: assign({
       stage: (_, params: { stage: CallStartStage }) => params.stage,
       stageFailure: null,
@@ -178,7 +257,10 @@ const callSetup = setup({
       enqueue.assign({ failure, volume: 0, muted: false });
       enqueue.emit({ type: 'call-failed', failure });
     }),
-    rememberStop: assign({ stopRequested: true }),
+    rememberStop: assign({
+      stopRequested: true,
+      endRequest: ({ context }) => context.endRequest ?? ('visitor' as const),
+    }),
     // The first fatal error of a start explains it best; later ones are its consequences.
     rememberStartError: assign({
       startError: ({ context }, params: { error: unknown }) => {
@@ -205,6 +287,11 @@ const callSetup = setup({
     handleMessage: enqueueActions(({ context, enqueue }, params: { message: unknown }) => {
       enqueue.emit({ type: 'message', message: params.message });
       const { message } = params;
+      const said = readTranscriptMessage(message);
+      if (said) {
+        enqueue.assign({ transcript: addToTranscript(context.transcript, said) });
+        return;
+      }
       if (context.statusUpdate || message === null || typeof message !== 'object') return;
       const { type, status, endedReason } = message as Record<string, unknown>;
       if (type !== 'status-update' || status !== 'ended') return;
@@ -218,7 +305,7 @@ const callSetup = setup({
       enqueue.emit(update);
     }),
     announceEnded: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ volume: 0, muted: false });
+      enqueue.assign({ volume: 0, muted: false, endedReason: endedReasonOf(context) });
       if (context.statusUpdate) return;
       const update: CallStatusUpdate = {
         type: 'status-update',
@@ -233,6 +320,7 @@ const callSetup = setup({
     hasCallTarget: (_, options: CallStartOptions) => hasCallTarget(options),
     stopRequested: ({ context }) => context.stopRequested,
     hasStartError: ({ context }) => context.startError !== null,
+    serverEndedCall: ({ context }) => context.statusUpdate !== null,
     progressStarted: ({ event }, params: { stage: CallStartStage }) =>
       event.type === 'call-start-progress' &&
       event.status === 'started' &&
@@ -248,6 +336,8 @@ const callSetup = setup({
     startTimeout: 30_000,
     // How long to wait for call-end after stop() before treating the call as ended.
     endTimeout: 5_000,
+    // The time limit of a connected call, given with its start.
+    maxDuration: ({ context }) => context.maxDurationSeconds * 1000,
   },
 });
 
@@ -290,14 +380,20 @@ const noCall = callSetup.createStateConfig({
 const withCall = (stage: 'connecting' | 'in-call') =>
   callSetup.createStateConfig({
     on: {
-      stop: { target: 'ending', actions: 'stopCall' },
+      stop: {
+        target: 'ending',
+        actions: [{ type: 'requestEnd', params: { by: 'visitor' } }, 'stopCall'],
+      },
       'call-end': { target: 'idle', actions: 'announceEnded' },
       error: [
         keepCallOnNonFatalError,
+        // The server ended the call and Daily reports its room closing: an end, not a failure.
+        { guard: 'serverEndedCall', target: 'ending', actions: 'stopCall' },
         {
           target: 'failed',
           actions: [
             'stopCall',
+            'markConnectionLost',
             {
               type: 'fail',
               params: ({ event }) => callFailure('callError', { stage, error: event.error }),
@@ -443,6 +539,7 @@ export const callLifecycleMachine = callSetup.createMachine({
     active: {
       tags: ['inCall', 'callActive'],
       initial: 'listening',
+      entry: 'markConnected',
       exit: 'resetVolume',
       states: {
         listening: { on: { 'speech-start': 'speaking' } },
@@ -452,6 +549,12 @@ export const callLifecycleMachine = callSetup.createMachine({
         ...withCall('in-call'),
         'volume-level': {
           actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) },
+        },
+      },
+      after: {
+        maxDuration: {
+          target: 'ending',
+          actions: [{ type: 'requestEnd', params: { by: 'timeLimit' } }, 'stopCall'],
         },
       },
     },
@@ -483,6 +586,13 @@ export interface CallSummary {
   volume: number;
   muted: boolean;
   error: CallErrorCode | null;
+  /** The last call failed, at its start or while it ran (not a mute without a call). */
+  failed: boolean;
+  transcript: readonly TranscriptLine[];
+  /** Date.now() when the running call connected; null when no call is connected. */
+  connectedAt: number | null;
+  maxDurationSeconds: number;
+  endedReason: CallEndedReason | null;
 }
 
 export function summarizeCall(snapshot: CallLifecycleSnapshot): CallSummary {
@@ -501,5 +611,10 @@ export function summarizeCall(snapshot: CallLifecycleSnapshot): CallSummary {
     volume: snapshot.context.volume,
     muted: snapshot.context.muted,
     error: snapshot.context.failure?.code ?? snapshot.context.muteError,
+    failed: snapshot.context.failure !== null,
+    transcript: snapshot.context.transcript,
+    connectedAt: active ? snapshot.context.connectedAt : null,
+    maxDurationSeconds: snapshot.context.maxDurationSeconds,
+    endedReason: snapshot.context.endedReason,
   };
 }

@@ -15,10 +15,14 @@ import {
 import type { CallErrorCode } from './callFailures.ts';
 import {
   callLifecycleMachine,
+  DEFAULT_MAX_CALL_SECONDS,
+  maxCallSeconds,
   summarizeCall,
+  type CallEndedReason,
   type CallStatus,
   type CallSummary,
 } from './callLifecycle.ts';
+import type { TranscriptLine } from './transcript.ts';
 import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog.ts';
 
 /**
@@ -35,7 +39,15 @@ export interface VoiceWidgetInput {
   assistantId?: string;
   /** The page's language (`de`, `en`): the assistant gets it as the variable `language`. */
   language?: string;
+  /** The time limit of a demo call (from the content); DEFAULT_MAX_CALL_SECONDS when absent. */
+  maxCallSeconds?: number;
 }
+
+/**
+ * How much longer than the page's own time limit Vapi's server lets the call run: the server
+ * ends the call even when the page's timers are held up (a frozen or throttled tab).
+ */
+export const SERVER_TIME_LIMIT_MARGIN_SECONDS = 30;
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
 
@@ -43,6 +55,7 @@ export interface VoiceWidgetContext {
   publicKey: string;
   assistantId: string;
   language: string;
+  maxCallSeconds: number;
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
   unavailableReason: VoiceWidgetErrorCode | null;
@@ -67,6 +80,11 @@ const NO_CALL: CallSummary = {
   volume: 0,
   muted: false,
   error: null,
+  failed: false,
+  transcript: [],
+  connectedAt: null,
+  maxDurationSeconds: DEFAULT_MAX_CALL_SECONDS,
+  endedReason: null,
 };
 
 // Forwards the dialog's emitted events to the widget, which cannot subscribe to them itself.
@@ -99,11 +117,15 @@ export const voiceWidgetMachine = setup({
   actions: {
     startCall: sendTo('call', ({ context }) => ({
       type: 'start' as const,
-      // The assistant's prompt and first message can use {{language}} to greet in the page's.
       options: {
         assistantId: context.assistantId,
-        assistantOverrides: { variableValues: { language: context.language } },
+        assistantOverrides: {
+          // The assistant's prompt and first message can use {{language}} to greet in the page's.
+          variableValues: { language: context.language },
+          maxDurationSeconds: context.maxCallSeconds + SERVER_TIME_LIMIT_MARGIN_SECONDS,
+        },
       },
+      maxDurationSeconds: context.maxCallSeconds,
     })),
     stopCall: sendTo('call', { type: 'stop' as const }),
     toggleMute: sendTo('call', { type: 'mute.toggle' as const }),
@@ -129,6 +151,7 @@ export const voiceWidgetMachine = setup({
     publicKey: input.publicKey?.trim() ?? '',
     assistantId: input.assistantId?.trim() ?? '',
     language: input.language ?? 'de',
+    maxCallSeconds: maxCallSeconds(input.maxCallSeconds),
     storedEmail: null,
     unavailableReason: null,
     call: NO_CALL,
@@ -237,6 +260,16 @@ export interface VoiceWidgetView {
   muted: boolean;
   /** Shown as 'Error: ' + its words. */
   error: VoiceWidgetErrorCode | CallErrorCode | null;
+  /** The call failed or the widget broke: the page offers other ways to reach the company. */
+  failed: boolean;
+  /** What was said in the running or the last call; kept until the next call starts. */
+  transcript: readonly TranscriptLine[];
+  /** Date.now() when the running call connected, for its elapsed time; null without one. */
+  connectedAt: number | null;
+  /** The time limit of the running or last call. */
+  maxCallSeconds: number;
+  /** How the last call ended; null while one runs or before the first. */
+  endedReason: CallEndedReason | null;
 }
 
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
@@ -249,5 +282,10 @@ export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView
     volume: call.volume,
     muted: call.muted,
     error: unavailableReason ?? call.error,
+    failed: unavailableReason === 'unexpected' || call.failed,
+    transcript: call.transcript,
+    connectedAt: call.connectedAt,
+    maxCallSeconds: snapshot.context.maxCallSeconds,
+    endedReason: call.inCall ? null : call.endedReason,
   };
 }

@@ -1,11 +1,19 @@
 import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALL_START_STAGES, type CallAdapter } from '../src/callAdapter.ts';
+import {
+  CALL_START_STAGES,
+  fromCallAdapter,
+  type CallAdapter,
+  type CallAdapterEvent,
+} from '../src/callAdapter.ts';
 import { describeError } from '../src/callFailures.ts';
 import {
   callLifecycleMachine,
   clampVolume,
+  DEFAULT_MAX_CALL_SECONDS,
+  endedReasonFromServer,
   hasCallTarget,
+  maxCallSeconds,
   summarizeCall,
   type CallLifecycleEmitted,
 } from '../src/callLifecycle.ts';
@@ -187,6 +195,11 @@ describe('callLifecycle: start stages', () => {
       volume: 0,
       muted: false,
       error: null,
+      failed: false,
+      transcript: [],
+      connectedAt: expect.any(Number),
+      maxDurationSeconds: 300,
+      endedReason: null,
     });
   });
 
@@ -784,6 +797,254 @@ describe('callLifecycle: a fatal error while the call is being created or joined
   });
 });
 
+const said = (
+  role: 'user' | 'assistant',
+  transcriptType: 'partial' | 'final',
+  transcript: string,
+): CallAdapterEvent => ({
+  type: 'message',
+  message: { type: 'transcript', role, transcriptType, transcript },
+});
+
+const serverEnded = (endedReason: string): CallAdapterEvent => ({
+  type: 'message',
+  message: { type: 'status-update', status: 'ended', endedReason },
+});
+
+describe('callLifecycle: the live transcript', () => {
+  it('replaces a partial line by its final line, for both speakers', () => {
+    const call = activeCall();
+    call.emit(said('assistant', 'partial', 'Guten'));
+    expect(call.context().transcript).toEqual([
+      { id: 1, role: 'assistant', text: 'Guten', final: false },
+    ]);
+    call.emit(said('assistant', 'final', 'Guten Tag!'), said('user', 'partial', 'Hallo'));
+    call.emit(said('user', 'final', 'Hallo, ich habe eine Frage.'));
+    expect(summarizeCall(call.actor.getSnapshot()).transcript).toEqual([
+      { id: 1, role: 'assistant', text: 'Guten Tag!', final: true },
+      { id: 2, role: 'user', text: 'Hallo, ich habe eine Frage.', final: true },
+    ]);
+  });
+
+  it('still passes every message on, transcripts included', () => {
+    const call = activeCall();
+    call.emit(said('user', 'final', 'Hallo'));
+    expect(call.emitted.filter((event) => event.type === 'message')).toHaveLength(1);
+  });
+
+  it('takes lines while connecting and ending, keeps them after the end until the next start', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...SDK_SUCCESSFUL_START, said('assistant', 'final', 'Willkommen'));
+    call.emit({ type: 'call-start' });
+    call.actor.send({ type: 'stop' });
+    call.emit(said('user', 'final', 'Tschüss'), { type: 'call-end' });
+    // After the end: readable, and nothing more is added.
+    call.emit(said('assistant', 'final', 'zu spät'));
+    expect(call.value()).toBe('idle');
+    expect(call.context().transcript.map((line) => line.text)).toEqual(['Willkommen', 'Tschüss']);
+    call.actor.send(START);
+    expect(call.context().transcript).toEqual([]);
+  });
+});
+
+describe('callLifecycle: the time limit', () => {
+  it('ends a connected call after five minutes by default, and says so', () => {
+    const call = activeCall();
+    expect(call.context().maxDurationSeconds).toBe(DEFAULT_MAX_CALL_SECONDS);
+    call.clock.increment(DEFAULT_MAX_CALL_SECONDS * 1000 - 1);
+    expect(call.value()).toEqual({ active: 'listening' });
+    call.clock.increment(1);
+    expect(call.value()).toBe('ending');
+    expect(call.commands.at(-1)).toEqual({ type: 'stop' });
+    call.emit({ type: 'call-end' });
+    expect(call.value()).toBe('idle');
+    expect(call.context().endedReason).toBe('timeLimit');
+  });
+
+  it('counts from the moment the call connected, with the limit the start gave', () => {
+    const call = startMachine();
+    call.actor.send({ ...START, maxDurationSeconds: 60 });
+    call.emit(...SDK_SUCCESSFUL_START);
+    call.clock.increment(20_000);
+    call.emit({ type: 'call-start' });
+    call.clock.increment(59_999);
+    expect(call.value()).toEqual({ active: 'listening' });
+    call.clock.increment(1);
+    expect(call.value()).toBe('ending');
+    // The end stays the time limit's even when the SDK's call-end takes the end timeout.
+    call.clock.increment(5_000);
+    expect(call.context().endedReason).toBe('timeLimit');
+  });
+
+  it('records when the call connected, and forgets it when the call is over', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-02T10:00:00.000Z'), toFake: ['Date'] });
+    const call = activeCall();
+    expect(summarizeCall(call.actor.getSnapshot()).connectedAt).toBe(
+      Date.parse('2026-01-02T10:00:00.000Z'),
+    );
+    call.actor.send({ type: 'stop' });
+    expect(summarizeCall(call.actor.getSnapshot()).connectedAt).toBeNull();
+  });
+
+  it.each([
+    [undefined, DEFAULT_MAX_CALL_SECONDS],
+    [90, 90],
+    [90.4, 90],
+    [0, DEFAULT_MAX_CALL_SECONDS],
+    [-5, DEFAULT_MAX_CALL_SECONDS],
+    [Number.NaN, DEFAULT_MAX_CALL_SECONDS],
+  ])('a time limit of %s seconds is %s', (given, used) => {
+    expect(maxCallSeconds(given)).toBe(used);
+  });
+});
+
+describe('callLifecycle: how a call ended', () => {
+  it('the visitor ended it', () => {
+    const call = activeCall();
+    call.actor.send({ type: 'stop' });
+    call.emit({ type: 'call-end' });
+    expect(call.context().endedReason).toBe('visitor');
+  });
+
+  it('the visitor stopped it while it was still starting', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(progress('web-call-creation', 'started'));
+    call.actor.send({ type: 'stop' });
+    call.emit(...SDK_SUCCESSFUL_START.slice(2), { type: 'call-end' });
+    expect(call.context().endedReason).toBe('visitor');
+  });
+
+  it('the assistant hung up: the server said so, then Daily reports the room closing', () => {
+    const call = activeCall();
+    call.emit(serverEnded('assistant-ended-call'));
+    call.emit({
+      type: 'error',
+      error: { type: 'daily-error', error: { errorMsg: 'Meeting has ended' } },
+    });
+    expect(call.value()).toBe('ending');
+    expect(call.context().failure).toBeNull();
+    call.emit({ type: 'call-end' });
+    expect(call.value()).toBe('idle');
+    expect(call.context().endedReason).toBe('assistant');
+    expect(summarizeCall(call.actor.getSnapshot())).toMatchObject({ failed: false, error: null });
+  });
+
+  it('the server’s own time limit ended it', () => {
+    const call = activeCall();
+    call.emit(serverEnded('exceeded-max-duration'), { type: 'call-end' });
+    expect(call.context().endedReason).toBe('timeLimit');
+  });
+
+  it('the call ended with nobody asking for it: the connection was lost', () => {
+    const call = activeCall();
+    call.emit({ type: 'call-end' });
+    expect(call.context().endedReason).toBe('connectionLost');
+  });
+
+  it('a fatal error broke the running call off: failed, and the connection was lost', () => {
+    const call = activeCall();
+    call.emit({ type: 'error', error: { type: 'daily-error', error: { errorMsg: 'network' } } });
+    expect(call.value()).toBe('failed');
+    expect(summarizeCall(call.actor.getSnapshot())).toMatchObject({
+      failed: true,
+      error: 'callFailed',
+      endedReason: 'connectionLost',
+    });
+  });
+
+  it('is not set while a call runs nor for a start that failed, and resets with the next start', () => {
+    const call = activeCall();
+    expect(call.context().endedReason).toBeNull();
+    call.actor.send({ type: 'stop' });
+    call.emit({ type: 'call-end' });
+    call.actor.send(START);
+    expect(call.context().endedReason).toBeNull();
+    call.emit(...SDK_JOIN_FAILURE);
+    expect(call.context().endedReason).toBeNull();
+    expect(summarizeCall(call.actor.getSnapshot()).failed).toBe(true);
+  });
+
+  it.each([
+    ['customer-ended-call', 'visitor'],
+    ['customer-did-not-give-microphone-permission', 'visitor'],
+    ['assistant-ended-call', 'assistant'],
+    ['assistant-said-end-call-phrase', 'assistant'],
+    ['assistant-forwarded-call', 'assistant'],
+    ['silence-timed-out', 'assistant'],
+    ['voicemail', 'assistant'],
+    ['exceeded-max-duration', 'timeLimit'],
+    ['pipeline-error-openai-llm-failed', 'connectionLost'],
+    ['worker-shutdown', 'connectionLost'],
+    ['unknown', 'connectionLost'],
+  ])('the server’s %s is %s', (server, reason) => {
+    expect(endedReasonFromServer(server)).toBe(reason);
+  });
+});
+
+describe('callLifecycle: the adapter when the machine goes away', () => {
+  it('stops a running call when the machine is stopped', () => {
+    const call = activeCall();
+    call.actor.stop();
+    expect(call.commands.at(-1)).toEqual({ type: 'stop' });
+    expect(call.listenerCount()).toBe(1);
+    call.emit({ type: 'call-end' });
+    expect(call.listenerCount()).toBe(0);
+  });
+
+  it('stops a start that succeeds after the machine was stopped (stop() was ignored then)', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(progress('web-call-creation', 'started'));
+    call.actor.stop();
+    const stops = () => call.commands.filter((command) => command.type === 'stop').length;
+    expect(stops()).toBe(1);
+    call.emit(...SDK_SUCCESSFUL_START.slice(2));
+    expect(stops()).toBe(2);
+    expect(call.listenerCount()).toBe(0);
+  });
+
+  it('leaves the SDK alone when no call runs, or the last one is over', () => {
+    const idle = startMachine();
+    idle.actor.stop();
+    expect(idle.commands).toEqual([]);
+    expect(idle.listenerCount()).toBe(0);
+
+    const ended = activeCall();
+    ended.actor.send({ type: 'stop' });
+    ended.emit({ type: 'call-end' });
+    ended.actor.stop();
+    expect(ended.commands.filter((command) => command.type === 'stop')).toHaveLength(1);
+    expect(ended.listenerCount()).toBe(0);
+  });
+
+  it('does not throw when stop() throws as the machine goes away', () => {
+    const call = startMachine({
+      stop: () => {
+        throw new Error('already gone');
+      },
+    });
+    call.actor.send(START);
+    expect(() => call.actor.stop()).not.toThrow();
+  });
+
+  it('forgets a start that threw', () => {
+    const fake = createFakeCallAdapter({
+      start: () => {
+        throw new Error('no SDK');
+      },
+    });
+    const actor = createActor(
+      callLifecycleMachine.provide({ actors: { callAdapter: fromCallAdapter(fake.adapter) } }),
+    ).start();
+    actor.send(START);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.stop();
+    expect(fake.commands).toEqual([]);
+  });
+});
+
 describe('callLifecycle: helpers', () => {
   it.each([
     ['a string', 'Unauthorized', 'Unauthorized'],
@@ -841,12 +1102,17 @@ describe('callLifecycle: graph', () => {
       { type: 'speech-end' },
       { type: 'volume-level', volume: 0.5 },
       { type: 'message', message: { type: 'status-update', status: 'ended' } },
+      {
+        type: 'message',
+        message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Hallo' },
+      },
       { type: 'error', error: { type: 'audio-processing-setup-error' } },
       { type: 'error', error: { type: 'daily-error' } },
       { type: 'call-end' },
       { type: 'xstate.after.startTimeout.callLifecycle.starting' },
       { type: 'xstate.after.startTimeout.callLifecycle.connecting' },
       { type: 'xstate.after.endTimeout.callLifecycle.ending' },
+      { type: 'xstate.after.maxDuration.callLifecycle.active' },
       { type: 'xstate.error.actor.adapter', error: new Error('adapter died') },
     ] as EventFromLogic<typeof callLifecycleMachine>[];
     const report = walkMachine(fake.machine, {
@@ -858,6 +1124,7 @@ describe('callLifecycle: graph', () => {
           snapshot.context.muted,
           snapshot.context.statusUpdate !== null,
           snapshot.context.startError !== null,
+          snapshot.context.endRequest,
         ]),
     });
     expect(report.paths).toBeGreaterThan(20);

@@ -110,7 +110,7 @@ describe('voiceWidget: trigger', () => {
         type: 'start',
         options: {
           assistantId: 'assistant-demo',
-          assistantOverrides: { variableValues: { language: 'de' } },
+          assistantOverrides: { variableValues: { language: 'de' }, maxDurationSeconds: 330 },
         },
       },
     ]);
@@ -125,7 +125,7 @@ describe('voiceWidget: trigger', () => {
     expect(w.commands).toEqual([
       expect.objectContaining({
         options: expect.objectContaining({
-          assistantOverrides: { variableValues: { language: 'en' } },
+          assistantOverrides: expect.objectContaining({ variableValues: { language: 'en' } }),
         }),
       }),
     ]);
@@ -199,6 +199,11 @@ describe('voiceWidget: trigger', () => {
       volume: 0.6,
       muted: false,
       error: null,
+      failed: false,
+      transcript: [],
+      connectedAt: expect.any(Number),
+      maxCallSeconds: 300,
+      endedReason: null,
     });
     w.emit({ type: 'speech-end' });
     expect(w.view().status).toBe('listening');
@@ -207,7 +212,13 @@ describe('voiceWidget: trigger', () => {
     expect(w.view().status).toBe('ending');
     w.emit({ type: 'call-end' });
     expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
-    expect(w.view()).toMatchObject({ callActive: false, status: null, volume: 0 });
+    expect(w.view()).toMatchObject({
+      callActive: false,
+      status: null,
+      volume: 0,
+      connectedAt: null,
+      endedReason: 'visitor',
+    });
   });
 
   it('asks to stop a call that is still connecting', async () => {
@@ -228,10 +239,59 @@ describe('voiceWidget: trigger', () => {
     w.emit(...SDK_JOIN_FAILURE);
     expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(w.view().error).toBe('callFailed');
+    expect(w.view().failed).toBe(true);
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     expect(starts(w.commands)).toHaveLength(2);
     expect(w.view().error).toBeNull();
+    expect(w.view().failed).toBe(false);
+  });
+});
+
+describe('voiceWidget: transcript, time limit and how the call ended', () => {
+  it('starts the call with the time limit from its input, Vapi’s own limit a margin later', async () => {
+    const w = widget({ storedEmail: 'anna@example.de', config: { maxCallSeconds: 120 } });
+    await w.ready();
+    expect(w.view().maxCallSeconds).toBe(120);
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(starts(w.commands)).toEqual([
+      {
+        type: 'start',
+        options: {
+          assistantId: 'assistant-demo',
+          assistantOverrides: { variableValues: { language: 'de' }, maxDurationSeconds: 150 },
+        },
+      },
+    ]);
+    expect(w.actor.getSnapshot().children.call?.getSnapshot().context.maxDurationSeconds).toBe(120);
+  });
+
+  it('shows the transcript during the call and after it, and how it ended only after it', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
+    w.emit({
+      type: 'message',
+      message: {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: 'Hallo',
+      },
+    });
+    expect(w.view()).toMatchObject({
+      transcript: [{ id: 1, role: 'assistant', text: 'Hallo', final: true }],
+      endedReason: null,
+    });
+    w.emit({ type: 'call-end' });
+    expect(w.view()).toMatchObject({
+      transcript: [{ text: 'Hallo' }],
+      endedReason: 'connectionLost',
+      failed: false,
+    });
   });
 });
 

@@ -44,13 +44,19 @@ type Block = { _type: 'block'; children: Span[] };
 const isBlock = (value: unknown): value is Block =>
   typeof value === 'object' && value !== null && (value as Block)._type === 'block';
 
+/** Texts a page shows only after something happened: a failed demo call's other ways to reach us
+ * (voice-microphone.spec.ts checks it). */
+const shownOnlyAfterEvents = ['callFallback'];
+
 /**
  * Every text of a document in one language as a reader sees it: localised values of that
  * language, plain strings such as names, and Portable Text blocks joined into their visible
- * sentences. SEO fields live in <head> and are left out.
+ * sentences. SEO fields live in <head> and are left out, as are the texts of
+ * `shownOnlyAfterEvents`.
  */
 export function visibleTexts(value: unknown, language: Language, key = ''): string[] {
   if (key === 'seo' || key.startsWith('_') || ['url', 'href', 'target'].includes(key)) return [];
+  if (shownOnlyAfterEvents.includes(key)) return [];
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) {
     return value.flatMap((item) =>

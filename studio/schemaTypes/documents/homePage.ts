@@ -9,6 +9,7 @@ export const homePage = defineType({
   icon: HomeIcon,
   groups: [
     { name: 'hero', title: 'Einstieg', default: true },
+    { name: 'demo', title: 'Demo-Gespräch' },
     { name: 'stats', title: 'Kennzahlen' },
     { name: 'timeline', title: 'Ablauf' },
     { name: 'about', title: 'Über uns' },
@@ -59,6 +60,33 @@ export const homePage = defineType({
         'Pflichthinweis nach Art. 50 EU AI Act: Gesprächspartner ist eine KI; was mit der E-Mail geschieht.',
       ),
       group: 'hero',
+    },
+    {
+      ...text(
+        'callDisclosure',
+        'Hinweis „Sie sprechen mit einer KI“',
+        'Pflichthinweis nach Art. 50 EU AI Act, ein Satz: Steht vor und während jedes Demo-Gesprächs bei der Kugel und im Einwilligungsdialog.',
+      ),
+      group: 'demo',
+    },
+    defineField({
+      name: 'callTimeLimitMinutes',
+      title: 'Höchstdauer eines Demo-Gesprächs (Minuten)',
+      description:
+        'Danach beendet die Website das Gespräch selbst und sagt es dem Besucher. Leer: 5 Minuten.',
+      type: 'number',
+      group: 'demo',
+      initialValue: 5,
+      validation: (rule) =>
+        rule.integer().min(1).max(30).error('Bitte eine ganze Zahl von 1 bis 30 angeben.'),
+    }),
+    {
+      ...longText(
+        'callFallback',
+        'Andere Wege zu uns, wenn das Gespräch nicht klappt',
+        'Erscheint, wenn ein Demo-Gespräch scheitert (z. B. ohne Mikrofon), mit einem Link zum Kontaktformular und der Telefonnummer aus den Website-Einstellungen.',
+      ),
+      group: 'demo',
     },
     { ...text('statsHeading', 'Überschrift der Kennzahlen'), group: 'stats' },
     {

@@ -33,8 +33,17 @@ export const homePage = {
   },
   orbLabel: t("Let's talk !", "Let's talk !"),
   aiNotice: tText(
-    'Sie sprechen mit einem KI-Assistenten, nicht mit einem Menschen. Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern sie nur, um die Demo bereitzustellen, und geben sie nicht weiter.',
-    'You are talking to an AI assistant, not a person. Before your first conversation, we ask once for your email address and your consent; we store them only to provide the demo and never pass them on.',
+    'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern sie nur, um die Demo bereitzustellen, und geben sie nicht weiter. Die Mitschrift des Gesprächs sehen nur Sie, in Ihrem Browser; wir speichern sie nicht.',
+    'Before your first conversation, we ask once for your email address and your consent; we store them only to provide the demo and never pass them on. Only you see the transcript of the conversation, in your browser; we do not store it.',
+  ),
+  callDisclosure: t(
+    'Sie sprechen mit einem KI-System, nicht mit einem Menschen.',
+    'You are talking to an AI system, not a person.',
+  ),
+  callTimeLimitMinutes: 5,
+  callFallback: tText(
+    'Das Gespräch hat nicht geklappt? Sie erreichen uns auch ohne Mikrofon: über das Kontaktformular oder am Telefon.',
+    'The call didn’t work? You can reach us without a microphone too: through the contact form or by phone.',
   ),
   statsHeading: t('Was ein KI-Assistent für Sie leistet', 'What an AI assistant does for you'),
   stats: keyed('stat', [

@@ -261,7 +261,9 @@ Den Sprachassistenten betreibt für uns die Vapi, Inc., USA. Sobald Sie ein Gesp
 
 Daneben verarbeitet Vapi Verbindungsdaten wie IP-Adresse, User-Agent sowie Zeitpunkt und Dauer des Gesprächs. Für einzelne Verarbeitungsschritte setzt Vapi eigene Unterauftragsverarbeiter ein. Ihre Stimme nutzen wir nicht, um Sie zu identifizieren. Bitte nennen Sie im Demo-Gespräch keine sensiblen Angaben, etwa zu Ihrer Gesundheit, und keine Daten anderer Personen.
 
-Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können das Gespräch jederzeit über dieselbe Schaltfläche beenden, mit der Sie es gestartet haben.
+Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können das Gespräch jederzeit über dieselbe Schaltfläche beenden, mit der Sie es gestartet haben; es endet außerdem nach der angezeigten Höchstdauer und wenn Sie die Seite verlassen.
+
+Während des Gesprächs zeigt die Seite eine Mitschrift dessen, was Sie und der Assistent sagen. Den Text erzeugt Vapi bei der Spracherkennung; unsere Website zeigt ihn nur in Ihrem Browser an, speichert ihn nicht und sendet ihn nirgendwohin. Er verschwindet, sobald Sie ein neues Gespräch beginnen oder die Seite verlassen.
 
 **Speicherdauer:** Ob und wie lange Vapi Aufzeichnungen oder Transkripte des Gesprächs speichert, richtet sich nach der Konfiguration unseres Demo-Assistenten ([Speicherdauer bei Vapi] – Platzhalter, bitte prüfen).
 
@@ -451,7 +453,9 @@ The voice assistant is operated for us by Vapi, Inc., USA. As soon as you start 
 
 In addition, Vapi processes connection data such as IP address, user agent and the time and duration of the conversation. Vapi uses its own sub-processors for individual processing steps. We do not use your voice to identify you. Please do not share any sensitive information in the demo conversation, such as details about your health, or any data about other people.
 
-The legal basis is your consent (Art. 6(1)(a) GDPR). You can end the conversation at any time using the same button you used to start it.
+The legal basis is your consent (Art. 6(1)(a) GDPR). You can end the conversation at any time using the same button you used to start it; it also ends after the maximum duration shown and when you leave the page.
+
+During the conversation, the page shows a transcript of what you and the assistant say. Vapi produces the text during speech recognition; our website only displays it in your browser, does not store it and does not send it anywhere. It disappears as soon as you start a new conversation or leave the page.
 
 **Retention period:** Whether and for how long Vapi stores recordings or transcripts of the conversation depends on the configuration of our demo assistant ([retention period at Vapi] – placeholder, please verify).
 

@@ -28,6 +28,11 @@
 // - leave-meeting: media stopped, left-meeting.
 // Every message is recorded on window.__dailyMediaServersDouble, so tests can see what daily-js
 // asked for; anything else with a reply expected is answered with an error and marked unhandled.
+// Each message is also reported to the test the moment daily-js posts it (window.postMessage is
+// wrapped): a page that is being closed runs no more tasks, so the leave-meeting daily-js posts
+// while the page hides would never reach the listener, yet Daily's servers would see the visitor
+// leave. The assistant's side of the call can speak (app messages, as Vapi's server sends its
+// transcripts through the room): `sendAppMessage`.
 import type { Page } from '@playwright/test';
 import dailyPackage from '@daily-co/daily-js/package.json' with { type: 'json' };
 
@@ -61,16 +66,28 @@ export type ReceivedMessage = {
   properties?: unknown;
 };
 
+/** A message daily-js posted for a call machine, as reported at once to the test. */
+export type PostedMessage = { callClientId: string; action: string };
+
 type DoubleState = {
   received: ReceivedMessage[];
   assistantSpeaking: boolean;
   /** Call machines created, one per call object, in order. */
   machines: string[];
+  /** Sends an app message from the assistant into the running call; null without one. */
+  sendAppMessage: ((data: unknown) => void) | null;
+  /** The server closes the room of the running call; null without one. */
+  closeRoom: (() => void) | null;
+  /** window.postMessage is wrapped (once per page). */
+  postsReported: boolean;
 };
+
+const REPORT_BINDING = '__dailyMediaServersDoubleReport';
 
 declare global {
   interface Window {
     __dailyMediaServersDouble?: DoubleState;
+    __dailyMediaServersDoubleReport?: (message: PostedMessage) => void;
   }
 }
 
@@ -112,12 +129,30 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
     received: [],
     assistantSpeaking: false,
     machines: [],
+    sendAppMessage: null,
+    closeRoom: null,
+    postsReported: false,
   });
   const daily = page._daily;
   if (!daily) return;
   const instances = daily.instances;
 
   const WHAT = 'iframe-call-message';
+
+  if (!shared.postsReported) {
+    shared.postsReported = true;
+    const post = window.postMessage.bind(window);
+    window.postMessage = function reportAndPost(this: Window, ...args: unknown[]) {
+      const message = args[0] as Message | null;
+      if (message && message.what === WHAT && message.from === 'module') {
+        page.__dailyMediaServersDoubleReport?.({
+          callClientId: String(message.callClientId),
+          action: String(message.action),
+        });
+      }
+      return (post as (...rest: unknown[]) => void)(...args);
+    } as typeof window.postMessage;
+  }
   const SPEAKING_LEVEL = 0.3;
 
   function createCallMachine(callClientId: string) {
@@ -261,6 +296,18 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
         micOn = false;
       }
       joined = true;
+      shared.sendAppMessage = (data: unknown) => {
+        if (joined)
+          send({ action: 'app-message', data: JSON.stringify(data), fromId: assistantId });
+      };
+      shared.closeRoom = () => {
+        if (!joined) return;
+        stopMedia();
+        resetState();
+        shared.sendAppMessage = null;
+        shared.closeRoom = null;
+        send({ action: 'left-meeting' });
+      };
       send({
         action: 'joined-meeting',
         participants: { local: localParticipant() },
@@ -358,6 +405,8 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
         case 'leave-meeting':
           stopMedia();
           resetState();
+          shared.sendAppMessage = null;
+          shared.closeRoom = null;
           send({ action: 'left-meeting' });
           return;
         // Bookkeeping daily-js sends without expecting anything back.
@@ -406,8 +455,24 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
 export type DailyMediaServersDouble = {
   /** What daily-js sent to the call machines, in order. */
   received(): Promise<ReceivedMessage[]>;
+  /** What daily-js posted for the call machines, reported the moment it posted it. */
+  readonly posted: PostedMessage[];
   /** The assistant starts or stops speaking: its audio level and its oscillator's gain. */
   setAssistantSpeaking(speaking: boolean): Promise<void>;
+  /**
+   * A line of the live transcript, as Vapi's server sends it through the room: an app message
+   * `{ type: 'transcript', role, transcriptType, transcript }` from the assistant's participant.
+   */
+  sendTranscript(
+    role: 'user' | 'assistant',
+    transcriptType: 'partial' | 'final',
+    transcript: string,
+  ): Promise<void>;
+  /**
+   * Vapi's server ends the call: it says why (a status-update app message with the endedReason,
+   * e.g. 'assistant-ended-call'), then the room closes and Daily tells the page it left.
+   */
+  endCallFromServer(endedReason: string): Promise<void>;
   /**
    * Holds the next request for the bundle until the returned function is called, so a test can
    * look at the page while daily-js waits for its call machine.
@@ -436,6 +501,10 @@ export async function installDailyMediaServersDouble(page: Page): Promise<DailyM
   const assistant = { userName: ASSISTANT_USER_NAME, sessionIdPrefix: ASSISTANT_SESSION_ID_PREFIX };
   const body = `;(${dailyCallMachineDouble.toString()})(${JSON.stringify(assistant)});`;
   const refused: string[] = [];
+  const posted: PostedMessage[] = [];
+  await page.exposeFunction(REPORT_BINDING, (message: PostedMessage) => {
+    posted.push(message);
+  });
   let bundleLoads = 0;
   let held: Promise<void> | undefined;
   await page.route(
@@ -461,6 +530,30 @@ export async function installDailyMediaServersDouble(page: Page): Promise<DailyM
   );
   return {
     received: () => page.evaluate(() => window.__dailyMediaServersDouble?.received ?? []),
+    posted,
+    sendTranscript: (role, transcriptType, transcript) =>
+      page.evaluate(
+        (message) => {
+          const send = window.__dailyMediaServersDouble?.sendAppMessage;
+          if (!send) throw new Error('The Daily test double has no call running');
+          send(message);
+        },
+        { type: 'transcript', role, transcriptType, transcript },
+      ),
+    endCallFromServer: (endedReason) =>
+      page.evaluate(
+        (message) => {
+          const double = window.__dailyMediaServersDouble;
+          const close = double?.closeRoom;
+          if (!double?.sendAppMessage || !close) {
+            throw new Error('The Daily test double has no call running');
+          }
+          double.sendAppMessage(message);
+          // The room closes after the message went out, as the server sends it first.
+          setTimeout(close, 50);
+        },
+        { type: 'status-update', status: 'ended', endedReason },
+      ),
     setAssistantSpeaking: (speaking) =>
       page.evaluate((on) => {
         const double = window.__dailyMediaServersDouble;

@@ -1,6 +1,7 @@
 // Builds the site in a variant and serves it: the extra web servers of the Playwright config.
 //   marked-content  the seed with every string marked (content-source.spec.ts)
-//   voice           Vapi configured against the local Vapi API stub (voice specs)
+//   voice           Vapi configured against the local Vapi API stub, the call's time limit
+//                   shortened in the content (voice specs, voiceSiteSeed.ts)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { createSiteServer } from '../../server/site.ts';
 import { markStrings } from './markedContent.ts';
 import { VAPI_STUB_PORT } from './ports.ts';
 import { startVapiApiStub, VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './vapiApiStub.ts';
+import { writeVoiceSiteSeed } from './voiceSiteSeed.ts';
 
 const variant = process.argv[2];
 const port = Number(process.argv[3]);
@@ -34,7 +36,7 @@ const variants: Record<string, () => { seedDir: string; env: Record<string, stri
   voice: () => {
     startVapiApiStub();
     return {
-      seedDir: realSeedDir,
+      seedDir: writeVoiceSiteSeed(realSeedDir),
       env: {
         VITE_VAPI_PUBLIC_KEY: VAPI_TEST_PUBLIC_KEY,
         VITE_VAPI_ASSISTANT_ID: VAPI_TEST_ASSISTANT_ID,

@@ -27,6 +27,17 @@ export const orbButton = (page: Page) => page.locator('.voice-orb__button');
 export const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
 export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
 
+/** The orb's controls during a call. */
+export const callControls = (page: Page) => page.locator('.voice-demo__controls');
+
+/** The live transcript beside the orb: its scrolling region, its lines and its live region. */
+export const transcriptRegion = (page: Page, name: string) =>
+  page.locator('.voice-demo').getByRole('region', { name });
+export const transcriptAnnouncer = (page: Page) => page.locator('[data-transcript-announcer]');
+
+/** How the last call ended, in words. */
+export const callEndedStatus = (page: Page) => page.locator('.voice-demo__ended');
+
 /** The orb's accessible name: its visible label from the content, then what a press does. */
 export const orbName = (action: string) =>
   `${seedDocument<{ orbLabel: { de: string } }>('homePage').orbLabel.de} – ${action}`;

@@ -53,6 +53,10 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },
   "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),
   "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),
+  "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),
+  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),
+  "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),
+  "contactPhone": *[_type == "siteSettings" && _id == "siteSettings"][0].phone,
   "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),
   "stats": stats[]{
     _key,

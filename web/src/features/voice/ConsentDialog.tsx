@@ -12,7 +12,14 @@ import { useLocalizedPath } from '../../lib/language';
  * keeps it there, and returns it to the orb on close. The consent machine owns every rule;
  * this component only shows its state and sends it what the visitor does.
  */
-export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
+export function ConsentDialog({
+  actor,
+  disclosure,
+}: {
+  actor: ConsentDialogActor;
+  /** The content's AI disclosure („Sie sprechen mit einem KI-System …“), said before consent too. */
+  disclosure: string | null;
+}) {
   const { t } = useTranslation();
   const local = useLocalizedPath();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -59,7 +66,7 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
       ref={dialog}
       className="consent-dialog"
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
+      aria-describedby={disclosure ? `${id}-disclosure ${id}-description` : `${id}-description`}
       // Escape: the machine decides (it ignores closing while the e-mail is being saved).
       onCancel={(event) => {
         event.preventDefault();
@@ -88,6 +95,11 @@ export function ConsentDialog({ actor }: { actor: ConsentDialogActor }) {
             </svg>
           </button>
         </div>
+        {disclosure && (
+          <p id={`${id}-disclosure`} className="consent-dialog__disclosure">
+            {disclosure}
+          </p>
+        )}
         <p id={`${id}-description`} className="consent-dialog__description">
           {t('consent.description')}
         </p>

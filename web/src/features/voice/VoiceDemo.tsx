@@ -2,6 +2,7 @@ import { fromCallAdapter } from '@site/machines/callAdapter';
 import { callLifecycleMachine, type CallStatus } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useLanguage } from '../../lib/language';
@@ -11,6 +12,8 @@ import {
   recordReturningSession,
   registerConsentedEmail,
 } from './subscribers/pageStore';
+import { formatCallTime, useElapsedSeconds } from './callClock';
+import { CallTranscript } from './CallTranscript';
 import { ConsentDialog } from './ConsentDialog';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
@@ -53,23 +56,58 @@ const statusKeys: Record<NonNullable<CallStatus>, string> = {
   ending: 'voiceDemo.status.ending',
 };
 
+/** The demo call's copy from the content (the home page's „Demo-Gespräch“ fields). */
+export type VoiceDemoContent = {
+  /** The orb's visible label. */
+  label: string | null;
+  /** „Sie sprechen mit einem KI-System …“: shown before and during every call, and in the dialog. */
+  disclosure: string | null;
+  /** The time limit of a call. */
+  timeLimitMinutes: number;
+  /** What a failed call says about the other ways to reach the company. */
+  fallback: string | null;
+  /** The company's phone number, as the site settings give it. */
+  phone: string | null;
+  /** Where the contact form is. */
+  contactHref: string;
+};
+
 /**
- * The home page's demo call: the orb, the consent gate before the first call, and the controls
- * during a call. The voice widget machine decides what a trigger does and names what went wrong
- * with a code; de.json (`errors.voice.<code>`) has the words.
+ * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
+ * the controls, the elapsed time and the live transcript during a call, how it ended after it,
+ * and the other ways to reach the company when it failed. The voice widget machine decides what
+ * a trigger does and names outcomes with codes; de.json has the words.
  */
-export function VoiceDemo({ label }: { label: string | null }) {
+export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [snapshot, send] = useSiteMachine(widgetMachine, {
+  const disclosureId = useId();
+  const [snapshot, send, actor] = useSiteMachine(widgetMachine, {
     input: {
       publicKey: vapiSettings().publicKey,
       assistantId: vapiSettings().assistantId,
       language,
+      maxCallSeconds: content.timeLimitMinutes * 60,
     },
   });
   const view = selectWidgetView(snapshot);
-  const shownLabel = view.loading ? t('voiceDemo.loading') : label;
+  const shownLabel = view.loading ? t('voiceDemo.loading') : content.label;
+  const elapsed = useElapsedSeconds(view.connectedAt);
+  const limitMinutes = view.maxCallSeconds / 60;
+
+  // Leaving or closing the page ends the call, so the visitor does not stay in Vapi's room until
+  // it notices the lost connection. (Leaving the home page for another route ends it too: the
+  // widget's actor stops, and with it the call, see fromCallAdapter in machines/src/callAdapter.ts.)
+  useEffect(() => {
+    const leave = () => actor.send({ type: 'end' });
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [actor]);
+
+  const phoneHref = content.phone ? `tel:${content.phone.replace(/[^+\d]/g, '')}` : null;
+  const showTranscript = view.transcript.length > 0 || view.callActive || view.endedReason !== null;
+  // A call that failed or broke off: the visitor may have no working microphone or connection.
+  const offerOtherWays = view.failed || view.endedReason === 'connectionLost';
 
   return (
     <div className="voice-demo">
@@ -82,9 +120,23 @@ export function VoiceDemo({ label }: { label: string | null }) {
           volume={view.volume}
           statusText={view.status ? t(statusKeys[view.status]) : undefined}
           visibleLabel={shownLabel}
+          describedBy={content.disclosure ? disclosureId : undefined}
         />
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
+      {content.disclosure && (
+        <p id={disclosureId} className="voice-demo__disclosure">
+          {content.disclosure}
+        </p>
+      )}
+      <p className="voice-demo__time">
+        {elapsed === null
+          ? t('voiceDemo.timeLimit', { count: limitMinutes })
+          : t('voiceDemo.elapsed', {
+              elapsed: formatCallTime(elapsed),
+              limit: formatCallTime(view.maxCallSeconds),
+            })}
+      </p>
       {view.callActive && (
         <div className="voice-demo__controls">
           <button
@@ -100,7 +152,28 @@ export function VoiceDemo({ label }: { label: string | null }) {
           </button>
         </div>
       )}
-      <ConsentDialog actor={snapshot.context.consentDialog} />
+      <div className="voice-demo__ended" role="status">
+        {view.endedReason && (
+          <p>{t(`voiceDemo.ended.${view.endedReason}`, { count: limitMinutes })}</p>
+        )}
+      </div>
+      {showTranscript && <CallTranscript lines={view.transcript} />}
+      {offerOtherWays && (
+        <div className="voice-demo__fallback">
+          {content.fallback && <p>{content.fallback}</p>}
+          <ul>
+            <li>
+              <a href={content.contactHref}>{t('voiceDemo.fallback.contactForm')}</a>
+            </li>
+            {phoneHref && (
+              <li>
+                <a href={phoneHref}>{t('voiceDemo.fallback.phone', { phone: content.phone })}</a>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+      <ConsentDialog actor={snapshot.context.consentDialog} disclosure={content.disclosure} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HydrationBoundary } from '../../lib/hydration';
 import { VoiceDemo } from '../../features/voice/VoiceDemo';
 import type { HomeContent } from '../../content/pageContent';
+import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
 
 export function Hero({ page }: { page: HomeContent }) {
   const { t } = useTranslation();
@@ -51,7 +52,16 @@ export function Hero({ page }: { page: HomeContent }) {
       </div>
       <div className="hero__demo">
         <HydrationBoundary>
-          <VoiceDemo label={page.orbLabel} />
+          <VoiceDemo
+            content={{
+              label: page.orbLabel,
+              disclosure: page.callDisclosure,
+              timeLimitMinutes: page.callTimeLimitMinutes,
+              fallback: page.callFallback,
+              phone: page.contactPhone,
+              contactHref: `#${CONTACT_SECTION_ID}`,
+            }}
+          />
         </HydrationBoundary>
         <p className="hero__ai-notice">{page.aiNotice}</p>
       </div>

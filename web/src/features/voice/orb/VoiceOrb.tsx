@@ -27,6 +27,8 @@ export type VoiceOrbProps = {
   visibleLabel?: string | null;
   /** Call status announced politely to screen readers, e.g. "Verbunden – der Assistent hört zu". */
   statusText?: string;
+  /** The id of the text that describes the button (the AI disclosure). */
+  describedBy?: string;
 };
 
 /** The voice-call orb: a real button around the decorative canvas, with status and error text. */
@@ -42,6 +44,7 @@ export function VoiceOrb({
   volume = 0,
   visibleLabel,
   statusText,
+  describedBy,
 }: VoiceOrbProps) {
   const { t } = useTranslation();
   const action = t(active ? 'voice.orbEnd' : 'voice.orbStart');
@@ -54,6 +57,7 @@ export function VoiceOrb({
         type="button"
         className="voice-orb__button"
         aria-label={visibleLabel ? `${visibleLabel} – ${action}` : action}
+        aria-describedby={describedBy}
         onClick={onTrigger}
         onFocus={(event) => setKeyboardFocused(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setKeyboardFocused(false)}

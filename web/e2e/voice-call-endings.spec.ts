@@ -1,0 +1,152 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import {
+  installDailyMediaServersDouble,
+  type DailyMediaServersDouble,
+  type PostedMessage,
+} from './support/dailyMediaServersDouble';
+import {
+  becomeReturningVisitor,
+  callControls,
+  callEndedStatus,
+  fakeMicrophoneLaunchOptions,
+  orbAlert,
+  orbButton as orb,
+  orbName,
+  orbStatus,
+  transcriptRegion,
+  voiceSiteOrigin,
+} from './support/voiceSite';
+import { VOICE_SITE_CALL_LIMIT_MINUTES } from './support/voiceSiteSeed';
+
+// How a demo call ends besides the visitor's own button: the time limit, closing the page,
+// leaving the home page for another route. A whole web call on the Vapi-configured build (the
+// real @vapi-ai/web and daily-js; Vapi's API played by support/vapiApiStub.ts, Daily's call
+// machine and media servers by the TEST DOUBLE of support/dailyMediaServersDouble.ts). Time is
+// Playwright's clock: the time limit (shortened to one minute in that build's content) passes
+// without waiting for it.
+
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
+
+const callTime = (page: Page) => page.locator('.voice-demo__time');
+
+// The build's limit is one minute: de.json's singular words, with the count filled in.
+const limit = VOICE_SITE_CALL_LIMIT_MINUTES;
+const withCount = (words: string) => words.replace('{{count}}', String(limit));
+const limitNotice = withCount(de.voiceDemo.timeLimit_one);
+const endedByTimeLimit = withCount(de.voiceDemo.ended.timeLimit_one);
+
+async function startCallAsReturningVisitor(page: Page) {
+  const double = await installDailyMediaServersDouble(page);
+  await becomeReturningVisitor(page.context());
+  await page.goto(voiceSiteOrigin);
+  await orb(page).click();
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  return double;
+}
+
+/** The Daily call object of the page's only call, by the join daily-js posted. */
+function joinedCall(double: DailyMediaServersDouble): string {
+  const joins = double.posted.filter((message) => message.action === 'join-meeting');
+  expect(joins).toHaveLength(1);
+  return joins[0]!.callClientId;
+}
+
+const left = (callClientId: string): PostedMessage => ({ callClientId, action: 'leave-meeting' });
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+});
+
+test('the call shows its elapsed time and ends itself at the time limit from the content, saying so', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const double = await installDailyMediaServersDouble(page);
+  await becomeReturningVisitor(page.context());
+  await page.goto(voiceSiteOrigin);
+  expect(limit).toBe(1);
+  await expect(callTime(page)).toHaveText(limitNotice);
+
+  await orb(page).click();
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(callTime(page)).toHaveText(/^Gesprächsdauer 0:0\d von höchstens 1:00$/);
+  await double.sendTranscript('assistant', 'final', 'Guten Tag!');
+
+  await page.clock.fastForward('00:30');
+  await expect(callTime(page)).toHaveText(/^Gesprächsdauer 0:3\d von höchstens 1:00$/);
+  await expect(callControls(page)).toBeVisible();
+  expect(double.posted.filter((message) => message.action === 'leave-meeting')).toEqual([]);
+
+  await page.clock.fastForward('00:30');
+  await expect(callEndedStatus(page)).toHaveText(endedByTimeLimit);
+  await expect(callEndedStatus(page)).toContainText('Höchstdauer von 1 Minute');
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
+  await expect(callControls(page)).toHaveCount(0);
+  await expect(callTime(page)).toHaveText(limitNotice);
+  // The machine ended it: daily-js left the room. The transcript stays readable.
+  await expect.poll(() => double.posted).toContainEqual(left(joinedCall(double)));
+  await expect(
+    transcriptRegion(page, de.voiceDemo.transcript.heading).getByRole('listitem'),
+  ).toHaveText([`${de.voiceDemo.transcript.assistant}: Guten Tag!`]);
+});
+
+test('closing the page during a call ends it: the visitor leaves the Daily room', async ({
+  page,
+}) => {
+  const double = await startCallAsReturningVisitor(page);
+  const call = joinedCall(double);
+  expect(double.posted).not.toContainEqual(left(call));
+  // As a visitor closes the tab: Chromium runs the page's unload steps (pagehide among them).
+  // Playwright's default close skips them and tears the page down, as no browser does.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => double.posted).toContainEqual(left(call));
+});
+
+test('leaving the home page for another route ends the call', async ({ page }) => {
+  const double = await startCallAsReturningVisitor(page);
+  const call = joinedCall(double);
+  await page.getByRole('banner').getByRole('link', { name: 'Über uns' }).first().click();
+  await expect(page).toHaveURL(`${voiceSiteOrigin}/about`);
+  await expect.poll(() => double.posted).toContainEqual(left(call));
+  // The double left the room too, and the assistant's audio in the page has ended.
+  await expect
+    .poll(async () => (await double.received()).map((message) => message.action))
+    .toContain('leave-meeting');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('audio')].flatMap((player) =>
+          player.srcObject instanceof MediaStream
+            ? player.srcObject.getAudioTracks().map((track) => track.readyState)
+            : [],
+        ),
+      ),
+    )
+    .toEqual(['ended']);
+});
+
+test('the assistant hangs up, or the call breaks off: the end says which, in words', async ({
+  page,
+}) => {
+  const double = await startCallAsReturningVisitor(page);
+  await double.endCallFromServer('assistant-ended-call');
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.assistant);
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
+  await expect(orbAlert(page)).toHaveText('');
+  await expect(page.locator('.voice-demo__fallback')).toHaveCount(0);
+
+  await orb(page).click();
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(callEndedStatus(page)).toHaveText('');
+  // A reason that is neither side hanging up nor a time limit: the call was lost.
+  await double.endCallFromServer('call.in-progress.error-vapifault-worker-died');
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.connectionLost);
+  // The other ways to reach the company, as after a failed call.
+  await expect(
+    page
+      .locator('.voice-demo__fallback')
+      .getByRole('link', { name: de.voiceDemo.fallback.contactForm }),
+  ).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import type { CallEndedReason } from '@site/machines/callLifecycle';
+import type { TranscriptRole } from '@site/machines/transcript';
+import { describe, expect, it } from 'vitest';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
+import { i18n } from '../src/i18n/i18n';
+import { formatCallTime } from '../src/features/voice/callClock';
+
+// The call machine says how a call ended, and who said a transcript line, with codes; the demo
+// shows the words of de.json (and en.json). The records are typed by the machine's unions, so a
+// new code without words fails the typecheck.
+const endedWords: Record<CallEndedReason, (minutes: number) => string> = {
+  visitor: () => 'Gespräch beendet: Sie haben aufgelegt.',
+  assistant: () => 'Gespräch beendet: Der KI-Assistent hat aufgelegt.',
+  timeLimit: (minutes) =>
+    `Gespräch beendet: Die Höchstdauer von ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} ist erreicht, die Demo hat das Gespräch automatisch beendet.`,
+  connectionLost: () => 'Gespräch beendet: Die Verbindung ist abgebrochen.',
+};
+
+const speakers: Record<TranscriptRole, string> = { user: 'Sie', assistant: 'KI-Assistent' };
+
+describe('the words of how a call ended', () => {
+  it.each(Object.entries(endedWords))('voiceDemo.ended.%s', (reason, words) => {
+    for (const minutes of [1, 5]) {
+      expect(i18n.t(`voiceDemo.ended.${reason}`, { count: minutes })).toBe(words(minutes));
+    }
+  });
+
+  it('has words for no other reason, in German and English', () => {
+    const reasons = (words: Record<string, string>) =>
+      [...new Set(Object.keys(words).map((key) => key.replace(/_(one|other)$/, '')))].sort();
+    expect(reasons(de.voiceDemo.ended)).toEqual(Object.keys(endedWords).sort());
+    expect(reasons(en.voiceDemo.ended)).toEqual(Object.keys(endedWords).sort());
+  });
+
+  it.each(Object.entries(speakers))('labels the speaker %s as "%s"', (role, label) => {
+    expect(i18n.t(`voiceDemo.transcript.${role}`)).toBe(label);
+  });
+
+  it('says the time limit in minutes, one or more', () => {
+    expect(i18n.t('voiceDemo.timeLimit', { count: 1 })).toBe(
+      'Ein Demo-Gespräch dauert höchstens 1 Minute.',
+    );
+    expect(i18n.t('voiceDemo.timeLimit', { count: 5 })).toBe(
+      'Ein Demo-Gespräch dauert höchstens 5 Minuten.',
+    );
+  });
+});
+
+describe('formatCallTime', () => {
+  it.each([
+    [0, '0:00'],
+    [7, '0:07'],
+    [59.9, '0:59'],
+    [60, '1:00'],
+    [299, '4:59'],
+    [720, '12:00'],
+    [-3, '0:00'],
+  ])('shows %s seconds as %s', (seconds, shown) => {
+    expect(formatCallTime(seconds)).toBe(shown);
+  });
+});
