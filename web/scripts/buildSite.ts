@@ -31,6 +31,10 @@ export async function buildSite({
   outDir?: string;
 }) {
   useExactly(env);
+  // A build is for production whatever the shell says: Vite takes import.meta.env.DEV from
+  // NODE_ENV, and with DEV the pages would read content live instead of from their snapshot
+  // (src/content/client.ts). A Vite dev server started earlier in the same process sets it too.
+  process.env.NODE_ENV = 'production';
   const configFile = join(webRoot, 'vite.config.ts');
   const clientDir = join(outDir, 'client');
   const serverDir = join(outDir, 'server');
