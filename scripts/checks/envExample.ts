@@ -32,8 +32,16 @@ export function envReadsIn(source: string, file: string): EnvRead[] {
     const line = sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     reads.push({ name, file, line });
   };
+  // `process.env.X = ...` sets a variable for the code that follows; it reads nothing.
+  const isAssigned = (node: ts.Node) =>
+    node.parent !== undefined &&
+    ts.isBinaryExpression(node.parent) &&
+    node.parent.left === node &&
+    node.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken;
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAccessExpression(node) && isProcessEnv(node.expression)) {
+    if (isAssigned(node)) {
+      // not a read
+    } else if (ts.isPropertyAccessExpression(node) && isProcessEnv(node.expression)) {
       add(node.name.text, node);
     } else if (
       ts.isElementAccessExpression(node) &&

@@ -37,6 +37,15 @@ describe('envReadsIn', () => {
     ].join('\n');
     expect(envReadsIn(source, 'b.tsx')).toEqual([]);
   });
+
+  it('does not count setting a variable as reading it', () => {
+    const source = [
+      "process.env.NODE_ENV = 'production';",
+      "process.env['PORT'] = '1';",
+      'const mode = process.env.MODE ?? "x";',
+    ].join('\n');
+    expect(envReadsIn(source, 'c.ts')).toEqual([{ name: 'MODE', file: 'c.ts', line: 3 }]);
+  });
 });
 
 describe('compareEnvExample', () => {
