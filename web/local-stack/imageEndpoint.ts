@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import { LOCAL_SANITY_PROJECT_ID } from '../src/config/services.ts';
 import { clientAddress, createRateLimiter, type RateLimit } from './requestLimits.ts';
 import { newestAssetChange, readSeedAssets, type SeedAsset } from './seedAssets.ts';
@@ -59,7 +59,7 @@ const fits = {
   min: { fit: 'cover' },
   scale: { fit: 'fill' },
   fill: { fit: 'contain' },
-} as const satisfies Record<string, sharp.ResizeOptions>;
+} as const satisfies Record<string, ResizeOptions>;
 
 type Transform = {
   asset: SeedAsset;
