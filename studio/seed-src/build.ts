@@ -8,10 +8,11 @@ export type LocaleText = { _type: 'localeText'; de: string; en: string };
 export const t = (de: string, en: string): LocaleString => ({ _type: 'localeString', de, en });
 export const tText = (de: string, en: string): LocaleText => ({ _type: 'localeText', de, en });
 
-export const seo = (title: LocaleString, description: LocaleText) => ({
+export const seo = (title: LocaleString, description: LocaleText, image?: object) => ({
   _type: 'seo',
   title,
   description,
+  ...(image ? { image } : {}),
 });
 
 /** Array members need stable, unique _key values: derive them from the position. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@sanity/client';
 import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity';
@@ -106,24 +106,56 @@ describe('Studio validation', () => {
     ]);
   });
 
-  it('requires alt text for a founder photo', async () => {
+  it('requires alt text for a founder photo and a share image, in German', async () => {
     const home = committed.find(({ _id }) => _id === 'homePage') as unknown as {
       founders: object[];
+      seo: object;
     };
-    const withPhoto = {
+    const photo = { _type: 'image', asset: { _type: 'reference', _ref: 'image-a-1x1-png' } };
+    const errors = await errorsOf({
       ...home,
-      founders: [
-        {
-          ...home.founders[0],
-          photo: { _type: 'image', asset: { _type: 'reference', _ref: 'image-a-1x1-jpg' } },
-        },
-        home.founders[1],
-      ],
+      founders: [{ ...home.founders[0], photo }, home.founders[1]],
+      seo: { ...home.seo, image: { ...photo, alt: { _type: 'localeString', en: 'Only English' } } },
+    });
+    expect(errors).toContainEqual({
+      path: ['founders', { _key: 'founder0' }, 'photo', 'alt', 'de'],
+      message: 'Bitte geben Sie den deutschen Text ein.',
+    });
+    expect(errors).toContainEqual({
+      path: ['seo', 'image', 'alt', 'de'],
+      message: 'Bitte geben Sie den deutschen Text ein.',
+    });
+  });
+
+  it('requires the default share image in the site settings', async () => {
+    const settings = committed.find(({ _id }) => _id === 'siteSettings')!;
+    const withoutImage: Record<string, unknown> = { ...settings };
+    delete withoutImage.shareImage;
+    const errors = await errorsOf(withoutImage);
+    // Sanity reports a missing required object through its required fields; either way it is an
+    // error that blocks publishing, and the site's build refuses the settings too.
+    expect(errors.map(({ path }) => path[0])).toEqual(['shareImage']);
+  });
+
+  it('gives every image of the seed a file in studio/seed/images and alt text in both languages', () => {
+    const images: { _sanityAsset: string; alt: { de: string; en: string } }[] = [];
+    const collect = (value: unknown) => {
+      if (typeof value !== 'object' || value === null) return;
+      if ('_sanityAsset' in value) images.push(value as (typeof images)[number]);
+      Object.values(value).forEach(collect);
     };
-    const errors = await errorsOf(withPhoto);
-    expect(errors.map(({ message }) => message)).toContain(
-      'Bitte beschreiben Sie das Foto (Alternativtext).',
-    );
+    committed.forEach(collect);
+    // Two founders, the about page's own share image and the site's default one.
+    expect(images).toHaveLength(4);
+    for (const { _sanityAsset, alt } of images) {
+      const file = /^image@file:\/\/\.\/(images\/[\w-]+\.png)$/.exec(_sanityAsset)?.[1];
+      expect(file, _sanityAsset).toBeDefined();
+      expect(existsSync(fileURLToPath(new URL(`../seed/${file}`, import.meta.url))), file).toBe(
+        true,
+      );
+      expect(alt.de.length).toBeGreaterThan(10);
+      expect(alt.en.length).toBeGreaterThan(10);
+    }
   });
 
   it('keeps the page lists at the length the layout needs', async () => {

@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { webRoot } from '../server/paths';
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
-import { contentPages, seedDocument, type SeedSeo } from './seed';
+import { contentPages, seedDocument, type Localized, type SeedSeo } from './seed';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
 // JavaScript against the `npm start` server, and compares with the seed the site was built from.
@@ -18,8 +22,19 @@ type SiteSettings = {
   phone: string;
   address: { street: string; postalCode: string; city: string; country: { de: string } };
   socialLinks: { url: string }[];
+  shareImage: SeedImage;
 };
 const settings = seedDocument<SiteSettings>('siteSettings');
+
+/** An image field of the seed (studio/seed-src/images.ts): its file and its alt text. */
+type SeedImage = { _sanityAsset: string; alt: Localized };
+
+/** The SHA-1 of an image file of the seed: the name Sanity's CDN, and the local stack, serve it by. */
+function seedImageHash({ _sanityAsset }: SeedImage) {
+  const file = _sanityAsset.replace(/^image@file:\/\/\.\//, '');
+  const bytes = readFileSync(fileURLToPath(new URL(`../../studio/seed/${file}`, import.meta.url)));
+  return createHash('sha1').update(bytes).digest('hex');
+}
 
 test.use({ javaScriptEnabled: false });
 
@@ -50,6 +65,12 @@ async function headOf(page: Page) {
       twitter: Object.fromEntries(
         ['card', 'title', 'description'].map((key) => [key, meta(`twitter:${key}`)]),
       ),
+      image: {
+        og: Object.fromEntries(
+          ['', ':type', ':width', ':height', ':alt'].map((key) => [key, meta(`og:image${key}`)]),
+        ),
+        twitter: Object.fromEntries(['', ':alt'].map((key) => [key, meta(`twitter:image${key}`)])),
+      },
       manifest: [...document.querySelectorAll('link[rel="manifest"]')].map((link) =>
         link.getAttribute('href'),
       ),
@@ -103,10 +124,44 @@ for (const { path, id, language } of contentPages) {
       url: [url],
     });
     expect(head.twitter).toEqual({
-      card: ['summary'],
+      card: ['summary_large_image'],
       title: [seo.title[language]],
       description: [seo.description[language]],
     });
+  });
+
+  test(`${path} has a share image: its own or the site's default, 1200 × 630 JPEG, served`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const { image } = await headOf(page);
+    const expected = (seedDocument<{ seo: { image?: SeedImage } }>(id).seo.image ??
+      settings.shareImage) as SeedImage;
+    const [url] = image.og[''] ?? [];
+    expect(image.og).toEqual({
+      '': [url],
+      ':type': ['image/jpeg'],
+      ':width': ['1200'],
+      ':height': ['630'],
+      ':alt': [expected.alt[language]],
+    });
+    expect(image.twitter).toEqual({ '': [url], ':alt': [expected.alt[language]] });
+    // A local build's image is the local stack's path after the site's address (decision 0012).
+    const absolute = new URL(url!);
+    expect(absolute.origin).toBe(settings.siteUrl);
+    expect(absolute.pathname).toMatch(
+      new RegExp(`^/images/local/production/${seedImageHash(expected)}-\\d+x\\d+\\.png$`),
+    );
+    expect(absolute.searchParams.get('fm')).toBe('jpg');
+    expect(absolute.searchParams.get('fit')).toBe('crop');
+    // The same path and query from the running site: a JPEG of exactly that size.
+    const response = await page.request.get(absolute.pathname + absolute.search, {
+      headers: { accept: 'image/avif,image/webp,image/*' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const { format, width, height } = await sharp(await response.body()).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
   });
 }
 
@@ -126,6 +181,8 @@ for (const { path, texts } of [
     expect(head.alternates).toEqual([]);
     expect(head.og.url).toEqual([]);
     expect(head.og.title).toEqual([texts.notFound.title]);
+    // Shared all the same: the site's default image.
+    expect(head.image.og[':alt']).toEqual([settings.shareImage.alt[texts === de ? 'de' : 'en']]);
   });
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'groq-js';
 import { queryCost } from './groqQueryCost.ts';
+import { newestAssetChange, readSeedAssets, resolveSeedAssets } from './seedAssets.ts';
 import {
   BodyTooLargeError,
   logAborted,
@@ -13,9 +14,13 @@ import {
 
 type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 
-/** Reads every *.ndjson file of the seed folder; drafts and versions are not published content. */
+/**
+ * Reads every *.ndjson file of the seed folder; drafts and versions are not published content.
+ * Images come as `sanity dataset import` leaves them: references to asset documents
+ * (./seedAssets.ts).
+ */
 export function readSeedDocuments(seedDir: string): SanityDocument[] {
-  return readdirSync(seedDir)
+  const documents = readdirSync(seedDir)
     .filter((name) => name.endsWith('.ndjson'))
     .sort()
     .flatMap((name) =>
@@ -25,10 +30,14 @@ export function readSeedDocuments(seedDir: string): SanityDocument[] {
         .map((line) => JSON.parse(line) as SanityDocument),
     )
     .filter(({ _id }) => !_id.startsWith('drafts.') && !_id.startsWith('versions.'));
+  return resolveSeedAssets(documents, readSeedAssets(seedDir)) as SanityDocument[];
 }
 
 function newestChange(seedDir: string): number {
-  return Math.max(...readdirSync(seedDir).map((name) => statSync(join(seedDir, name)).mtimeMs));
+  return Math.max(
+    newestAssetChange(seedDir),
+    ...readdirSync(seedDir).map((name) => statSync(join(seedDir, name)).mtimeMs),
+  );
 }
 
 /**

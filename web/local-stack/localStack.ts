@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
 import { createGroqEndpoint } from './groqEndpoint.ts';
+import { createImageEndpoint } from './imageEndpoint.ts';
 import { createLocalDatabase, defaultPgliteDir } from './localDatabase.ts';
 import { createMailboxEndpoint } from './mailboxEndpoint.ts';
 import { createRpcEndpoint } from './rpcEndpoint.ts';
@@ -36,7 +37,7 @@ export function createLocalStack({
   const services = resolveServices(env);
   if (services.sanity.mode === 'local') {
     const groq = createGroqEndpoint(seedDir);
-    handlers.push(groq);
+    handlers.push(groq, createImageEndpoint(seedDir, { dataset: services.sanity.dataset }));
     closers.push(groq.close);
   }
   if (services.supabase.mode === 'local') {

@@ -86,6 +86,7 @@ export async function prerender({
         indexable: !notFoundPaths.includes(path),
         language: page.language,
         alternates: page.alternates,
+        shareImage: page.shareImage,
       };
       if (head.indexable) indexed.push(head);
       const html = fillTemplate(template, {

@@ -1,11 +1,19 @@
-import type { SiteMetadataQueryResult } from '../src/content/sanity.types';
+import type { ShareImage } from '../src/content/images';
+import type { SiteMetadata } from '../src/content/siteMetadata';
 
 // Everything the prerender writes for search engines and link previews: each page's head,
 // the Organization's structured data, sitemap.xml, robots.txt and the web manifest. Pure
 // functions of the content, so every escaping rule is unit-tested (test/seoHead.test.ts).
 
-/** The site settings with a checked canonical origin (siteUrl) and company name. */
-export type Site = NonNullable<SiteMetadataQueryResult> & { siteUrl: string; companyName: string };
+/**
+ * The site settings with a checked canonical origin (siteUrl), company name and default share
+ * image (by language).
+ */
+export type Site = NonNullable<SiteMetadata> & {
+  siteUrl: string;
+  companyName: string;
+  shareImage: Readonly<Record<string, ShareImage>>;
+};
 
 export type PageHead = {
   path: string;
@@ -17,6 +25,8 @@ export type PageHead = {
   language: string;
   /** The same page in each language, by language, the page itself included. */
   alternates: Readonly<Record<string, string>>;
+  /** The page's own share image; without one, the site's default in the page's language. */
+  shareImage?: ShareImage | undefined;
 };
 
 /** The language search engines show where no other matches the reader (hreflang x-default). */
@@ -68,9 +78,9 @@ export function isSiteOrigin(value: unknown): value is string {
 }
 
 /** Checks what every page's head depends on; a build without it would publish wrong URLs. */
-export function readSite(metadata: SiteMetadataQueryResult): Site {
+export function readSite(metadata: SiteMetadata): Site {
   if (!metadata) throw new Error('The site settings document (siteSettings) is missing.');
-  const { siteUrl, companyName } = metadata;
+  const { siteUrl, companyName, shareImage } = metadata;
   if (!isSiteOrigin(siteUrl)) {
     throw new Error(
       `Website-Einstellungen → "Adresse der Website" (siteUrl) must be an https origin without ` +
@@ -78,11 +88,33 @@ export function readSite(metadata: SiteMetadataQueryResult): Site {
     );
   }
   if (!companyName) throw new Error('Website-Einstellungen → "Firmenname" is missing.');
-  return { ...metadata, siteUrl, companyName };
+  if (!shareImage) {
+    throw new Error(
+      'Website-Einstellungen → "Standardbild beim Teilen" (shareImage) is missing: every page ' +
+        'needs an image for link previews.',
+    );
+  }
+  return { ...metadata, siteUrl, companyName, shareImage };
 }
 
 /** The page's absolute URL: the site's origin plus the route's path ("/" for the home page). */
 export const canonicalUrl = (site: Pick<Site, 'siteUrl'>, path: string) => site.siteUrl + path;
+
+/**
+ * The share image's absolute URL. Hosted, @sanity/image-url wrote one (cdn.sanity.io). A local
+ * build's images come from the local stack at the site's own origin, so the path goes after the
+ * site's address: served by `npm start` there, it answers (docs/decisions/0012-images-from-the-content.md).
+ */
+export const absoluteImageUrl = (site: Pick<Site, 'siteUrl'>, url: string) =>
+  new URL(url, `${site.siteUrl}/`).href;
+
+/** The page's share image: its own, else the site's default in its language (German as the fallback). */
+export function shareImageOf(site: Pick<Site, 'shareImage'>, page: PageHead): ShareImage {
+  const image =
+    page.shareImage ?? site.shareImage[page.language] ?? site.shareImage[DEFAULT_LANGUAGE];
+  if (!image) throw new Error(`No share image for ${page.path} (${page.language}).`);
+  return image;
+}
 
 /** schema.org Organization from the site settings; empty settings are left out. */
 export function organization(site: Site) {
@@ -127,6 +159,8 @@ export function pageHead(site: Site, page: PageHead): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const url = canonicalUrl(site, page.path);
   const otherLanguages = Object.keys(page.alternates).filter((code) => code !== page.language);
+  const image = shareImageOf(site, page);
+  const imageUrl = absoluteImageUrl(site, image.url);
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
@@ -146,9 +180,16 @@ export function pageHead(site: Site, page: PageHead): string {
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     ...(page.indexable ? [meta('property', 'og:url', url)] : []),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', imageUrl),
+    meta('name', 'twitter:image:alt', image.alt),
     `<link rel="manifest" href="${MANIFEST_PATH}" />`,
     `<script type="application/ld+json">${scriptJson(organization(site))}</script>`,
   ].join('\n    ');

@@ -5,6 +5,7 @@ import { serializeHydrationData } from './app/hydrationData';
 import { createRoutes } from './app/routes';
 import { findSeo } from './lib/seo';
 import { createContentClient, type ContentClient } from './content/client';
+import { hasAsset, shareImage, type ContentImage, type ShareImage } from './content/images';
 import { recordContent } from './content/snapshot';
 import { languages, type Language } from './i18n/i18n';
 import { languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
@@ -25,6 +26,8 @@ export type RenderedPage = {
   /** The page's language, and its path in each language (itself included). */
   language: Language;
   alternates: Record<Language, string>;
+  /** The page's own share image, if the editor set one; else the site's default applies. */
+  shareImage: ShareImage | undefined;
 };
 
 /** Renders one path to HTML with its loader data, as the browser will hydrate it. */
@@ -43,7 +46,9 @@ export async function renderPage(path: string, content: ContentClient): Promise<
     </StrictMode>,
   );
   const sitePath = unlocalizedPath(path);
-  const seo = findSeo(context.matches.map(({ route }) => context.loaderData[route.id]));
+  const seo = findSeo<ContentImage & { alt: string | null }>(
+    context.matches.map(({ route }) => context.loaderData[route.id]),
+  );
   return {
     status: context.statusCode,
     html,
@@ -57,5 +62,6 @@ export async function renderPage(path: string, content: ContentClient): Promise<
     alternates: Object.fromEntries(
       languages.map((language) => [language, localizedPath(sitePath, language)]),
     ) as Record<Language, string>,
+    shareImage: hasAsset(seo?.image) ? shareImage(seo.image, seo.image.alt ?? '') : undefined,
   };
 }

@@ -24,7 +24,25 @@ const site: Site = {
     country: 'Deutschland',
   },
   socialUrls: ['https://www.linkedin.com/company/example', null],
+  // As a local build gets it from web/src/content/images.ts: a path at the site's own origin.
+  shareImage: {
+    de: {
+      url: '/images/local/production/abc-1200x630.png?w=1200&h=630&fit=crop&fm=jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Muster KI: KI-Sprachassistenten',
+    },
+    en: {
+      url: '/images/local/production/abc-1200x630.png?w=1200&h=630&fit=crop&fm=jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Muster KI: AI voice assistants',
+    },
+  },
 };
+/** The default share image's URL as the head's attribute holds it: absolute, `&` escaped. */
+const localDefault =
+  'https://www.example.de/images/local/production/abc-1200x630.png?w=1200&amp;h=630&amp;fit=crop&amp;fm=jpg';
 const about = {
   path: '/about',
   title: 'Über uns | Muster KI GmbH',
@@ -69,7 +87,7 @@ describe('pageHead', () => {
     expect(meta('og:title')).toEqual(['Über uns | Muster KI GmbH']);
     expect(meta('og:description')).toEqual(['Wer wir sind.']);
     expect(meta('og:url')).toEqual(['https://www.example.de/about']);
-    expect(meta('twitter:card')).toEqual(['summary']);
+    expect(meta('twitter:card')).toEqual(['summary_large_image']);
     expect(meta('twitter:title')).toEqual(['Über uns | Muster KI GmbH']);
     expect(meta('twitter:description')).toEqual(['Wer wir sind.']);
     expect(pageHead(site, about)).toContain('<title>Über uns | Muster KI GmbH</title>');
@@ -106,6 +124,36 @@ describe('pageHead', () => {
     expect(meta('og:title')).toEqual(['Über uns | Muster KI GmbH']);
   });
 
+  it("shows the site's default share image, absolute, with its size and alt text in the page's language", () => {
+    const german = parseHead(pageHead(site, about)).meta;
+    expect(german('og:image')).toEqual([localDefault]);
+    expect(german('og:image:type')).toEqual(['image/jpeg']);
+    expect(german('og:image:width')).toEqual(['1200']);
+    expect(german('og:image:height')).toEqual(['630']);
+    expect(german('og:image:alt')).toEqual(['Muster KI: KI-Sprachassistenten']);
+    expect(german('twitter:image')).toEqual([localDefault]);
+    expect(german('twitter:image:alt')).toEqual(['Muster KI: KI-Sprachassistenten']);
+    const english = parseHead(pageHead(site, aboutInEnglish)).meta;
+    expect(english('og:image:alt')).toEqual(['Muster KI: AI voice assistants']);
+    // The 404 pages are shared too.
+    const notFound = parseHead(pageHead(site, { ...about, path: '/404', indexable: false })).meta;
+    expect(notFound('og:image')).toEqual([localDefault]);
+  });
+
+  it("prefers the page's own share image, and keeps a hosted CDN URL as it is", () => {
+    const cdn =
+      'https://cdn.sanity.io/images/abc123/production/f00-1600x900.jpg?rect=0,24,1600,840&w=1200&h=630&fit=crop&fm=jpg';
+    const { meta } = parseHead(
+      pageHead(site, {
+        ...about,
+        shareImage: { url: cdn, width: 1200, height: 630, alt: 'Das Team' },
+      }),
+    );
+    expect(meta('og:image')).toEqual([cdn.replace(/&/g, '&amp;')]);
+    expect(meta('twitter:image')).toEqual([cdn.replace(/&/g, '&amp;')]);
+    expect(meta('og:image:alt')).toEqual(['Das Team']);
+  });
+
   it('the home page is the site URL with a slash', () => {
     expect(canonicalUrl(site, '/')).toBe('https://www.example.de/');
   });
@@ -120,7 +168,12 @@ describe('hostile content stays text', () => {
     address: { street: '<!--', postalCode: '</script', city: hostile, country: '-->' },
     socialUrls: [`https://example.de/"></script><script>alert(2)</script>`],
   };
-  const head = pageHead(hostileSite, { ...about, title: hostile, description: hostile });
+  const head = pageHead(hostileSite, {
+    ...about,
+    title: hostile,
+    description: hostile,
+    shareImage: { url: `/images/x.png?a=1&b="><script>`, width: 1200, height: 630, alt: hostile },
+  });
 
   it('cannot open or close an element from an attribute value or the title', () => {
     // The same elements as for harmless content: nothing opened, closed or commented out.
@@ -130,6 +183,11 @@ describe('hostile content stays text', () => {
     const { meta } = parseHead(head);
     expect(meta('og:site_name')).toEqual([
       '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &#39; &amp; &lt;/SCRIPT&gt; &lt;\u2028',
+    ]);
+    expect(meta('og:image:alt')).toEqual(meta('og:site_name'));
+    // The URL parser percent-encodes what a URL may not hold; & stays, escaped for the attribute.
+    expect(meta('og:image')).toEqual([
+      'https://www.example.de/images/x.png?a=1&amp;b=%22%3E%3Cscript%3E',
     ]);
   });
 
@@ -232,9 +290,10 @@ describe('readSite', () => {
     expect(() => readSite({ ...site, siteUrl: siteUrl as string })).toThrow(/siteUrl/);
   });
 
-  it('needs the settings document and the company name', () => {
+  it('needs the settings document, the company name and the default share image', () => {
     expect(() => readSite(null)).toThrow(/siteSettings/);
     expect(() => readSite({ ...site, companyName: null })).toThrow(/Firmenname/);
+    expect(() => readSite({ ...site, shareImage: null })).toThrow(/Standardbild beim Teilen/);
   });
 });
 

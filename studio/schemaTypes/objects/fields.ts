@@ -27,6 +27,22 @@ export const seoField = defineField({
   validation: (rule) => rule.required().error('Bitte füllen Sie Titel und Beschreibung aus.'),
 });
 
+/**
+ * An image's alternative text, in both languages like every text of the site: required once the
+ * image is set (an image that is not set has no fields to validate).
+ */
+export const altText = (description: string) =>
+  defineField({
+    name: 'alt',
+    title: 'Alternativtext',
+    type: 'localeString',
+    description,
+    validation: (rule) => rule.required().error('Bitte beschreiben Sie das Bild (Alternativtext).'),
+  });
+
+/** Where an image of the site is shown at a fixed size: editors set its crop and hotspot. */
+export const imageOptions = { hotspot: true } as const;
+
 export const headingField = text('heading', 'Hauptüberschrift');
 
 /** A list that the page layout needs at exactly this length (four stats, four stations …). */

@@ -1,6 +1,6 @@
 import { UserIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { longText, text } from './fields';
+import { altText, imageOptions, longText, text } from './fields';
 
 export const founder = defineType({
   name: 'founder',
@@ -20,18 +20,10 @@ export const founder = defineType({
       name: 'photo',
       title: 'Foto',
       type: 'image',
-      description: 'Optional. Ohne Foto zeigt die Website die Initialen.',
-      options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternativtext',
-          type: 'string',
-          description: 'Beschreibt das Foto für Screenreader, z. B. „Porträt von Anna Muster“.',
-          validation: (rule) =>
-            rule.required().error('Bitte beschreiben Sie das Foto (Alternativtext).'),
-        }),
-      ],
+      description:
+        'Optional. Ohne Foto zeigt die Website die Initialen. Die Website zeigt es quadratisch: Mit „Ausschnitt“ und „Fokuspunkt“ (Hotspot) legen Sie fest, was zu sehen bleibt.',
+      options: imageOptions,
+      fields: [altText('Beschreibt das Foto für Screenreader, z. B. „Porträt von Anna Muster“.')],
     }),
   ],
   preview: { select: { title: 'name', subtitle: 'role.de', media: 'photo' } },

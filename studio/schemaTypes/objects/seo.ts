@@ -1,11 +1,12 @@
 import { defineField, defineType } from 'sanity';
+import { altText, imageOptions } from './fields';
 
 export const seo = defineType({
   name: 'seo',
   title: 'Suchmaschinen & Teilen',
   type: 'object',
   description:
-    'Titel und Beschreibung, wie sie in Google-Ergebnissen und geteilten Links erscheinen.',
+    'Titel, Beschreibung und Bild, wie sie in Google-Ergebnissen und geteilten Links erscheinen.',
   fields: [
     defineField({
       name: 'title',
@@ -21,6 +22,15 @@ export const seo = defineType({
       type: 'localeText',
       description: 'Kurztext unter dem Titel im Suchergebnis (ideal: 120 bis 160 Zeichen).',
       validation: (rule) => rule.required().error('Jede Seite braucht eine Beschreibung.'),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Bild beim Teilen',
+      type: 'image',
+      description:
+        'Optional. Erscheint als Vorschau, wenn die Seite geteilt wird (LinkedIn, WhatsApp, X …), im Format 1200 × 630 Pixel: Mit „Ausschnitt“ und „Fokuspunkt“ legen Sie fest, was zu sehen bleibt. Ohne Bild zeigt die Vorschau das Standardbild aus den Website-Einstellungen.',
+      options: imageOptions,
+      fields: [altText('Beschreibt das Bild für Screenreader in der Vorschau.')],
     }),
   ],
 });

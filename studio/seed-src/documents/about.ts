@@ -1,4 +1,5 @@
 import { seo, t, tText, type LocaleString, type LocaleText } from '../build';
+import { image } from '../images';
 import { companyName } from './site';
 
 const section = (heading: LocaleString, text: LocaleText) => ({ heading, text });
@@ -11,6 +12,14 @@ export const aboutPage = {
     tText(
       'Lernen Sie das Team hinter unseren KI-Sprachassistenten kennen: wer wir sind, woran wir glauben und wie wir mit Ihnen arbeiten.',
       'Meet the team behind our AI voice assistants: who we are, what we believe in and how we work with you.',
+    ),
+    image(
+      'share-about.png',
+      t(
+        'Zwei gezeichnete Figuren nebeneinander: das Gründerteam der Muster KI GmbH',
+        'Two drawn figures side by side: the founding team of Muster KI GmbH',
+      ),
+      { hotspot: { x: 0.5, y: 0.45, width: 0.7, height: 0.5 } },
     ),
   ),
   heading: t('Über uns', 'About us'),

@@ -1,4 +1,5 @@
 import { keyed, seo, t, tText } from '../build';
+import { founderPhotoFrame, image } from '../images';
 import { companyName } from './site';
 
 export const homePage = {
@@ -144,6 +145,14 @@ export const homePage = {
         'Anna berät seit über zehn Jahren mittelständische Unternehmen bei der Digitalisierung ihres Kundenservice.',
         'For more than ten years, Anna has been helping mid-sized companies digitalise their customer service.',
       ),
+      photo: image(
+        'founder-anna.png',
+        t(
+          'Porträt von Anna Muster, gezeichnet: braunes Haar, blaues Oberteil',
+          'Portrait of Anna Muster, drawn: brown hair, blue top',
+        ),
+        founderPhotoFrame,
+      ),
     },
     {
       _type: 'founder',
@@ -152,6 +161,14 @@ export const homePage = {
       bio: tText(
         'Jonas entwickelt Sprachsysteme und verantwortet Architektur, Integration und Datensicherheit unserer Assistenten.',
         'Jonas builds voice systems and is responsible for the architecture, integration and data security of our assistants.',
+      ),
+      photo: image(
+        'founder-jonas.png',
+        t(
+          'Porträt von Jonas Beispiel, gezeichnet: dunkles Haar, türkises Oberteil',
+          'Portrait of Jonas Beispiel, drawn: dark hair, turquoise top',
+        ),
+        founderPhotoFrame,
       ),
     },
   ]),

@@ -1,4 +1,5 @@
 import { keyed, t, tText } from '../build';
+import { image } from '../images';
 
 export const companyName = 'Muster KI GmbH';
 
@@ -8,6 +9,13 @@ export const siteSettings = {
   companyName,
   // Placeholders until the company's real details are entered in the Studio.
   siteUrl: 'https://www.example.de',
+  shareImage: image(
+    'share-default.png',
+    t(
+      `${companyName}: KI-Sprachassistenten und KI-Beratung`,
+      `${companyName}: AI voice assistants and AI consulting`,
+    ),
+  ),
   email: 'kontakt@example.de',
   phone: '+49 30 12345678',
   address: {

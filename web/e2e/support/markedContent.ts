@@ -6,12 +6,14 @@ export const MARK_END = '⟫';
 export const MARK_START = { neutral: '⟪', de: '⟦', en: '⟬' } as const;
 export type MarkKind = keyof typeof MARK_START;
 
-// Structural strings stay as they are: ids, types, keys, link targets, Portable Text markup.
+// Structural strings stay as they are: ids, types, keys, link targets, Portable Text markup,
+// and the image files of the seed (studio/seed-src/images.ts).
 const structuralKeys = new Set([
   '_id',
   '_type',
   '_key',
   '_ref',
+  '_sanityAsset',
   'url',
   'siteUrl',
   'href',

@@ -3,7 +3,7 @@
 //   voice           Vapi configured against the local Vapi API stub, the call's time limit
 //                   shortened in the content (voice specs, voiceSiteSeed.ts)
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,8 @@ function markedSeed(): string {
     .map((line) => JSON.stringify(markStrings(JSON.parse(line))))
     .join('\n');
   writeFileSync(join(seedDir, 'production.ndjson'), marked);
+  // The images as they are: only texts are marked.
+  cpSync(join(realSeedDir, 'images'), join(seedDir, 'images'), { recursive: true });
   return seedDir;
 }
 

@@ -39,6 +39,12 @@ export class ServiceConfigError extends Error {
 
 export const SANITY_DEFAULT_DATASET = 'production';
 export const SANITY_DEFAULT_API_VERSION = '2025-02-19';
+/**
+ * The project id in the image URLs of the local stand-in (web/local-stack/imageEndpoint.ts),
+ * which serves only this one, at the page's own origin; a hosted project's images come from
+ * Sanity's CDN (./origins.ts).
+ */
+export const LOCAL_SANITY_PROJECT_ID = 'local';
 
 /** A service that cannot be used as configured; `usable()` throws its error. */
 export type Misconfigured = {

@@ -35,9 +35,16 @@ export const layoutQuery = defineQuery(`{
   "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }
 }`);
 
+/**
+ * An image field for web/src/content/images.ts: the asset reference (its id carries the size),
+ * the editor's crop and hotspot, and the alt text in the page's language.
+ */
+const imageFields = `asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de)`;
+
 const seoProjection = `"seo": {
   "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),
-  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)
+  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),
+  "image": seo.image{ ${imageFields} }
 }`;
 
 const sectionProjection = `
@@ -79,7 +86,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
     name,
     "role": coalesce(select($lang == "en" => role.en), role.de),
     "bio": coalesce(select($lang == "en" => bio.en), bio.de),
-    "photo": photo{ alt, "url": asset->url }
+    "photo": photo{ ${imageFields} }
   },
   "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),
   "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),
@@ -153,5 +160,6 @@ export const siteMetadataQuery =
   email,
   phone,
   "address": address{ street, postalCode, city, "country": country.de },
-  "socialUrls": socialLinks[].url
+  "socialUrls": socialLinks[].url,
+  "shareImage": shareImage{ asset, crop, hotspot, "alt": alt{ de, en } }
 }`);

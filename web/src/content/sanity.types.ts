@@ -165,10 +165,25 @@ export type JourneyPage = {
   };
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
 export type Seo = {
   _type: 'seo';
   title?: LocaleString;
   description?: LocaleText;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocaleString;
+    _type: 'image';
+  };
 };
 
 export type HomePage = {
@@ -255,6 +270,14 @@ export type SiteSettings = {
   _rev: string;
   companyName?: string;
   siteUrl?: string;
+  shareImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocaleString;
+    _type: 'image';
+  };
   email?: string;
   phone?: string;
   address?: PostalAddress;
@@ -275,28 +298,6 @@ export type PostalAddress = {
   country?: LocaleString;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
-};
-
-export type Founder = {
-  _type: 'founder';
-  name?: string;
-  role?: LocaleString;
-  bio?: LocaleText;
-  photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-};
-
 export type SanityImageCrop = {
   _type: 'sanity.imageCrop';
   top?: number;
@@ -311,6 +312,21 @@ export type SanityImageHotspot = {
   y?: number;
   height?: number;
   width?: number;
+};
+
+export type Founder = {
+  _type: 'founder';
+  name?: string;
+  role?: LocaleString;
+  bio?: LocaleText;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocaleString;
+    _type: 'image';
+  };
 };
 
 export type SocialLink = {
@@ -430,15 +446,15 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | AnalyticsPage
   | JourneyPage
+  | SanityImageAssetReference
   | Seo
   | HomePage
   | Navigation
   | SiteSettings
   | PostalAddress
-  | SanityImageAssetReference
-  | Founder
   | SanityImageCrop
   | SanityImageHotspot
+  | Founder
   | SocialLink
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -496,11 +512,17 @@ export type LayoutQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),  "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),  "contactPhone": *[_type == "siteSettings" && _id == "siteSettings"][0].phone,  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),  "stats": stats[]{    _key,    "value": coalesce(select($lang == "en" => value.en), value.de),    "label": coalesce(select($lang == "en" => label.en), label.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),  "timeline": timeline[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),  "founders": founders[]{    _key,    name,    "role": coalesce(select($lang == "en" => role.en), role.de),    "bio": coalesce(select($lang == "en" => bio.en), bio.de),    "photo": photo{ alt, "url": asset->url }  },  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),  "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),  "contactPhone": *[_type == "siteSettings" && _id == "siteSettings"][0].phone,  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),  "stats": stats[]{    _key,    "value": coalesce(select($lang == "en" => value.en), value.de),    "label": coalesce(select($lang == "en" => label.en), label.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),  "timeline": timeline[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),  "founders": founders[]{    _key,    name,    "role": coalesce(select($lang == "en" => role.en), role.de),    "bio": coalesce(select($lang == "en" => bio.en), bio.de),    "photo": photo{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }  },  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)}
 export type HomePageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | null;
+    } | null;
   };
   heading: string | null;
   intro: string | null;
@@ -541,8 +563,10 @@ export type HomePageQueryResult = {
     role: string | null;
     bio: string | null;
     photo: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: string | null;
-      url: string | null;
     } | null;
   }> | null;
   aboutLinkLabel: string | null;
@@ -553,11 +577,17 @@ export type HomePageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: journeyPageQuery
-// Query: *[_type == "journeyPage" && _id == "journeyPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "stations": stations[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "goal": coalesce(select($lang == "en" => goal.en), goal.de),    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }  },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)  }}
+// Query: *[_type == "journeyPage" && _id == "journeyPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "stations": stations[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "goal": coalesce(select($lang == "en" => goal.en), goal.de),    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }  },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)  }}
 export type JourneyPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | null;
+    } | null;
   };
   heading: string | null;
   intro: string | null;
@@ -579,11 +609,17 @@ export type JourneyPageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: analyticsPageQuery
-// Query: *[_type == "analyticsPage" && _id == "analyticsPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "benefits": benefits[]{    _key,    "metric": coalesce(select($lang == "en" => metric.en), metric.de),    "title": coalesce(select($lang == "en" => title.en), title.de),    "text": coalesce(select($lang == "en" => text.en), text.de)  },  "conclusion": conclusion{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "buttons": buttons{    "test": coalesce(select($lang == "en" => test.en), test.de),    "contact": coalesce(select($lang == "en" => contact.en), contact.de)  }}
+// Query: *[_type == "analyticsPage" && _id == "analyticsPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "benefits": benefits[]{    _key,    "metric": coalesce(select($lang == "en" => metric.en), metric.de),    "title": coalesce(select($lang == "en" => title.en), title.de),    "text": coalesce(select($lang == "en" => text.en), text.de)  },  "conclusion": conclusion{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "buttons": buttons{    "test": coalesce(select($lang == "en" => test.en), test.de),    "contact": coalesce(select($lang == "en" => contact.en), contact.de)  }}
 export type AnalyticsPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | null;
+    } | null;
   };
   heading: string | null;
   intro: string | null;
@@ -605,11 +641,17 @@ export type AnalyticsPageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "whoWeAre": whoWeAre{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "story": story{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "claim": coalesce(select($lang == "en" => claim.en), claim.de),  "mission": mission{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "vision": vision{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)  }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "whoWeAre": whoWeAre{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "story": story{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "claim": coalesce(select($lang == "en" => claim.en), claim.de),  "mission": mission{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "vision": vision{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)  }}
 export type AboutPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | null;
+    } | null;
   };
   heading: string | null;
   intro: string | null;
@@ -640,11 +682,17 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && _id == $id][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "body": coalesce(select($lang == "en" => body.en), body.de)}
+// Query: *[_type == "legalPage" && _id == $id][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "body": coalesce(select($lang == "en" => body.en), body.de)}
 export type LegalPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | null;
+    } | null;
   };
   heading: string | null;
   body: Array<{
@@ -669,7 +717,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteMetadataQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteUrl,  companyName,  email,  phone,  "address": address{ street, postalCode, city, "country": country.de },  "socialUrls": socialLinks[].url}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteUrl,  companyName,  email,  phone,  "address": address{ street, postalCode, city, "country": country.de },  "socialUrls": socialLinks[].url,  "shareImage": shareImage{ asset, crop, hotspot, "alt": alt{ de, en } }}
 export type SiteMetadataQueryResult = {
   siteUrl: string | null;
   companyName: string | null;
@@ -682,6 +730,15 @@ export type SiteMetadataQueryResult = {
     country: string | null;
   } | null;
   socialUrls: Array<string | null> | null;
+  shareImage: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: {
+      de: string | null;
+      en: string | null;
+    } | null;
+  } | null;
 } | null;
 
 // Query TypeMap
@@ -689,11 +746,11 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": coalesce(select($lang == "en" => country.en), country.de)\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),\n    "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": coalesce(select($lang == "en" => label.en), label.de) },\n    "footer": footer{\n      "journeyHeading": coalesce(select($lang == "en" => journeyHeading.en), journeyHeading.de),\n      "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n      "contactFormLink": coalesce(select($lang == "en" => contactFormLink.en), contactFormLink.de),\n      "socialHeading": coalesce(select($lang == "en" => socialHeading.en), socialHeading.de),\n      "legalHeading": coalesce(select($lang == "en" => legalHeading.en), legalHeading.de),\n      "impressumLink": coalesce(select($lang == "en" => impressumLink.en), impressumLink.de),\n      "privacyLink": coalesce(select($lang == "en" => privacyLink.en), privacyLink.de)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }\n}': LayoutQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },\n  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },\n  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),\n  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),\n  "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),\n  "contactPhone": *[_type == "siteSettings" && _id == "siteSettings"][0].phone,\n  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),\n  "stats": stats[]{\n    _key,\n    "value": coalesce(select($lang == "en" => value.en), value.de),\n    "label": coalesce(select($lang == "en" => label.en), label.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),\n  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),\n  "timeline": timeline[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),\n  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),\n  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),\n  "founders": founders[]{\n    _key,\n    name,\n    "role": coalesce(select($lang == "en" => role.en), role.de),\n    "bio": coalesce(select($lang == "en" => bio.en), bio.de),\n    "photo": photo{ alt, "url": asset->url }\n  },\n  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),\n  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),\n  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)\n}': HomePageQueryResult;
-    '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "stations": stations[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "goal": coalesce(select($lang == "en" => goal.en), goal.de),\n    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }\n  },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)\n  }\n}': JourneyPageQueryResult;
-    '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "benefits": benefits[]{\n    _key,\n    "metric": coalesce(select($lang == "en" => metric.en), metric.de),\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de)\n  },\n  "conclusion": conclusion{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "buttons": buttons{\n    "test": coalesce(select($lang == "en" => test.en), test.de),\n    "contact": coalesce(select($lang == "en" => contact.en), contact.de)\n  }\n}': AnalyticsPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "whoWeAre": whoWeAre{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "story": story{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "claim": coalesce(select($lang == "en" => claim.en), claim.de),\n  "mission": mission{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "vision": vision{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),\n    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)\n  }\n}': AboutPageQueryResult;
-    '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de)\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "body": coalesce(select($lang == "en" => body.en), body.de)\n}': LegalPageQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, "country": country.de },\n  "socialUrls": socialLinks[].url\n}': SiteMetadataQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },\n  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },\n  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),\n  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),\n  "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),\n  "contactPhone": *[_type == "siteSettings" && _id == "siteSettings"][0].phone,\n  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),\n  "stats": stats[]{\n    _key,\n    "value": coalesce(select($lang == "en" => value.en), value.de),\n    "label": coalesce(select($lang == "en" => label.en), label.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),\n  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),\n  "timeline": timeline[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),\n  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),\n  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),\n  "founders": founders[]{\n    _key,\n    name,\n    "role": coalesce(select($lang == "en" => role.en), role.de),\n    "bio": coalesce(select($lang == "en" => bio.en), bio.de),\n    "photo": photo{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n  },\n  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),\n  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),\n  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)\n}': HomePageQueryResult;
+    '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "stations": stations[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "goal": coalesce(select($lang == "en" => goal.en), goal.de),\n    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }\n  },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)\n  }\n}': JourneyPageQueryResult;
+    '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "benefits": benefits[]{\n    _key,\n    "metric": coalesce(select($lang == "en" => metric.en), metric.de),\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de)\n  },\n  "conclusion": conclusion{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "buttons": buttons{\n    "test": coalesce(select($lang == "en" => test.en), test.de),\n    "contact": coalesce(select($lang == "en" => contact.en), contact.de)\n  }\n}': AnalyticsPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "whoWeAre": whoWeAre{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "story": story{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "claim": coalesce(select($lang == "en" => claim.en), claim.de),\n  "mission": mission{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "vision": vision{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),\n    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)\n  }\n}': AboutPageQueryResult;
+    '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "body": coalesce(select($lang == "en" => body.en), body.de)\n}': LegalPageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, "country": country.de },\n  "socialUrls": socialLinks[].url,\n  "shareImage": shareImage{ asset, crop, hotspot, "alt": alt{ de, en } }\n}': SiteMetadataQueryResult;
   }
 }

@@ -1,11 +1,18 @@
-export type Seo = { title: string | null; description: string | null };
+/** A page's `seo` as its query returns it; `image` is its own share image, if the editor set one. */
+export type Seo<Image = unknown> = {
+  title: string | null;
+  description: string | null;
+  image?: Image | null;
+};
 
-function seoOf(data: unknown): Seo | undefined {
+function seoOf<Image>(data: unknown): Seo<Image> | undefined {
   if (typeof data !== 'object' || data === null || !('seo' in data)) return undefined;
-  return (data as { seo: Seo }).seo;
+  return (data as { seo: Seo<Image> }).seo;
 }
 
-/** The page's title and description: the deepest route whose loader data carries `seo`. */
-export function findSeo(loaderDataFromRootToLeaf: unknown[]): Seo | undefined {
-  return loaderDataFromRootToLeaf.map(seoOf).findLast((seo) => seo !== undefined);
+/** The page's title, description and image: the deepest route whose loader data carries `seo`. */
+export function findSeo<Image = unknown>(
+  loaderDataFromRootToLeaf: unknown[],
+): Seo<Image> | undefined {
+  return loaderDataFromRootToLeaf.map(seoOf<Image>).findLast((seo) => seo !== undefined);
 }

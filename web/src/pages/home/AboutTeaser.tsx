@@ -1,9 +1,31 @@
 import { Link } from 'react-router-dom';
+import { hasAsset, responsiveImage } from '../../content/images';
 import type { HomeContent } from '../../content/pageContent';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/language';
 
 type Founder = NonNullable<HomeContent['founders']>[number];
+
+/** The photo's box in CSS pixels, as home.css draws it (.founder__photo, 6rem). */
+const PHOTO_SIZE = { width: 96, height: 96 };
+
+function FounderPhoto({ photo }: { photo: Founder['photo'] }) {
+  if (!hasAsset(photo)) return null;
+  const { src, srcSet, width, height } = responsiveImage(photo, PHOTO_SIZE);
+  return (
+    <img
+      className="founder__photo"
+      src={src}
+      srcSet={srcSet}
+      sizes="6rem"
+      alt={photo.alt ?? ''}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 const initials = (name: string | null) =>
   (name ?? '')
@@ -31,15 +53,8 @@ export function AboutTeaser({
       <ul className="founders">
         {founders.map((founder) => (
           <li key={founder._key} className="founder">
-            {founder.photo?.url ? (
-              <img
-                className="founder__photo"
-                src={`${founder.photo.url}?w=192&h=192&fit=crop&auto=format`}
-                alt={founder.photo.alt ?? ''}
-                width="96"
-                height="96"
-                loading="lazy"
-              />
+            {hasAsset(founder.photo) ? (
+              <FounderPhoto photo={founder.photo} />
             ) : (
               <span className="founder__initials" aria-hidden="true">
                 {initials(founder.name)}
