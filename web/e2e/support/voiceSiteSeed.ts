@@ -2,7 +2,7 @@
 // demo call's time limit set as an editor would in Studio to a shorter one, so the end-to-end
 // tests see the limit come from the content (and not the five-minute default) and reach it with
 // Playwright's clock.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,5 +22,7 @@ export function writeVoiceSiteSeed(realSeedDir: string): string {
       return JSON.stringify({ ...document, callTimeLimitMinutes: VOICE_SITE_CALL_LIMIT_MINUTES });
     });
   writeFileSync(join(seedDir, 'production.ndjson'), `${lines.join('\n')}\n`);
+  // The images the documents refer to, as they are.
+  cpSync(join(realSeedDir, 'images'), join(seedDir, 'images'), { recursive: true });
   return seedDir;
 }
