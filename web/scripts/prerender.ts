@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
+import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from './pageDocument.ts';
 import {
   MANIFEST_PATH,
-  pageHead,
   readSite,
   type PageHead,
   robotsTxt,
@@ -16,29 +16,10 @@ import {
 } from './seoHead.ts';
 import { withStartScript } from './startScript.ts';
 
-type EntryServer = typeof import('../src/entry-server');
-
 /** A page as `<path>/index.html`; a 404 page (`/404`, `/en/404`) as `404.html` in its folder. */
 function outputFile(clientDir: string, path: string, notFoundPaths: readonly string[]) {
   if (notFoundPaths.includes(path)) return join(clientDir, `${path}.html`);
   return join(clientDir, path, 'index.html');
-}
-
-/**
- * index.html with a page's language, head, markup and hydration data in place of the template's
- * `<html lang>` and its three comments. Replacer functions, because a replacement string would
- * treat `$&`, `$'` or `` $` `` in the content as patterns and paste parts of the template into
- * the page.
- */
-export function fillTemplate(
-  template: string,
-  { language, head, html, data }: { language: string; head: string; html: string; data: string },
-) {
-  return template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => html)
-    .replace('<!--app-data-->', () => data);
 }
 
 /**
@@ -61,6 +42,9 @@ export async function prerender({
   serverDir: string;
 }) {
   const template = withStartScript(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  // For the preview server, which renders pages on request (web/server/preview/); index.html
+  // itself becomes the home page below.
+  writeFileSync(join(serverDir, PAGE_TEMPLATE_FILE), template);
   const entry = (await import(
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as EntryServer;
@@ -78,23 +62,14 @@ export async function prerender({
     const notFoundPaths = Object.values(entry.notFoundPaths);
     const indexed: PageHead[] = [];
     for (const path of [...entry.prerenderedPaths, ...notFoundPaths]) {
-      const page = await entry.renderPage(path, content.client);
-      const head: PageHead = {
+      const { page, head, html } = await renderDocument(entry, {
+        template,
+        site,
+        content: content.client,
         path,
-        title: page.title,
-        description: page.description,
         indexable: !notFoundPaths.includes(path),
-        language: page.language,
-        alternates: page.alternates,
-        shareImage: page.shareImage,
-      };
-      if (head.indexable) indexed.push(head);
-      const html = fillTemplate(template, {
-        language: page.language,
-        head: pageHead(site, head),
-        html: page.html,
-        data: page.hydrationScript,
       });
+      if (head.indexable) indexed.push(head);
       const file = outputFile(clientDir, path, notFoundPaths);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);

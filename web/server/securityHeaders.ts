@@ -87,6 +87,13 @@ export function contentSecurityPolicy(env: SiteEnv, inline: InlineCode = noInlin
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/**
+ * The policy of a page in preview mode (web/server/preview/): the same, except that the Studio
+ * at `studioOrigin` may frame it, as its Presentation tool does. Everywhere else nobody may.
+ */
+export const framedBy = (policy: string, studioOrigin: string) =>
+  policy.replace("frame-ancestors 'none'", () => `frame-ancestors ${studioOrigin}`);
+
 /** Every header of the site's security policy, for this configuration and build. */
 export function securityHeaders(env: SiteEnv, inline: InlineCode = noInlineCode): SecurityHeaders {
   return {

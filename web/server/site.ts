@@ -5,12 +5,15 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { join } from 'node:path';
 import type { SiteEnv } from './env.ts';
 import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
 import { siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
+import { createPreviewServer } from './preview/previewServer.ts';
 
 /** Answers the requests it owns (resolving true) and leaves the rest to the site (false). */
 export type ExtraHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -71,13 +74,24 @@ export function createSiteServer({
   env,
   root = clientDist,
   localStack = noExtraHandler,
+  previewToken,
 }: {
   env: SiteEnv;
   root?: string;
   localStack?: ExtraHandler;
+  /** Reads drafts for preview mode (web/server/preview/); without it preview mode is off. */
+  previewToken?: string;
 }): Server {
   const serveStatic = createStaticFiles(root);
-  const headers = Object.entries(siteSecurityHeaders(env, root));
+  const securityHeaders = siteSecurityHeaders(env, root);
+  const headers = Object.entries(securityHeaders);
+  const preview = createPreviewServer({
+    env,
+    token: previewToken,
+    localOrigin: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    contentSecurityPolicy: securityHeaders['Content-Security-Policy']!,
+    serverDir: join(root, '..', 'server'),
+  });
   // The response under way on each connection: a parse error then must not write into it.
   const answering = new WeakMap<Duplex, ServerResponse>();
 
@@ -89,6 +103,7 @@ export function createSiteServer({
       return;
     }
     if (await localStack(req, res)) return;
+    if (await preview(req, res)) return;
     const redirect = redirects[url.pathname];
     if (redirect) {
       res.writeHead(301, { location: redirect + url.search }).end();

@@ -10,7 +10,7 @@ import {
   webManifest,
   type Site,
 } from '../scripts/seoHead';
-import { fillTemplate } from '../scripts/prerender';
+import { fillTemplate } from '../scripts/pageDocument';
 
 const site: Site = {
   siteUrl: 'https://www.example.de',

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserContentClient } from '../content/client';
+import { previewStudioUrl } from '../preview/previewMode';
 import { RootHydrated } from '../lib/hydration';
 import { readHydrationData } from './hydrationData';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
@@ -41,6 +42,13 @@ export async function startApp() {
       </InspectorProvider>
     </StrictMode>
   );
+
+  // In preview mode only (web/server/preview/): the Studio's overlays, once the page is up.
+  if (previewStudioUrl()) {
+    void import('../preview/visualEditing').then(({ startVisualEditing }) =>
+      startVisualEditing(router),
+    );
+  }
 
   const container = document.getElementById('root')!;
   if (!container.firstElementChild) {

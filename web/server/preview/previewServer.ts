@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient, type SanityClient } from '@sanity/client';
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { resolveServices, type SanityService } from '../../src/config/services.ts';
+import { sanityClientConfig } from '../../src/content/client.ts';
+import { PREVIEW_API_PATH, PREVIEW_META_NAME } from '../../src/preview/previewMode.ts';
+import { clientAddress, createRateLimiter } from '../../local-stack/requestLimits.ts';
+import {
+  PAGE_TEMPLATE_FILE,
+  renderDocument,
+  type EntryServer,
+} from '../../scripts/pageDocument.ts';
+import { readSite } from '../../scripts/seoHead.ts';
+import type { SiteEnv } from '../env.ts';
+import { serverDist } from '../paths.ts';
+import { framedBy } from '../securityHeaders.ts';
+import {
+  clearedPreviewCookie,
+  createPreviewSessions,
+  previewCookie,
+  type PreviewSession,
+  type PreviewSessions,
+} from './previewSession.ts';
+
+/** What each part of preview mode may cost: requests per client address and minute, and time. */
+export const PREVIEW_LIMITS = {
+  enablePerMinute: 20,
+  queriesPerMinute: 240,
+  pagesPerMinute: 60,
+  /** For one request to Sanity (or the local stand-in). */
+  timeoutMs: 10_000,
+  /** Of a draft query's answer passed on to the browser. */
+  maxAnswerBytes: 8 * 1024 * 1024,
+};
+
+export const PREVIEW_TEXTS = {
+  notConfigured: 'Die Vorschau ist auf diesem Server nicht eingerichtet.',
+  invalidSecret:
+    'Der Vorschau-Link ist ungültig oder abgelaufen. Bitte die Vorschau im Studio neu öffnen.',
+  notInPreview: 'Keine Vorschau aktiv.',
+  tooMany: 'Zu viele Anfragen. Bitte kurz warten.',
+  failed: 'Die Entwürfe konnten nicht geladen werden.',
+};
+
+const ENABLE_PATH = `${PREVIEW_API_PATH}/enable`;
+const DISABLE_PATH = `${PREVIEW_API_PATH}/disable`;
+// @sanity/client's query request, as the browser's preview client sends it.
+const QUERY_PATH = new RegExp(`^${PREVIEW_API_PATH}/v[\\w.-]+/data/query/([\\w-]+)$`);
+
+const sendText = (res: ServerResponse, status: number, text: string, extra = {}) =>
+  res
+    .writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extra,
+    })
+    .end(text);
+
+/** A path of this site only: `//host` or `/\host` would lead a browser elsewhere. */
+const sitePath = (target: string | undefined) =>
+  target && target.startsWith('/') && !/^\/[/\\]/.test(target) ? target : '/';
+
+/** A page, not a file of the build: the build's files all have an extension. */
+const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname);
+
+export type PreviewServerOptions = {
+  env: SiteEnv;
+  /** A token that reads drafts, never sent to a browser (undefined: preview mode is off). */
+  token: string | undefined;
+  /** Where the local stand-ins answer: the site server's own origin, once it listens. */
+  localOrigin: () => string;
+  /** The site's Content-Security-Policy, which a preview page relaxes for the Studio only. */
+  contentSecurityPolicy: string;
+  serverDir?: string;
+  sessions?: PreviewSessions;
+  now?: () => number;
+};
+
+/**
+ * Preview mode for Sanity's Presentation tool, served by the site's own server because a static
+ * host cannot render drafts. The Studio opens `/api/preview/enable` with the secret it has just
+ * stored in the dataset; this server checks it there (@sanity/preview-url-secret, with its token)
+ * and answers with a signed cookie (./previewSession.ts). With that cookie, and only with it,
+ * pages are rendered on request from drafts with stega-encoded strings, the browser's queries go
+ * through `/api/preview/v…/data/query/…` with the server's token, and the page may be framed by
+ * the Studio's origin. Without it, every request gets the published, prerendered site.
+ * Why: docs/decisions/0014-preview-mode.md.
+ */
+export function createPreviewServer({
+  env,
+  token,
+  localOrigin,
+  contentSecurityPolicy,
+  serverDir = serverDist,
+  sessions = createPreviewSessions(),
+  now = Date.now,
+}: PreviewServerOptions) {
+  // A Sanity configuration that cannot be used leaves preview mode off, like a missing token.
+  const resolved = resolveServices(env).sanity;
+  const sanity = resolved.mode === 'misconfigured' ? undefined : resolved;
+  const enabled = Boolean(token && sanity);
+  const limiters = {
+    enable: createRateLimiter({ limit: PREVIEW_LIMITS.enablePerMinute, windowMs: 60_000, now }),
+    query: createRateLimiter({ limit: PREVIEW_LIMITS.queriesPerMinute, windowMs: 60_000, now }),
+    page: createRateLimiter({ limit: PREVIEW_LIMITS.pagesPerMinute, windowMs: 60_000, now }),
+  };
+  const baseConfig = (sanity: SanityService) => ({
+    ...sanityClientConfig(sanity, localOrigin()),
+    useCdn: false,
+    token,
+    timeout: PREVIEW_LIMITS.timeoutMs,
+  });
+  const draftClient = (sanity: SanityService, session: PreviewSession): SanityClient =>
+    createClient({
+      ...baseConfig(sanity),
+      perspective: 'drafts',
+      stega: { enabled: true, studioUrl: session.studioOrigin },
+    });
+
+  let renderer: Promise<{ entry: EntryServer; template: string }> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= import(pathToFileURL(join(serverDir, 'entry-server.js')).href).then(
+      (entry: EntryServer) => ({
+        entry,
+        template: readFileSync(join(serverDir, PAGE_TEMPLATE_FILE), 'utf8'),
+      }),
+    ));
+
+  const limited = (
+    limiter: ReturnType<typeof createRateLimiter>,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
+    const retryAfter = limiter.take(clientAddress(req));
+    if (retryAfter === undefined) return false;
+    sendText(res, 429, PREVIEW_TEXTS.tooMany, { 'retry-after': String(retryAfter) });
+    return true;
+  };
+
+  async function enable(req: IncomingMessage, res: ServerResponse, sanity: SanityService) {
+    if (limited(limiters.enable, req, res)) return;
+    const checked = await validatePreviewUrl(createClient(baseConfig(sanity)), req.url ?? '/');
+    if (!checked.isValid || !checked.studioOrigin) {
+      sendText(res, 401, PREVIEW_TEXTS.invalidSecret);
+      return;
+    }
+    res
+      .writeHead(307, {
+        location: sitePath(checked.redirectTo),
+        'set-cookie': previewCookie(sessions.issue(checked.studioOrigin)),
+        'cache-control': 'no-store',
+      })
+      .end();
+  }
+
+  /** A draft query of the browser's, asked again with the server's token and drafts. */
+  async function query(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { url, dataset, sanity }: { url: URL; dataset: string; sanity: SanityService },
+  ) {
+    if (limited(limiters.query, req, res)) return;
+    if (dataset !== sanity.dataset) {
+      sendText(res, 404, PREVIEW_TEXTS.failed);
+      return;
+    }
+    const upstream = new URL(
+      url.pathname.slice(PREVIEW_API_PATH.length) + url.search,
+      sanity.mode === 'hosted' ? `https://${sanity.projectId}.api.sanity.io` : localOrigin(),
+    );
+    upstream.searchParams.set('perspective', 'drafts');
+    const answer = await fetch(upstream, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(PREVIEW_LIMITS.timeoutMs),
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (body.length > PREVIEW_LIMITS.maxAnswerBytes) {
+      sendText(res, 502, PREVIEW_TEXTS.failed);
+      return;
+    }
+    res
+      .writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+        'cache-control': 'no-store',
+      })
+      .end(body);
+  }
+
+  async function page(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { url, session, sanity }: { url: URL; session: PreviewSession; sanity: SanityService },
+  ) {
+    if (limited(limiters.page, req, res)) return;
+    const { entry, template } = await loadRenderer();
+    const content = draftClient(sanity, session);
+    const site = readSite(await entry.fetchSiteMetadata(localOrigin()));
+    const notFound = Object.values(entry.notFoundPaths);
+    const path = url.pathname + url.search;
+    const { page: rendered, html } = await renderDocument(entry, {
+      template,
+      site,
+      content,
+      path,
+      indexable: false,
+      extraHead: `<meta name="${PREVIEW_META_NAME}" content="${session.studioOrigin}" />`,
+    });
+    res
+      .writeHead(notFound.includes(url.pathname) ? 404 : rendered.status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'private, no-store',
+        'content-security-policy': framedBy(contentSecurityPolicy, session.studioOrigin),
+      })
+      .end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  /** Answers the requests of preview mode (true); leaves the rest to the static site (false). */
+  return async function previewServer(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    const isPreviewApi = url.pathname.startsWith(`${PREVIEW_API_PATH}/`);
+    if (!isPreviewApi && !req.headers.cookie) return false;
+    if (isPreviewApi && req.method !== 'GET') {
+      res.writeHead(405, { allow: 'GET' }).end();
+      return true;
+    }
+    if (url.pathname === DISABLE_PATH) {
+      res.writeHead(307, { location: '/', 'set-cookie': clearedPreviewCookie() }).end();
+      return true;
+    }
+    if (!enabled || !sanity) {
+      if (!isPreviewApi) return false;
+      sendText(res, 404, PREVIEW_TEXTS.notConfigured);
+      return true;
+    }
+    if (url.pathname === ENABLE_PATH) {
+      await enable(req, res, sanity);
+      return true;
+    }
+    const session = sessions.read(req.headers.cookie);
+    const queryMatch = QUERY_PATH.exec(url.pathname);
+    if (isPreviewApi) {
+      if (!session || !queryMatch) sendText(res, session ? 404 : 401, PREVIEW_TEXTS.notInPreview);
+      else await query(req, res, { url, dataset: queryMatch[1]!, sanity });
+      return true;
+    }
+    if (!session || !isPagePath(url.pathname) || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return false;
+    await page(req, res, { url, session, sanity });
+    return true;
+  };
+}

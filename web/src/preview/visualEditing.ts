@@ -1,0 +1,36 @@
+import { enableVisualEditing } from '@sanity/visual-editing';
+import type { createBrowserRouter } from '../app/router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+const historyActions = { PUSH: 'push', REPLACE: 'replace', POP: 'pop' } as const;
+
+/**
+ * Draws the Presentation tool's overlays on every stega-encoded text (./previewMode.ts) and keeps
+ * the Studio and the router in step: a page the editor opens in the Studio's address bar is
+ * navigated to here, a link followed here is shown there, and an edit reloads the page's drafts.
+ * Loaded only in preview mode, with the first idle moment after hydration (app/startApp.tsx).
+ */
+export function startVisualEditing(router: Router) {
+  const path = ({ pathname, search, hash }: Router['state']['location']) =>
+    `${pathname}${search}${hash}`;
+  return enableVisualEditing({
+    history: {
+      subscribe(navigate) {
+        let shown = path(router.state.location);
+        navigate({ type: 'replace', url: shown });
+        // The router reports every loading step too; the Studio hears of new locations only.
+        return router.subscribe(({ location, historyAction }) => {
+          if (path(location) === shown) return;
+          shown = path(location);
+          navigate({ type: historyActions[historyAction], url: shown });
+        });
+      },
+      update({ type, url }) {
+        if (type === 'pop') window.history.back();
+        else void router.navigate(url, { replace: type === 'replace' });
+      },
+    },
+    refresh: () => router.revalidate(),
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPreviewSessions,
+  PREVIEW_COOKIE,
+  PREVIEW_LIFETIME_MS,
+  previewCookie,
+} from '../server/preview/previewSession';
+import { framedBy } from '../server/securityHeaders';
+
+const STUDIO = 'https://muster.sanity.studio';
+
+describe('preview sessions', () => {
+  const clock = { time: 1_000_000 };
+  const sessions = createPreviewSessions({ key: Buffer.alloc(32, 7), now: () => clock.time });
+  const cookieHeader = (value: string) => `theme=dark; ${PREVIEW_COOKIE}=${value}; other=1`;
+
+  it('reads back the Studio origin of a cookie it issued, until it expires', () => {
+    clock.time = 1_000_000;
+    const value = sessions.issue(STUDIO);
+    expect(sessions.read(cookieHeader(value))).toEqual({
+      studioOrigin: STUDIO,
+      expires: 1_000_000 + PREVIEW_LIFETIME_MS,
+    });
+    clock.time += PREVIEW_LIFETIME_MS;
+    expect(sessions.read(cookieHeader(value))).toBeUndefined();
+  });
+
+  it('refuses a cookie whose content was changed, signed by another key, or malformed', () => {
+    clock.time = 1_000_000;
+    const value = sessions.issue(STUDIO);
+    const [, signature] = value.split('.');
+    const changed = Buffer.from(
+      JSON.stringify({ studioOrigin: 'https://evil.example', expires: 9e15 }),
+    ).toString('base64url');
+    expect(sessions.read(cookieHeader(`${changed}.${signature}`))).toBeUndefined();
+    const other = createPreviewSessions({ key: Buffer.alloc(32, 8), now: () => clock.time });
+    expect(sessions.read(cookieHeader(other.issue(STUDIO)))).toBeUndefined();
+    for (const broken of ['', 'abc', 'a.b.c', '.', `${value}x`]) {
+      expect(sessions.read(cookieHeader(broken))).toBeUndefined();
+    }
+    expect(sessions.read(undefined)).toBeUndefined();
+  });
+
+  it('issues sessions for origins only, which a policy can name', () => {
+    expect(() => sessions.issue("https://a.example 'unsafe-inline'")).toThrow();
+    expect(() => sessions.issue('https://a.example/path')).toThrow();
+  });
+
+  it('sets an HttpOnly, Secure cookie the framed Studio preview sends along', () => {
+    expect(previewCookie('v')).toBe(
+      `${PREVIEW_COOKIE}=v; Path=/; HttpOnly; Secure; SameSite=None; Max-Age=3600`,
+    );
+  });
+});
+
+describe('framedBy', () => {
+  it("lets the Studio's origin frame a preview page, and nobody else", () => {
+    const policy = "default-src 'self'; frame-ancestors 'none'";
+    expect(framedBy(policy, STUDIO)).toBe(`default-src 'self'; frame-ancestors ${STUDIO}`);
+  });
+});
