@@ -5,7 +5,8 @@ export type SiteEnv = Record<string, string | undefined>;
 
 /** The site's configuration: the repository's .env, overridden by the process environment. */
 export function loadSiteEnv(): SiteEnv {
-  return loadEnv('production', repoRoot, ['VITE_', 'PORT']);
+  // SANITY_PREVIEW_TOKEN is the server's alone: the bundle gets VITE_ variables only.
+  return loadEnv('production', repoRoot, ['VITE_', 'PORT', 'SANITY_PREVIEW_TOKEN']);
 }
 
 export const DEFAULT_PORT = 4173;
