@@ -149,10 +149,10 @@ async function readQuery(req: IncomingMessage, url: URL, limits: GroqLimits): Pr
 const perspectives = new Set(['raw', 'drafts', 'published']);
 
 /**
- * The perspective a query is evaluated in. Sanity hides drafts from requests without a token:
- * whatever perspective such a request asks for, it sees the published documents, and gets them
- * rather than a refusal. Without one asked for, API versions from 2025-02-19 on read `published`,
- * earlier ones `raw`.
+ * The perspective a query is evaluated in. Sanity's APIs never show drafts to a request without
+ * a token; here such a request sees the published documents whatever perspective it asks for,
+ * rather than a refusal, so a preview that lost its token shows the public page. Without a
+ * perspective asked for, API versions from 2025-02-19 on read `published`, earlier ones `raw`.
  */
 function readPerspective(url: URL, apiVersion: string, authenticated: boolean): Perspective {
   const asked =
