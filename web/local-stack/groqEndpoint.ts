@@ -1,9 +1,19 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'groq-js';
 import { queryCost } from './groqQueryCost.ts';
+import {
+  applyTransaction,
+  isDeleteByQuery,
+  MutationError,
+  readMutations,
+  type Mutation,
+  type SanityDocument,
+  type Transaction,
+} from './mutations.ts';
 import { newestAssetChange, readSeedAssets, resolveSeedAssets } from './seedAssets.ts';
 import {
   BodyTooLargeError,
@@ -12,12 +22,10 @@ import {
   RequestAbortedError,
 } from './requestLimits.ts';
 
-type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
-
 /**
- * Reads every *.ndjson file of the seed folder; drafts and versions are not published content.
- * Images come as `sanity dataset import` leaves them: references to asset documents
- * (./seedAssets.ts).
+ * Reads every *.ndjson file of the seed folder, drafts and versions included: which of them a
+ * query sees is its perspective's business (./perspectives.mjs). Images come as
+ * `sanity dataset import` leaves them: references to asset documents (./seedAssets.ts).
  */
 export function readSeedDocuments(seedDir: string): SanityDocument[] {
   const documents = readdirSync(seedDir)
@@ -28,8 +36,7 @@ export function readSeedDocuments(seedDir: string): SanityDocument[] {
         .split('\n')
         .filter((line) => line.trim() !== '')
         .map((line) => JSON.parse(line) as SanityDocument),
-    )
-    .filter(({ _id }) => !_id.startsWith('drafts.') && !_id.startsWith('versions.'));
+    );
   return resolveSeedAssets(documents, readSeedAssets(seedDir)) as SanityDocument[];
 }
 
@@ -60,6 +67,8 @@ export type GroqLimits = {
   maxResultChars: number;
   /** Queries waiting for the worker thread, which evaluates one at a time. */
   maxWaiting: number;
+  /** Documents written by mutations, which live in memory, on top of the seed. */
+  maxWrittenDocuments: number;
 };
 
 export const GROQ_LIMITS: GroqLimits = {
@@ -73,13 +82,23 @@ export const GROQ_LIMITS: GroqLimits = {
   timeLimitMs: 1500,
   maxResultChars: 8 * 1024 * 1024,
   maxWaiting: 32,
+  // Preview secrets and the drafts of a preview session, not a second dataset.
+  maxWrittenDocuments: 500,
 };
 
 // The worker's heap; far above the seed dataset and the largest result allowed, so only a
 // runaway query reaches it, and it ends that worker, not the server.
 const workerHeapMb = 256;
 
-type QueryRequest = { query: string; params: Record<string, unknown> };
+type Query = { query: string; params: Record<string, unknown> };
+
+type Perspective = 'raw' | 'drafts' | 'published';
+
+type QueryRequest = Query & {
+  perspective: Perspective;
+  /** The `resultSourceMap` asked for, if any. */
+  sourceMap: false | 'true' | 'withKeyArraySelector';
+};
 
 /** A refusal with Sanity's error shape: {error: {description, type}}. */
 class QueryRefusal extends Error {
@@ -92,7 +111,7 @@ class QueryRefusal extends Error {
   }
 }
 
-function readQueryFromUrl(url: URL): QueryRequest {
+function readQueryFromUrl(url: URL): Query {
   const params: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams) {
     if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
@@ -100,18 +119,9 @@ function readQueryFromUrl(url: URL): QueryRequest {
   return { query: url.searchParams.get('query') ?? '', params };
 }
 
-async function readQueryFromBody(req: IncomingMessage, maxBytes: number): Promise<QueryRequest> {
-  const body = JSON.parse(
-    (await readLimitedBody(req, maxBytes)).toString('utf8'),
-  ) as Partial<QueryRequest>;
-  return { query: body.query ?? '', params: body.params ?? {} };
-}
-
-async function readQuery(req: IncomingMessage, url: URL, limits: GroqLimits) {
+async function readJsonBody(req: IncomingMessage, limits: GroqLimits): Promise<unknown> {
   try {
-    return req.method === 'POST'
-      ? await readQueryFromBody(req, limits.maxBodyBytes)
-      : readQueryFromUrl(url);
+    return JSON.parse((await readLimitedBody(req, limits.maxBodyBytes)).toString('utf8'));
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       throw new QueryRefusal(
@@ -120,12 +130,72 @@ async function readQuery(req: IncomingMessage, url: URL, limits: GroqLimits) {
         `The request body is larger than ${limits.maxBodyBytes} bytes`,
       );
     if (error instanceof RequestAbortedError) throw error;
+    throw new QueryRefusal(400, 'httpBadRequest', 'The request body is not JSON');
+  }
+}
+
+async function readQuery(req: IncomingMessage, url: URL, limits: GroqLimits): Promise<Query> {
+  if (req.method === 'POST') {
+    const body = (await readJsonBody(req, limits)) as Partial<Query> | null;
+    return { query: body?.query ?? '', params: body?.params ?? {} };
+  }
+  try {
+    return readQueryFromUrl(url);
+  } catch {
     throw new QueryRefusal(400, 'httpBadRequest', 'Malformed query parameters');
   }
 }
 
+const perspectives = new Set(['raw', 'drafts', 'published']);
+
+/**
+ * The perspective a query is evaluated in. Sanity's APIs never show drafts to a request without
+ * a token; here such a request sees the published documents whatever perspective it asks for,
+ * rather than a refusal, so a preview that lost its token shows the public page. Without a
+ * perspective asked for, API versions from 2025-02-19 on read `published`, earlier ones `raw`.
+ */
+function readPerspective(url: URL, apiVersion: string, authenticated: boolean): Perspective {
+  const asked =
+    url.searchParams.get('perspective') ??
+    (/^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= '2025-02-19' ? 'published' : 'raw');
+  // `previewDrafts` is the name `drafts` had before.
+  const perspective = asked === 'previewDrafts' ? 'drafts' : asked;
+  if (!perspectives.has(perspective))
+    throw new QueryRefusal(
+      400,
+      'invalidPerspective',
+      `The local Content Lake knows the perspectives raw, drafts and published, not ${asked}`,
+    );
+  return authenticated ? (perspective as Perspective) : 'published';
+}
+
+/**
+ * Only a request with the token gets a source map: preview, the one reader of source maps, sends
+ * it, and a public page can then never carry the Studio's edit links from the stand-in.
+ */
+function readSourceMap(url: URL, authenticated: boolean): QueryRequest['sourceMap'] {
+  const asked = url.searchParams.get('resultSourceMap');
+  return authenticated && (asked === 'true' || asked === 'withKeyArraySelector') ? asked : false;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether the request carries the preview token as `Authorization: Bearer …`, compared in
+ * constant time. A request without the header is anonymous; one with another token is refused,
+ * as Sanity refuses a token it does not know, so that a wrong token shows instead of silently
+ * reading the published documents.
+ */
+function authenticated(req: IncomingMessage, previewToken: string | undefined): boolean {
+  const header = req.headers.authorization;
+  if (header === undefined) return false;
+  const token = /^Bearer (.+)$/.exec(header)?.[1];
+  if (previewToken && token && timingSafeEqual(digest(token), digest(previewToken))) return true;
+  throw new QueryRefusal(401, 'unauthorized', 'The token is not valid for the local Content Lake');
+}
+
 /** Parses the query and refuses it, before any evaluation, when it is too large or too costly. */
-function checkQuery({ query, params }: QueryRequest, limits: GroqLimits) {
+function checkQuery({ query, params }: Query, limits: GroqLimits) {
   if (query.length > limits.maxQueryChars)
     throw new QueryRefusal(
       413,
@@ -151,28 +221,72 @@ function checkQuery({ query, params }: QueryRequest, limits: GroqLimits) {
 }
 
 type Outcome =
-  | { outcome: 'ok'; json: string }
+  | { outcome: 'ok'; json: string; sourceMapJson?: string }
   | { outcome: 'invalid'; description: string }
   | { outcome: 'tooLarge' }
   | { outcome: 'timeout' }
   | { outcome: 'failed' };
 
-type Thread = { worker: Worker; ready: Promise<boolean>; datasetAt?: number };
+type Thread = { worker: Worker; ready: Promise<boolean>; datasetVersion?: string };
+
+type Dataset = { version: string; documents: ReadonlyMap<string, SanityDocument> };
+
+/**
+ * The stored documents: the seed, re-read when its files change, with the documents that
+ * mutations wrote or deleted on top, in memory only. `version` changes whenever they do.
+ */
+function createDocumentStore(seedDir: string, limits: GroqLimits) {
+  let seed: { changedAt: number; documents: SanityDocument[] } | undefined;
+  /** Written by mutations: the document, or null for a seed document deleted. */
+  let written = new Map<string, SanityDocument | null>();
+  let writes = 0;
+  let cache: Dataset | undefined;
+
+  const current = (): Dataset => {
+    const changedAt = newestChange(seedDir);
+    if (seed?.changedAt !== changedAt) seed = { changedAt, documents: readSeedDocuments(seedDir) };
+    const version = `${changedAt}:${writes}`;
+    if (cache?.version !== version) {
+      const documents = new Map(seed.documents.map((document) => [document._id, document]));
+      for (const [id, document] of written) {
+        if (document) documents.set(id, document);
+        else documents.delete(id);
+      }
+      cache = { version, documents };
+    }
+    return cache;
+  };
+
+  return {
+    current,
+    /** Keeps a transaction's changes, or refuses them all past `maxWrittenDocuments`. */
+    commit({ changes }: Transaction) {
+      const seedIds = new Set(seed?.documents.map(({ _id }) => _id));
+      const next = new Map(written);
+      for (const [id, document] of changes) {
+        if (document || seedIds.has(id)) next.set(id, document);
+        else next.delete(id);
+      }
+      const count = [...next.values()].filter(Boolean).length;
+      if (count > limits.maxWrittenDocuments)
+        throw new MutationError(
+          507,
+          'documentLimitExceeded',
+          `The local Content Lake keeps at most ${limits.maxWrittenDocuments} written documents ` +
+            'in memory; restart the server to start again from the seed',
+        );
+      written = next;
+      writes += 1;
+    },
+  };
+}
 
 /**
  * One long-lived worker thread (web/local-stack/groqWorker.mjs) holding the dataset, started on
  * the first query, evaluating one query at a time. A query over the time limit, or one that runs
  * the worker out of memory, ends it; the next query starts a fresh one.
  */
-function createQueryRunner(seedDir: string, limits: GroqLimits) {
-  let cache: { changedAt: number; documents: SanityDocument[] } | undefined;
-  const dataset = () => {
-    const changedAt = newestChange(seedDir);
-    if (cache?.changedAt !== changedAt)
-      cache = { changedAt, documents: readSeedDocuments(seedDir) };
-    return cache;
-  };
-
+function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   let thread: Thread | undefined;
   let closed = false;
   let nextId = 0;
@@ -197,14 +311,14 @@ function createQueryRunner(seedDir: string, limits: GroqLimits) {
     return { worker, ready };
   };
 
-  const evaluate = async ({ query, params }: QueryRequest): Promise<Outcome> => {
+  const evaluate = async (request: QueryRequest): Promise<Outcome> => {
     if (closed) return { outcome: 'failed' };
     const current = (thread ??= start());
     if (!(await current.ready)) return { outcome: 'failed' };
-    const { changedAt, documents } = dataset();
-    if (current.datasetAt !== changedAt) {
-      current.worker.postMessage({ type: 'dataset', documents });
-      current.datasetAt = changedAt;
+    const { version, documents } = dataset();
+    if (current.datasetVersion !== version) {
+      current.worker.postMessage({ type: 'dataset', documents: [...documents.values()] });
+      current.datasetVersion = version;
     }
     const id = nextId++;
     return new Promise<Outcome>((resolve) => {
@@ -225,7 +339,7 @@ function createQueryRunner(seedDir: string, limits: GroqLimits) {
       }, limits.timeLimitMs);
       current.worker.on('message', onMessage);
       current.worker.once('exit', onExit);
-      current.worker.postMessage({ id, query, params });
+      current.worker.postMessage({ id, ...request });
     });
   };
 
@@ -258,7 +372,9 @@ function send(res: ServerResponse, status: number, body: string) {
   res.end(body);
 }
 
-const sendRefusal = (res: ServerResponse, { status, type, description }: QueryRefusal) =>
+type Refusal = QueryRefusal | MutationError;
+
+const sendRefusal = (res: ServerResponse, { status, type, description }: Refusal) =>
   send(res, status, JSON.stringify({ error: { description, type } }));
 
 function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, limits: GroqLimits) {
@@ -284,38 +400,129 @@ function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, li
   }
 }
 
-const queryPath = /^\/v[\w.-]+\/data\/query\/[\w-]+$/;
+const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate)\/[\w-]+$/;
+
+/** The ids of the documents a delete mutation's query matched. */
+function idsIn(json: string): string[] {
+  const result: unknown = JSON.parse(json);
+  return (Array.isArray(result) ? result : [result]).flatMap((item: unknown) => {
+    const id = (item as { _id?: unknown } | null)?._id;
+    return typeof id === 'string' ? [id] : [];
+  });
+}
+
+export type GroqEndpointOptions = {
+  /**
+   * The token that lets a request (`Authorization: Bearer …`) read drafts and source maps and
+   * write with mutations. Without it, every request is anonymous: published documents only.
+   */
+  previewToken?: string;
+  limits?: Partial<GroqLimits>;
+};
 
 /**
- * Answers @sanity/client's query requests (GET /v{version}/data/query/{dataset}?query=&$param=,
- * or POST with {query, params}) like Sanity's Content Lake, evaluating them with groq-js, Sanity's
- * own GROQ engine, over the seed dataset, in a worker thread and within `GroqLimits`. The seed is
- * re-read when its files change. close() ends the worker thread.
+ * Answers @sanity/client's requests like Sanity's Content Lake:
+ * - queries (GET /v{version}/data/query/{dataset}?query=&$param=, or POST with {query, params}),
+ *   evaluated with groq-js, Sanity's own GROQ engine, in a worker thread and within
+ *   `GroqLimits`, in the perspective asked for (`raw`, `drafts`, `published`) when the request
+ *   has the preview token and else in `published`, with a `resultSourceMap` if asked for;
+ * - mutations (POST /v{version}/data/mutate/{dataset}), with the preview token only, kept in
+ *   memory on top of the seed (./mutations.ts).
+ * The seed is re-read when its files change. close() ends the worker thread.
  */
-export function createGroqEndpoint(seedDir: string, limitOverrides: Partial<GroqLimits> = {}) {
+export function createGroqEndpoint(
+  seedDir: string,
+  { previewToken, limits: limitOverrides = {} }: GroqEndpointOptions = {},
+) {
   const limits = { ...GROQ_LIMITS, ...limitOverrides };
-  const runner = createQueryRunner(seedDir, limits);
+  const store = createDocumentStore(seedDir, limits);
+  const runner = createQueryRunner(store.current, limits);
+  // One transaction at a time: each reads the documents the one before left.
+  let mutating: Promise<unknown> = Promise.resolve();
+
+  async function evaluate(request: QueryRequest) {
+    checkQuery(request, limits);
+    const outcome = await runner.run(request);
+    if (outcome?.outcome !== 'ok') throw refusalFor(outcome, limits);
+    return outcome;
+  }
+
+  async function answerQuery(req: IncomingMessage, res: ServerResponse, url: URL, version: string) {
+    const started = performance.now();
+    const isAuthenticated = authenticated(req, previewToken);
+    const request: QueryRequest = {
+      ...(await readQuery(req, url, limits)),
+      perspective: readPerspective(url, version, isAuthenticated),
+      sourceMap: readSourceMap(url, isAuthenticated),
+    };
+    const { json, sourceMapJson } = await evaluate(request);
+    // Serialised by the worker before any header is written: a failure still gets its status.
+    const ms = Math.round(performance.now() - started);
+    const sourceMap = sourceMapJson === undefined ? '' : `,"resultSourceMap":${sourceMapJson}`;
+    send(
+      res,
+      200,
+      `{"result":${json}${sourceMap},"ms":${ms},"query":${JSON.stringify(request.query)}}`,
+    );
+  }
+
+  async function transact(mutations: Mutation[], dryRun: boolean) {
+    const matches = new Map<Mutation, string[]>();
+    // Like Sanity, a mutation's query reads every stored document, drafts included.
+    for (const mutation of mutations.filter(isDeleteByQuery)) {
+      const { query, params = {} } = mutation.delete;
+      const { json } = await evaluate({ query, params, perspective: 'raw', sourceMap: false });
+      matches.set(mutation, idsIn(json));
+    }
+    const transaction = applyTransaction(store.current().documents, mutations, matches, new Date());
+    if (!dryRun) store.commit(transaction);
+    return transaction;
+  }
+
+  async function answerMutation(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!authenticated(req, previewToken))
+      throw new QueryRefusal(
+        401,
+        'unauthorized',
+        'Mutations need the preview token (Authorization: Bearer …)',
+      );
+    const body = await readJsonBody(req, limits);
+    const mutations = readMutations(body);
+    const transactionId = (body as { transactionId?: unknown }).transactionId;
+    const done = mutating.then(() =>
+      transact(mutations, url.searchParams.get('dryRun') === 'true'),
+    );
+    mutating = done.catch(() => undefined);
+    const { results } = await done;
+    const returnIds = url.searchParams.get('returnIds') === 'true';
+    const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
+    send(
+      res,
+      200,
+      JSON.stringify({
+        transactionId: typeof transactionId === 'string' ? transactionId : randomUUID(),
+        results: results.map(({ id, operation, document }) => ({
+          ...(returnIds && { id }),
+          operation,
+          ...(returnDocuments && { document }),
+        })),
+      }),
+    );
+  }
 
   async function groqEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (!queryPath.test(url.pathname) || (req.method !== 'GET' && req.method !== 'POST'))
-      return false;
-    const started = performance.now();
+    const [, version = '', operation] = dataPath.exec(url.pathname) ?? [];
+    const isQuery = operation === 'query' && (req.method === 'GET' || req.method === 'POST');
+    const isMutation = operation === 'mutate' && req.method === 'POST';
+    if (!isQuery && !isMutation) return false;
     try {
-      const request = await readQuery(req, url, limits);
-      checkQuery(request, limits);
-      const outcome = await runner.run(request);
-      if (outcome?.outcome !== 'ok') throw refusalFor(outcome, limits);
-      // Serialised by the worker before any header is written: a failure still gets its status.
-      const ms = Math.round(performance.now() - started);
-      send(
-        res,
-        200,
-        `{"result":${outcome.json},"ms":${ms},"query":${JSON.stringify(request.query)}}`,
-      );
+      if (isQuery) await answerQuery(req, res, url, version);
+      else await answerMutation(req, res, url);
     } catch (error) {
       if (error instanceof RequestAbortedError) logAborted(req);
-      else if (error instanceof QueryRefusal) sendRefusal(res, error);
+      else if (error instanceof QueryRefusal || error instanceof MutationError)
+        sendRefusal(res, error);
       else throw error;
     }
     return true;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
 import { createGroqEndpoint } from './groqEndpoint.ts';
@@ -9,7 +10,15 @@ import { createRpcEndpoint } from './rpcEndpoint.ts';
 export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /** The stand-ins' handler, and close() to release what they hold (PGlite, the GROQ worker). */
-export type LocalStack = LocalHandler & { close: () => Promise<void> };
+export type LocalStack = LocalHandler & {
+  close: () => Promise<void>;
+  /**
+   * The token with which the local Content Lake lets a request read drafts and source maps and
+   * write (`Authorization: Bearer …`): `SANITY_PREVIEW_TOKEN` when set, else random per process.
+   * Server-side only, like any Sanity token.
+   */
+  previewToken: string;
+};
 
 export type LocalStackOptions = {
   /** The site's variables (web/server/env.ts). */
@@ -35,8 +44,9 @@ export function createLocalStack({
   const handlers: LocalHandler[] = [];
   const closers: (() => Promise<void>)[] = [];
   const services = resolveServices(env);
+  const previewToken = env.SANITY_PREVIEW_TOKEN?.trim() || randomBytes(32).toString('base64url');
   if (services.sanity.mode === 'local') {
-    const groq = createGroqEndpoint(seedDir);
+    const groq = createGroqEndpoint(seedDir, { previewToken });
     handlers.push(groq, createImageEndpoint(seedDir, { dataset: services.sanity.dataset }));
     closers.push(groq.close);
   }
@@ -57,5 +67,6 @@ export function createLocalStack({
     close: async () => {
       await Promise.all(closers.map((close) => close()));
     },
+    previewToken,
   });
 }

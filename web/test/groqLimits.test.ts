@@ -15,7 +15,7 @@ const crossJoin = (depth: number): string =>
 
 /** The seed's GROQ endpoint with these limits, and /ping answered by the same server. */
 async function serve(limits: Partial<GroqLimits> = {}) {
-  const endpoint = createGroqEndpoint(seedDir, limits);
+  const endpoint = createGroqEndpoint(seedDir, { limits });
   const server = await listen((req, res) => {
     void endpoint(req, res).then((handled) => handled || res.writeHead(200).end('pong'));
   });
