@@ -17,7 +17,8 @@ export default defineConfig({
     presentationTool({
       title: 'Präsentation',
       // The site's server turns preview mode on (drafts, click-to-edit) once it has checked
-      // Presentation's secret, and off again.
+      // Presentation's secret, and off again. The preview may show only the origin of
+      // `initial`, which is all it needs: no allowOrigins.
       previewUrl: {
         initial: previewUrl,
         previewMode: { enable: '/api/preview/enable', disable: '/api/preview/disable' },
