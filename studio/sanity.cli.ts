@@ -6,6 +6,8 @@ const rootEnvFile = fileURLToPath(new URL('../.env', import.meta.url));
 if (existsSync(rootEnvFile)) process.loadEnvFile(rootEnvFile);
 process.env.SANITY_STUDIO_PROJECT_ID ||= process.env.VITE_SANITY_PROJECT_ID ?? '';
 process.env.SANITY_STUDIO_DATASET ||= process.env.VITE_SANITY_DATASET ?? '';
+// Presentation previews `npm start` of this checkout unless told otherwise, on the port it uses.
+process.env.SANITY_STUDIO_PREVIEW_URL ||= `http://localhost:${process.env.PORT || 4173}`;
 
 export default defineCliConfig({
   api: {

@@ -1,7 +1,9 @@
 import { deDELocale } from '@sanity/locale-de-de';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
-import { dataset, projectId } from './env';
+import { dataset, previewUrl, projectId } from './env';
+import { locations, mainDocuments } from './presentation/locations';
 import { schemaTypes, singletonTypes } from './schemaTypes';
 import { structure } from './structure';
 
@@ -10,7 +12,21 @@ export default defineConfig({
   title: 'Website-Inhalte',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), deDELocale()],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      title: 'Präsentation',
+      // The site's server turns preview mode on (drafts, click-to-edit) once it has checked
+      // Presentation's secret, and off again. The preview may show only the origin of
+      // `initial`, which is all it needs: no allowOrigins.
+      previewUrl: {
+        initial: previewUrl,
+        previewMode: { enable: '/api/preview/enable', disable: '/api/preview/disable' },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    deDELocale(),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons exist exactly once: editors never create a second one from the "new" menu.

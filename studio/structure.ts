@@ -1,7 +1,8 @@
 import type { StructureResolver } from 'sanity/structure';
 
-// Every document of this site is a singleton: one list entry opens the one document.
-const singletons = [
+// Every document of this site is a singleton: one list entry opens the one document. Presentation
+// names the pages after these titles too (presentation/locations.ts).
+export const singletons = [
   { id: 'homePage', type: 'homePage', title: 'Startseite' },
   { id: 'journeyPage', type: 'journeyPage', title: 'Ihre Reise' },
   { id: 'analyticsPage', type: 'analyticsPage', title: 'Analysen & Zeitersparnisse' },

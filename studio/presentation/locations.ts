@@ -1,0 +1,89 @@
+import { getPublishedId } from 'sanity';
+import {
+  defineDocuments,
+  defineLocations,
+  type DocumentLocation,
+  type DocumentLocationResolvers,
+  type DocumentLocationsState,
+} from 'sanity/presentation';
+import { singletons } from '../structure';
+
+/**
+ * The site's pages as German paths (as in web/src/lib/paths.ts), each with the id of the
+ * document that holds its copy. The English twin of every page lives under /en.
+ */
+const pagePaths = [
+  { path: '/', documentId: 'homePage' },
+  { path: '/journey', documentId: 'journeyPage' },
+  { path: '/analytics', documentId: 'analyticsPage' },
+  { path: '/about', documentId: 'aboutPage' },
+  { path: '/impressum', documentId: 'impressum' },
+  { path: '/datenschutz', documentId: 'datenschutz' },
+];
+
+/** Document types without a page of their own: header, footer and every page's head show them. */
+export const typesOnEveryPage = ['navigation', 'siteSettings'];
+
+const languages = [
+  { prefix: '', titleSuffix: '' },
+  { prefix: '/en', titleSuffix: ' (Englisch)' },
+];
+
+/** A German path under a language's prefix: `/journey` → `/en/journey`, `/` → `/en`. */
+const localizedPath = (path: string, prefix: string) =>
+  path === '/' ? prefix || '/' : prefix + path;
+
+// Title and type come from the desk structure, so a page is listed under the name editors know.
+export const pages = pagePaths.map(({ path, documentId }) => {
+  const singleton = singletons.find(({ id }) => id === documentId);
+  if (!singleton) throw new Error(`The structure has no document "${documentId}" for ${path}`);
+  return { path, ...singleton };
+});
+
+type Page = (typeof pages)[number];
+
+const locationsOfPage = ({ path, title }: Page): DocumentLocation[] =>
+  languages.map(({ prefix, titleSuffix }) => ({
+    title: title + titleSuffix,
+    href: localizedPath(path, prefix),
+  }));
+
+/** Where a document is shown, by its id: drafts and versions are shown where it is. */
+export function locationsOfDocument(id: string): DocumentLocationsState | null {
+  const page = pages.find(({ id: pageId }) => pageId === getPublishedId(id));
+  return page ? { locations: locationsOfPage(page) } : null;
+}
+
+const homePage = pages.find(({ path }) => path === '/');
+if (!homePage) throw new Error('No document is the home page');
+
+const onEveryPage: DocumentLocationsState = {
+  message: 'Erscheint auf allen Seiten',
+  locations: locationsOfPage(homePage),
+};
+
+const pageTypes = [...new Set(pages.map(({ type }) => type))];
+
+/**
+ * Presentation's `resolve.locations`: the pages each document type appears on. Page types are
+ * resolved by document id, since one type (legalPage) has a document for each of two pages.
+ */
+export const locations: DocumentLocationResolvers = Object.fromEntries([
+  ...pageTypes.map((type) => [
+    type,
+    defineLocations({
+      select: { id: '_id' },
+      resolve: (document) => (document?.id ? locationsOfDocument(document.id) : null),
+    }),
+  ]),
+  ...typesOnEveryPage.map((type) => [type, onEveryPage]),
+]);
+
+/** Presentation's `resolve.mainDocuments`: the document a page of the preview opens, per route. */
+export const mainDocuments = defineDocuments(
+  pages.map(({ path, id, type }) => ({
+    route: languages.map(({ prefix }) => localizedPath(path, prefix)),
+    filter: '_type == $type && _id == $id',
+    params: { type, id },
+  })),
+);
