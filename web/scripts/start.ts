@@ -5,6 +5,7 @@ import { DEFAULT_PORT, loadSiteEnv, type SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { repoRoot, seedDir } from '../server/paths.ts';
 import { createSiteServer } from '../server/site.ts';
+import { resolveServices } from '../src/config/services.ts';
 
 // Everything the build reads: a change to any of it makes the prerendered site stale.
 const buildInputs = [
@@ -48,7 +49,11 @@ if (!buildIsCurrent(env)) {
 
 const port = Number(env.PORT) || DEFAULT_PORT;
 const localStack = createLocalStack({ env, seedDir });
-const server = createSiteServer({ env, localStack });
+// Preview mode reads drafts with the hosted project's token, or with the one the local stand-in
+// accepts (web/server/preview/).
+const previewToken =
+  resolveServices(env).sanity.mode === 'local' ? localStack.previewToken : env.SANITY_PREVIEW_TOKEN;
+const server = createSiteServer({ env, localStack, previewToken });
 server.listen(port, () => {
   console.log(`\nSite läuft auf http://localhost:${port}/  (Strg+C beendet)`);
 });

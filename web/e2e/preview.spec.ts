@@ -1,0 +1,189 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import { stegaClean } from '@sanity/client/stega';
+import { vercelStegaDecode } from '@vercel/stega';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalStack, type LocalStack } from '../local-stack/localStack';
+import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
+import { seedDir } from '../server/paths';
+import { createSiteServer } from '../server/site';
+import { listen } from '../test/listen';
+import { expect, test } from './support/test';
+
+// Preview mode as Sanity's Presentation tool uses it. The test plays the Studio with the Studio's
+// own code: it stores a draft and a preview secret with @sanity/client and
+// @sanity/preview-url-secret (against the local stand-in of the Content Lake,
+// web/local-stack/groqEndpoint.ts), opens the site's enable route with that secret, and frames
+// the site from a page at another origin, as the Studio does. Only the Studio's user interface is
+// missing: it needs Sanity's servers.
+
+const TOKEN = 'e2e-preview-token';
+const DRAFT_HEADING = 'Entwurf: Ihr KI-Telefonassistent';
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let site: { origin: string; close: () => Promise<void> };
+let studio: { origin: string; close: () => Promise<void> };
+let localStack: LocalStack;
+let editor: SanityClient;
+let pgliteDir: string;
+
+/** The Studio's origin, as Presentation's secret records it; the page that frames the site. */
+function studioServer(): Server {
+  return createServer((req, res) => {
+    const src = new URL(req.url ?? '/', 'http://studio.invalid').searchParams.get('src') ?? '';
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="de"><title>Studio</title><iframe title="Vorschau" src="${src.replace(/"/g, '')}" width="1200" height="800"></iframe></html>`,
+      );
+  });
+}
+
+test.beforeAll(async () => {
+  pgliteDir = mkdtempSync(join(tmpdir(), 'e2e-preview-db-'));
+  const env = { SANITY_PREVIEW_TOKEN: TOKEN };
+  localStack = createLocalStack({ env, seedDir, pgliteDir });
+  const server = createSiteServer({ env, localStack, previewToken: localStack.previewToken });
+  const listening = await listen(server);
+  // Browsed as localhost: the preview cookie is Secure, which browsers accept from localhost.
+  site = { ...listening, origin: listening.origin.replace('127.0.0.1', 'localhost') };
+  const studioListening = await listen(studioServer());
+  studio = { ...studioListening, origin: studioListening.origin.replace('127.0.0.1', 'localhost') };
+  editor = createClient({
+    projectId: 'local',
+    dataset: SANITY_DEFAULT_DATASET,
+    apiVersion: SANITY_DEFAULT_API_VERSION,
+    apiHost: listening.origin,
+    useProjectHostname: false,
+    useCdn: false,
+    token: TOKEN,
+  });
+  const published = readFileSync(join(seedDir, 'production.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; _type: string; heading: { de: string } })
+    .find(({ _id }) => _id === 'homePage')!;
+  await editor.createOrReplace({
+    ...published,
+    _id: 'drafts.homePage',
+    heading: { ...published.heading, de: DRAFT_HEADING },
+  });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await studio?.close();
+  await localStack?.close();
+  rmSync(pgliteDir, { recursive: true, force: true });
+});
+
+/** The enable link the Studio's Presentation tool opens, with a fresh secret. */
+async function enableUrl(pathname = '/') {
+  const { secret } = await createPreviewSecret(editor, 'e2e', studio.origin, 'e2e-editor');
+  const url = new URL('/api/preview/enable', site.origin);
+  url.searchParams.set('sanity-preview-secret', secret);
+  url.searchParams.set('sanity-preview-pathname', pathname);
+  return url.href;
+}
+
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+
+test('without preview mode the site is the published one, framed by nobody', async ({ page }) => {
+  const response = await page.goto(`${site.origin}/`);
+  expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(await heading(page).textContent()).not.toContain('Entwurf');
+  expect(await page.locator('meta[name="sanity-preview-studio"]').count()).toBe(0);
+  expect(await page.content()).not.toMatch(ZERO_WIDTH);
+
+  const query = await page.request.get(
+    `${site.origin}/api/preview/v2025-02-19/data/query/production?query=*[_id=="drafts.homePage"]`,
+  );
+  expect(query.status()).toBe(401);
+});
+
+test('a wrong or forged secret, or a forged cookie, gives no preview', async ({
+  page,
+  context,
+}) => {
+  const wrong = await page.request.get(
+    `${site.origin}/api/preview/enable?sanity-preview-secret=not-the-secret&sanity-preview-pathname=/`,
+    { maxRedirects: 0 },
+  );
+  expect(wrong.status()).toBe(401);
+  expect(await wrong.text()).toBe(
+    'Der Vorschau-Link ist ungültig oder abgelaufen. Bitte die Vorschau im Studio neu öffnen.',
+  );
+  expect(wrong.headers()['set-cookie']).toBeUndefined();
+
+  await context.addCookies([
+    { name: 'site-preview', value: 'eyJzdHVkaW9PcmlnaW4iOiJ4In0.Zm9yZ2Vk', url: site.origin },
+  ]);
+  const response = await page.goto(`${site.origin}/`);
+  expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(await heading(page).textContent()).not.toContain('Entwurf');
+});
+
+test('the secret from the Studio opens preview mode: drafts, stega and the Studio may frame the page', async ({
+  page,
+}) => {
+  await page.goto(await enableUrl('/'));
+  await expect(page).toHaveURL(`${site.origin}/`);
+  await expect(heading(page)).toContainText(DRAFT_HEADING);
+
+  const headingText = (await heading(page).textContent())!;
+  expect(headingText).toMatch(ZERO_WIDTH);
+  expect(stegaClean(headingText)).toBe(DRAFT_HEADING);
+  const editLink = vercelStegaDecode(headingText) as { href: string };
+  // Presentation's edit intent for the field the heading came from.
+  expect(decodeURIComponent(editLink.href)).toMatch(
+    new RegExp(
+      `^${studio.origin}/intent/edit/mode=presentation;id=homePage;type=homePage;path=heading\\.de`,
+    ),
+  );
+
+  const response = await page.request.get(`${site.origin}/`);
+  expect(response.headers()['content-security-policy']).toContain(
+    `frame-ancestors ${studio.origin}`,
+  );
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('client-side navigation in preview mode reads drafts through the server', async ({ page }) => {
+  await page.goto(await enableUrl('/about'));
+  await expect(page).toHaveURL(`${site.origin}/about`);
+  const queries: string[] = [];
+  page.on('request', (request) => queries.push(request.url()));
+  await page.getByRole('banner').getByRole('link', { name: /Start/ }).first().click();
+  await expect(heading(page)).toContainText(DRAFT_HEADING);
+  expect(queries.some((url) => url.startsWith(`${site.origin}/api/preview/`))).toBe(true);
+  expect(queries.some((url) => url.includes('/content/'))).toBe(false);
+});
+
+// The overlays themselves appear once Presentation answers the library's handshake from the
+// Studio's user interface, which needs Sanity's servers; here the frame loads, hydrates and
+// mounts @sanity/visual-editing under the Studio's origin.
+test('framed by the Studio, the page loads and enables visual editing', async ({ page }) => {
+  // The cookie first, as the Studio's iframe gets it from the enable route.
+  await page.goto(await enableUrl('/'));
+  // Not page.goto, which waits for the site's hydration on the Studio's own page.
+  const studioPage = `${studio.origin}/?src=${encodeURIComponent(`${site.origin}/`)}`;
+  await page.evaluate((url) => window.location.assign(url), studioPage);
+  await page.waitForURL(studioPage);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText(DRAFT_HEADING);
+  await expect(frame.locator('sanity-visual-editing')).toHaveCount(1);
+});
+
+test('leaving preview mode clears the cookie and shows the published page', async ({ page }) => {
+  await page.goto(await enableUrl('/'));
+  await expect(heading(page)).toContainText(DRAFT_HEADING);
+  await page.goto(`${site.origin}/api/preview/disable`);
+  await expect(page).toHaveURL(`${site.origin}/`);
+  await expect(heading(page)).not.toContainText('Entwurf');
+  expect(await page.content()).not.toMatch(ZERO_WIDTH);
+});
