@@ -9,12 +9,14 @@ import tseslint from 'typescript-eslint';
  * (the policy after this table's), never another feature, a page or the app.
  */
 const layerImports = {
-  app: ['app', 'layout', 'pages', 'feature', 'lib', 'content', 'config', 'i18n'],
+  app: ['app', 'layout', 'pages', 'feature', 'lib', 'content', 'config', 'i18n', 'preview'],
   layout: ['layout', 'lib', 'content', 'config', 'i18n'],
   pages: ['pages', 'feature', 'layout', 'lib', 'content', 'config', 'i18n'],
   feature: ['lib', 'content', 'config', 'i18n'],
   lib: ['lib', 'config', 'i18n'],
-  content: ['content', 'config'],
+  // The content client reads drafts in preview mode; preview names the content client's type.
+  content: ['content', 'config', 'preview'],
+  preview: ['preview', 'content', 'config'],
   // env.ts loads the development-only machine inspector beside import.meta.env.DEV, the one place
   // a build drops it from (see there); nothing else of the site imports web/src/devtools/.
   config: ['config', 'devtools'],
@@ -83,6 +85,7 @@ export default tseslint.config(
         { type: 'config', pattern: 'web/src/config' },
         { type: 'i18n', pattern: 'web/src/i18n' },
         { type: 'devtools', pattern: 'web/src/devtools' },
+        { type: 'preview', pattern: 'web/src/preview' },
       ],
     },
     rules: {

@@ -21,7 +21,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ICON_PATH, MANIFEST_PATH } from '../../web/scripts/seoHead.ts';
+import { ICON_PATH, MANIFEST_PATH } from '../../web/server/seoHead.ts';
 import { builtFiles, chromiumPath, kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
 
 const RUNS = 3;

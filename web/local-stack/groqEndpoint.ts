@@ -20,7 +20,7 @@ import {
   logAborted,
   readLimitedBody,
   RequestAbortedError,
-} from './requestLimits.ts';
+} from '../server/requestLimits.ts';
 
 /**
  * Reads every *.ndjson file of the seed folder, drafts and versions included: which of them a

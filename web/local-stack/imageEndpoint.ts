@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp, { type ResizeOptions } from 'sharp';
 import { LOCAL_SANITY_PROJECT_ID } from '../src/config/services.ts';
-import { clientAddress, createRateLimiter, type RateLimit } from './requestLimits.ts';
+import { clientAddress, createRateLimiter, type RateLimit } from '../server/requestLimits.ts';
 import { newestAssetChange, readSeedAssets, type SeedAsset } from './seedAssets.ts';
 
 // Sanity's image CDN for the seed's images, at the page's own origin: the URLs that

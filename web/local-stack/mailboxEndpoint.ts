@@ -12,7 +12,7 @@ import {
   readLimitedBody,
   RequestAbortedError,
   type RateLimit,
-} from './requestLimits.ts';
+} from '../server/requestLimits.ts';
 
 /** EmailJS refuses template variables above 50 KB with 413 and this text. */
 export const MAX_VARIABLES_BYTES = 50 * 1024;

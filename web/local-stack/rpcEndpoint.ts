@@ -9,7 +9,7 @@ import {
   readLimitedBody,
   RequestAbortedError,
   type RateLimit,
-} from './requestLimits.ts';
+} from '../server/requestLimits.ts';
 
 /** PostgREST's error body; supabase-js hands it to the caller as `error`. */
 type PostgrestError = {

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
-import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from './pageDocument.ts';
+import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../server/pageDocument.ts';
 import {
   MANIFEST_PATH,
   readSite,
@@ -13,7 +13,7 @@ import {
   robotsTxt,
   sitemapXml,
   webManifest,
-} from './seoHead.ts';
+} from '../server/seoHead.ts';
 import { withStartScript } from './startScript.ts';
 
 /** A page as `<path>/index.html`; a 404 page (`/404`, `/en/404`) as `404.html` in its folder. */

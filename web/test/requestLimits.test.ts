@@ -9,7 +9,7 @@ import { lockDataDir } from '../local-stack/dataDirLock';
 import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDatabase';
 import { createMailboxEndpoint, type MailboxOptions } from '../local-stack/mailboxEndpoint';
 import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
-import type { RateLimit } from '../local-stack/requestLimits';
+import type { RateLimit } from '../server/requestLimits';
 import { listen } from './listen';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;

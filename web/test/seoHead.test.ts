@@ -9,8 +9,8 @@ import {
   sitemapXml,
   webManifest,
   type Site,
-} from '../scripts/seoHead';
-import { fillTemplate } from '../scripts/pageDocument';
+} from '../server/seoHead';
+import { fillTemplate } from '../server/pageDocument';
 
 const site: Site = {
   siteUrl: 'https://www.example.de',

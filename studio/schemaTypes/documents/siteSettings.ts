@@ -5,7 +5,7 @@ import { altText, imageOptions } from '../objects/fields';
 /**
  * An https origin as the site's canonical address: "https://www.example.de", never with a path,
  * a trailing slash, a query or upper-case letters, so that siteUrl + "/about" is the page's URL.
- * The site's build checks the same (web/scripts/seoHead.ts) and refuses anything else.
+ * The site's build checks the same (web/server/seoHead.ts) and refuses anything else.
  */
 export function isSiteOrigin(value: string): boolean {
   try {

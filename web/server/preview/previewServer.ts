@@ -7,13 +7,9 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { resolveServices, type SanityService } from '../../src/config/services.ts';
 import { sanityClientConfig } from '../../src/content/client.ts';
 import { PREVIEW_API_PATH, PREVIEW_META_NAME } from '../../src/preview/previewMode.ts';
-import { clientAddress, createRateLimiter } from '../../local-stack/requestLimits.ts';
-import {
-  PAGE_TEMPLATE_FILE,
-  renderDocument,
-  type EntryServer,
-} from '../../scripts/pageDocument.ts';
-import { readSite } from '../../scripts/seoHead.ts';
+import { clientAddress, createRateLimiter } from '../requestLimits.ts';
+import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDocument.ts';
+import { readSite } from '../seoHead.ts';
 import type { SiteEnv } from '../env.ts';
 import { serverDist } from '../paths.ts';
 import { framedBy } from '../securityHeaders.ts';

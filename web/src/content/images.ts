@@ -85,7 +85,7 @@ export type ShareImage = { url: string; width: number; height: number; alt: stri
 /**
  * A page's share image at 1200 × 630, cropped as the editor set it, as JPEG: link previews
  * (Facebook, LinkedIn, X, messengers) read JPEG and PNG everywhere, AVIF and WebP not. Hosted, the
- * URL is absolute; locally it is a path, to be put after the site's address (web/scripts/seoHead.ts).
+ * URL is absolute; locally it is a path, to be put after the site's address (web/server/seoHead.ts).
  */
 export function shareImage(
   image: ContentImage & { asset: { _ref: string } },

@@ -152,7 +152,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id]
   "body": coalesce(select($lang == "en" => body.en), body.de)
 }`);
 
-/** What the prerender puts into every page's head besides the page's own seo (see scripts/seoHead.ts). */
+/** What the prerender puts into every page's head besides the page's own seo (see web/server/seoHead.ts). */
 export const siteMetadataQuery =
   defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteUrl,

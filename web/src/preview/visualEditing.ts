@@ -1,7 +1,5 @@
 import { enableVisualEditing } from '@sanity/visual-editing';
-import type { createBrowserRouter } from '../app/router';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+import type { DataRouter as Router } from 'react-router-dom';
 
 const historyActions = { PUSH: 'push', REPLACE: 'replace', POP: 'pop' } as const;
 
