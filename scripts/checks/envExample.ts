@@ -24,6 +24,15 @@ const isImportMetaEnv = (node: ts.Node) =>
   ts.isMetaProperty(node.expression) &&
   node.expression.keywordToken === ts.SyntaxKind.ImportKeyword;
 
+/**
+ * `env.NAME`: the environment record the servers pass around (web/server/env.ts loads it from
+ * .env and the process), read by a variable's upper-case name.
+ */
+const isEnvRecord = (node: ts.PropertyAccessExpression) =>
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'env' &&
+  /^[A-Z][A-Z0-9_]*$/.test(node.name.text);
+
 /** The variables one source text reads, by name and line. */
 export function envReadsIn(source: string, file: string): EnvRead[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
@@ -41,7 +50,10 @@ export function envReadsIn(source: string, file: string): EnvRead[] {
   const visit = (node: ts.Node) => {
     if (isAssigned(node)) {
       // not a read
-    } else if (ts.isPropertyAccessExpression(node) && isProcessEnv(node.expression)) {
+    } else if (
+      ts.isPropertyAccessExpression(node) &&
+      (isProcessEnv(node.expression) || isEnvRecord(node))
+    ) {
       add(node.name.text, node);
     } else if (
       ts.isElementAccessExpression(node) &&
@@ -174,8 +186,10 @@ export function sourceFiles(root: string, dir = root): string[] {
 export function checkEnvExample(root: string): string[] {
   const reads = sourceFiles(root).flatMap((file) => {
     const source = readFileSync(join(root, file), 'utf8');
-    // Parsing is what takes time; a file that never names either env object reads nothing.
-    return /(?:process|meta)\s*\.\s*env\b/.test(source) ? envReadsIn(source, file) : [];
+    // Parsing is what takes time; a file that never names an env object reads nothing.
+    return /(?:process|meta)\s*\.\s*env\b|\benv\s*\.\s*[A-Z]/.test(source)
+      ? envReadsIn(source, file)
+      : [];
   });
   return compareEnvExample(
     reads,

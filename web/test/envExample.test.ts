@@ -18,6 +18,7 @@ describe('envReadsIn', () => {
       "const dir = process.env['SEED_DIR'];",
       'const { CI, E2E_PORT_BASE: base } = process.env;',
       'const key = import.meta.env.VITE_VAPI_PUBLIC_KEY;',
+      'const token = env.SANITY_PREVIEW_TOKEN ?? env.other;',
     ].join('\n');
     expect(envReadsIn(source, 'a.ts')).toEqual([
       { name: 'PORT', file: 'a.ts', line: 1 },
@@ -25,6 +26,7 @@ describe('envReadsIn', () => {
       { name: 'CI', file: 'a.ts', line: 3 },
       { name: 'E2E_PORT_BASE', file: 'a.ts', line: 3 },
       { name: 'VITE_VAPI_PUBLIC_KEY', file: 'a.ts', line: 4 },
+      { name: 'SANITY_PREVIEW_TOKEN', file: 'a.ts', line: 5 },
     ]);
   });
 
