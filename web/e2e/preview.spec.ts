@@ -3,7 +3,6 @@ import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalStack, type LocalStack } from '../local-stack/localStack';
@@ -11,6 +10,7 @@ import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/confi
 import { seedDir } from '../server/paths';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
+import { studioStandIn } from './support/studioStandIn';
 import { expect, test } from './support/test';
 
 // Preview mode as Sanity's Presentation tool uses it. The test plays the Studio with the Studio's
@@ -32,18 +32,6 @@ let localStack: LocalStack;
 let editor: SanityClient;
 let pgliteDir: string;
 
-/** The Studio's origin, as Presentation's secret records it; the page that frames the site. */
-function studioServer(): Server {
-  return createServer((req, res) => {
-    const src = new URL(req.url ?? '/', 'http://studio.invalid').searchParams.get('src') ?? '';
-    res
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        `<!doctype html><html lang="de"><title>Studio</title><iframe title="Vorschau" src="${src.replace(/"/g, '')}" width="1200" height="800"></iframe></html>`,
-      );
-  });
-}
-
 test.beforeAll(async () => {
   pgliteDir = mkdtempSync(join(tmpdir(), 'e2e-preview-db-'));
   const env = { SANITY_PREVIEW_TOKEN: TOKEN };
@@ -52,7 +40,7 @@ test.beforeAll(async () => {
   const listening = await listen(server);
   // Browsed as localhost: the preview cookie is Secure, which browsers accept from localhost.
   site = { ...listening, origin: listening.origin.replace('127.0.0.1', 'localhost') };
-  const studioListening = await listen(studioServer());
+  const studioListening = await listen(await studioStandIn());
   studio = { ...studioListening, origin: studioListening.origin.replace('127.0.0.1', 'localhost') };
   editor = createClient({
     projectId: 'local',
@@ -164,10 +152,9 @@ test('client-side navigation in preview mode reads drafts through the server', a
   expect(queries.some((url) => url.includes('/content/'))).toBe(false);
 });
 
-// The overlays themselves appear once Presentation answers the library's handshake from the
-// Studio's user interface, which needs Sanity's servers; here the frame loads, hydrates and
-// mounts @sanity/visual-editing under the Studio's origin.
-test('framed by the Studio, the page loads and enables visual editing', async ({ page }) => {
+test('framed by the Studio, the page connects to Presentation and draws its overlays', async ({
+  page,
+}) => {
   // The cookie first, as the Studio's iframe gets it from the enable route.
   await page.goto(await enableUrl('/'));
   // Not page.goto, which waits for the site's hydration on the Studio's own page.
@@ -176,7 +163,24 @@ test('framed by the Studio, the page loads and enables visual editing', async ({
   await page.waitForURL(studioPage);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1 })).toContainText(DRAFT_HEADING);
-  await expect(frame.locator('sanity-visual-editing')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => window.presentation.status)).toContain('connected');
+
+  // One overlay per text from the content; the one under the pointer is marked.
+  const overlays = frame.locator('sanity-visual-editing [data-ui="Card"]');
+  await expect.poll(() => overlays.count()).toBeGreaterThan(10);
+  await frame.getByRole('heading', { level: 1 }).hover();
+  await expect(frame.locator('sanity-visual-editing [data-hovered]')).toHaveCount(1);
+
+  // A link followed in the frame is reported to the Studio (the history adapter). By keyboard:
+  // in Presentation a click on a text from the content opens its field instead.
+  // Its name carries the invisible stega characters after the words.
+  await frame
+    .getByRole('banner')
+    .getByRole('link', { name: /^Über uns/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('heading', { level: 1 })).not.toContainText(DRAFT_HEADING);
+  await expect.poll(() => page.evaluate(() => window.presentation.navigated)).toContain('/about');
 });
 
 test('leaving preview mode clears the cookie and shows the published page', async ({ page }) => {

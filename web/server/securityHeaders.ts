@@ -88,11 +88,23 @@ export function contentSecurityPolicy(env: SiteEnv, inline: InlineCode = noInlin
 }
 
 /**
- * The policy of a page in preview mode (web/server/preview/): the same, except that the Studio
- * at `studioOrigin` may frame it, as its Presentation tool does. Everywhere else nobody may.
+ * The policy of a page in preview mode (web/server/preview/): the Studio at `studioOrigin` may
+ * frame it, as its Presentation tool does, and style elements may be added at run time, as
+ * @sanity/visual-editing's overlays (styled-components) do; the build's style hashes go, since a
+ * policy with hashes ignores 'unsafe-inline'. Scripts stay as strict. Only editors with the
+ * preview cookie get this; every published page keeps the policy above.
  */
-export const framedBy = (policy: string, studioOrigin: string) =>
-  policy.replace("frame-ancestors 'none'", () => `frame-ancestors ${studioOrigin}`);
+export function previewPolicy(policy: string, studioOrigin: string) {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name] = directive.split(' ');
+      if (name === 'frame-ancestors') return `frame-ancestors ${studioOrigin}`;
+      if (name === 'style-src') return "style-src 'self' 'unsafe-inline'";
+      return directive;
+    })
+    .join('; ');
+}
 
 /** Every header of the site's security policy, for this configuration and build. */
 export function securityHeaders(env: SiteEnv, inline: InlineCode = noInlineCode): SecurityHeaders {

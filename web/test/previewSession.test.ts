@@ -5,7 +5,7 @@ import {
   PREVIEW_LIFETIME_MS,
   previewCookie,
 } from '../server/preview/previewSession';
-import { framedBy } from '../server/securityHeaders';
+import { previewPolicy } from '../server/securityHeaders';
 
 const STUDIO = 'https://muster.sanity.studio';
 
@@ -53,9 +53,20 @@ describe('preview sessions', () => {
   });
 });
 
-describe('framedBy', () => {
+describe('previewPolicy', () => {
+  const policy =
+    "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-b'; " +
+    "style-src-attr 'unsafe-inline'; frame-ancestors 'none'";
+
   it("lets the Studio's origin frame a preview page, and nobody else", () => {
-    const policy = "default-src 'self'; frame-ancestors 'none'";
-    expect(framedBy(policy, STUDIO)).toBe(`default-src 'self'; frame-ancestors ${STUDIO}`);
+    expect(previewPolicy(policy, STUDIO)).toContain(`frame-ancestors ${STUDIO}`);
+    expect(previewPolicy(policy, STUDIO)).not.toContain("frame-ancestors 'none'");
+  });
+
+  it("allows the overlays' style elements and keeps scripts as strict", () => {
+    expect(previewPolicy(policy, STUDIO)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-inline'; " +
+        `style-src-attr 'unsafe-inline'; frame-ancestors ${STUDIO}`,
+    );
   });
 });

@@ -12,7 +12,7 @@ import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDoc
 import { readSite } from '../seoHead.ts';
 import type { SiteEnv } from '../env.ts';
 import { serverDist } from '../paths.ts';
-import { framedBy } from '../securityHeaders.ts';
+import { previewPolicy } from '../securityHeaders.ts';
 import {
   clearedPreviewCookie,
   createPreviewSessions,
@@ -208,7 +208,7 @@ export function createPreviewServer({
       .writeHead(notFound.includes(url.pathname) ? 404 : rendered.status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'private, no-store',
-        'content-security-policy': framedBy(contentSecurityPolicy, session.studioOrigin),
+        'content-security-policy': previewPolicy(contentSecurityPolicy, session.studioOrigin),
       })
       .end(req.method === 'HEAD' ? undefined : html);
   }
