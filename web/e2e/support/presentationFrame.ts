@@ -2,7 +2,11 @@
 // @sanity/comlink controller and channel the Studio's Presentation tool opens to the preview
 // frame (name "presentation", connecting to "visual-editing"). Bundled by ./studioStandIn.ts.
 import { createConnectionMachine, createController } from '@sanity/comlink';
-import { createCompatibilityActors } from '@sanity/presentation-comlink';
+import {
+  createCompatibilityActors,
+  type VisualEditingControllerMsg,
+  type VisualEditingNodeMsg,
+} from '@sanity/presentation-comlink';
 
 type Recorded = { status: string[]; navigated: string[] };
 
@@ -18,12 +22,14 @@ window.presentation = recorded;
 const frame = document.querySelector('iframe')!;
 const controller = createController({ targetOrigin: new URL(frame.src).origin });
 controller.addTarget(frame.contentWindow!);
-const channel = controller.createChannel(
+const channel = controller.createChannel<VisualEditingControllerMsg, VisualEditingNodeMsg>(
   { name: 'presentation', heartbeat: true, connectTo: 'visual-editing' },
-  createConnectionMachine().provide({ actors: createCompatibilityActors() }),
+  createConnectionMachine<VisualEditingControllerMsg, VisualEditingNodeMsg>().provide({
+    actors: createCompatibilityActors<VisualEditingControllerMsg>(),
+  }),
 );
 channel.onStatus((event) => recorded.status.push(event.status));
-channel.on('visual-editing/navigate', (data: { url: string }) => {
+channel.on('visual-editing/navigate', (data) => {
   recorded.navigated.push(data.url);
 });
 channel.start();
