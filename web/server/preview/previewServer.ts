@@ -108,6 +108,8 @@ export function createPreviewServer({
     useCdn: false,
     token,
     timeout: PREVIEW_LIMITS.timeoutMs,
+    // One retry, so that a request to Sanity ends within twice the time limit.
+    maxRetries: 1,
   });
   const draftClient = (sanity: SanityService, session: PreviewSession): SanityClient =>
     createClient({
@@ -213,8 +215,7 @@ export function createPreviewServer({
       .end(req.method === 'HEAD' ? undefined : html);
   }
 
-  /** Answers the requests of preview mode (true); leaves the rest to the static site (false). */
-  return async function previewServer(req: IncomingMessage, res: ServerResponse) {
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     const isPreviewApi = url.pathname.startsWith(`${PREVIEW_API_PATH}/`);
     if (!isPreviewApi && !req.headers.cookie) return false;
@@ -246,5 +247,21 @@ export function createPreviewServer({
       return false;
     await page(req, res, { url, session, sanity });
     return true;
+  }
+
+  /**
+   * Answers the requests of preview mode (true) and leaves the rest to the static site (false).
+   * Sanity unreachable, slow (PREVIEW_LIMITS.timeoutMs) or refusing the token is the editor's
+   * one sentence, never the error, which may name the server's files.
+   */
+  return async function previewServer(req: IncomingMessage, res: ServerResponse) {
+    try {
+      return await answer(req, res);
+    } catch (error) {
+      if (res.headersSent) throw error;
+      console.error(`Preview mode: ${error instanceof Error ? error.message : String(error)}`);
+      sendText(res, 502, PREVIEW_TEXTS.failed);
+      return true;
+    }
   };
 }

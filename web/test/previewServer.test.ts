@@ -1,0 +1,164 @@
+import { createClient } from '@sanity/client';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGroqEndpoint } from '../local-stack/groqEndpoint';
+import { seedDir } from '../server/paths';
+import {
+  createPreviewServer,
+  PREVIEW_LIMITS,
+  PREVIEW_TEXTS,
+} from '../server/preview/previewServer';
+import { createPreviewSessions, PREVIEW_COOKIE } from '../server/preview/previewSession';
+import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
+import { listen } from './listen';
+
+// The preview server's routes with the local Content Lake stand-in behind them; the pages it
+// renders from drafts are the end-to-end suite's (e2e/preview.spec.ts), since they need a build.
+
+const TOKEN = 'unit-preview-token';
+const POLICY = "default-src 'self'; frame-ancestors 'none'";
+const queryPath = `/api/preview/v${SANITY_DEFAULT_API_VERSION}/data/query/${SANITY_DEFAULT_DATASET}`;
+
+/** A site server with preview mode in front of the stand-in, as web/server/site.ts composes it. */
+async function previewSite(token: string | undefined) {
+  const sessions = createPreviewSessions();
+  const groq = createGroqEndpoint(seedDir, { previewToken: TOKEN });
+  const server = createServer((req, res) => {
+    void (async () => {
+      if ((await groq(req, res)) || (await preview(req, res))) return;
+      res.writeHead(404).end();
+    })();
+  });
+  const preview = createPreviewServer({
+    env: {},
+    token,
+    localOrigin: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    contentSecurityPolicy: POLICY,
+    sessions,
+  });
+  const { origin, close } = await listen(server);
+  return {
+    origin,
+    sessions,
+    async close() {
+      await close();
+      await groq.close();
+    },
+  };
+}
+
+describe('preview mode without a token', () => {
+  let site: Awaited<ReturnType<typeof previewSite>>;
+  beforeAll(async () => {
+    site = await previewSite(undefined);
+  });
+  afterAll(() => site.close());
+
+  it('says so in German, and leaves pages to the static site', async () => {
+    const response = await fetch(`${site.origin}/api/preview/enable?sanity-preview-secret=x`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(PREVIEW_TEXTS.notConfigured);
+    const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    const page = await fetch(`${site.origin}/about`, { headers: { cookie } });
+    expect(page.status).toBe(404); // the test server's own answer: preview left it alone
+  });
+});
+
+describe('preview mode with a token', () => {
+  let site: Awaited<ReturnType<typeof previewSite>>;
+  beforeAll(async () => {
+    site = await previewSite(TOKEN);
+    const editor = createClient({
+      projectId: 'local',
+      dataset: SANITY_DEFAULT_DATASET,
+      apiVersion: SANITY_DEFAULT_API_VERSION,
+      apiHost: site.origin,
+      useProjectHostname: false,
+      useCdn: false,
+      token: TOKEN,
+    });
+    await editor.createOrReplace({ _id: 'drafts.unitDraft', _type: 'homePage', heading: 'Neu' });
+  });
+  afterAll(() => site.close());
+
+  const query = (cookie?: string, perspective = 'published') =>
+    fetch(
+      `${site.origin}${queryPath}?query=${encodeURIComponent('*[_id == "unitDraft"][0].heading')}&perspective=${perspective}`,
+      { headers: cookie ? { cookie } : {} },
+    );
+
+  it('answers draft queries only with a valid cookie, and always from drafts', async () => {
+    expect((await query()).status).toBe(401);
+    expect((await query(`${PREVIEW_COOKIE}=forged.cookie`)).status).toBe(401);
+    const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    const answer = await query(cookie, 'published');
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { result: unknown }).result).toBe('Neu');
+  });
+
+  it('refuses another dataset and anything but GET', async () => {
+    const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    const other = await fetch(`${site.origin}/api/preview/v1/data/query/other?query=1`, {
+      headers: { cookie },
+    });
+    expect(other.status).toBe(404);
+    const post = await fetch(`${site.origin}${queryPath}`, { method: 'POST', headers: { cookie } });
+    expect(post.status).toBe(405);
+  });
+
+  it('refuses a wrong secret in German, without a cookie', async () => {
+    const response = await fetch(
+      `${site.origin}/api/preview/enable?sanity-preview-secret=wrong&sanity-preview-pathname=/`,
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(401);
+    expect(await response.text()).toBe(PREVIEW_TEXTS.invalidSecret);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('limits enable requests per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= PREVIEW_LIMITS.enablePerMinute; i += 1) {
+      const response = await fetch(`${site.origin}/api/preview/enable?sanity-preview-secret=x`);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(await response.text()).toBe(PREVIEW_TEXTS.tooMany);
+      }
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('clears the cookie when leaving', async () => {
+    const response = await fetch(`${site.origin}/api/preview/disable`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${PREVIEW_COOKIE}=;.*Max-Age=0`),
+    );
+  });
+});
+
+describe('preview mode with Sanity out of reach', () => {
+  it('answers with one German sentence, not the error', async () => {
+    const server = createServer((req, res) => {
+      void preview(req, res).then((handled) => handled || res.writeHead(404).end());
+    });
+    const preview = createPreviewServer({
+      env: {},
+      token: TOKEN,
+      // Nothing listens there: every request to the content fails.
+      localOrigin: () => 'http://127.0.0.1:9',
+      contentSecurityPolicy: POLICY,
+    });
+    const { origin, close } = await listen(server);
+    try {
+      const response = await fetch(`${origin}/api/preview/enable?sanity-preview-secret=x`);
+      expect(response.status).toBe(502);
+      expect(await response.text()).toBe(PREVIEW_TEXTS.failed);
+    } finally {
+      await close();
+    }
+  });
+});
