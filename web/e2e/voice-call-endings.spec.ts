@@ -16,6 +16,7 @@ import {
   orbName,
   orbStatus,
   transcriptRegion,
+  startCallAsReturningVisitor,
   voiceSiteOrigin,
 } from './support/voiceSite';
 import { VOICE_SITE_CALL_LIMIT_MINUTES } from './support/voiceSiteSeed';
@@ -36,15 +37,6 @@ const limit = VOICE_SITE_CALL_LIMIT_MINUTES;
 const withCount = (words: string) => words.replace('{{count}}', String(limit));
 const limitNotice = withCount(de.voiceDemo.timeLimit_one);
 const endedByTimeLimit = withCount(de.voiceDemo.ended.timeLimit_one);
-
-async function startCallAsReturningVisitor(page: Page) {
-  const double = await installDailyMediaServersDouble(page);
-  await becomeReturningVisitor(page.context());
-  await page.goto(voiceSiteOrigin);
-  await orb(page).click();
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
-  return double;
-}
 
 /** The Daily call object of the page's only call, by the join daily-js posted. */
 function joinedCall(double: DailyMediaServersDouble): string {

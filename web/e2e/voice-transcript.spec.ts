@@ -13,6 +13,7 @@ import {
   transcriptAnnouncer,
   transcriptRegion,
   uniqueEmail,
+  startCallAsReturningVisitor,
   voiceSiteOrigin,
 } from './support/voiceSite';
 import { seedDocument } from './seed';
@@ -33,15 +34,6 @@ const transcript = (page: Page) => transcriptRegion(page, words.heading);
 const lines = (page: Page) => transcript(page).getByRole('listitem');
 const endButton = (page: Page) =>
   callControls(page).getByRole('button', { name: de.voiceDemo.end });
-
-async function startCallAsReturningVisitor(page: Page) {
-  const double = await installDailyMediaServersDouble(page);
-  await becomeReturningVisitor(page.context());
-  await page.goto(voiceSiteOrigin);
-  await orb(page).click();
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
-  return double;
-}
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });

@@ -1,37 +1,14 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutQuery, legalPageQuery } from '../src/content/queries';
-import { createLocalStack } from '../local-stack/localStack';
 import { readSeedDocuments } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
-import { listen } from './listen';
-
-function seedFolder(documents: object[]) {
-  const folder = mkdtempSync(join(tmpdir(), 'seed-'));
-  writeFileSync(
-    join(folder, 'production.ndjson'),
-    documents.map((d) => JSON.stringify(d)).join('\n'),
-  );
-  return folder;
-}
+import { seedFolder, serveLocalStack } from './localContent';
 
 async function serveSeed(folder: string) {
-  const stack = createLocalStack({ env: {}, seedDir: folder });
-  const server = await listen((req, res) => {
-    void stack(req, res).then((handled) => handled || res.writeHead(404).end());
-  });
-  const client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: server.origin,
-    useProjectHostname: false,
-  });
-  return { ...server, client };
+  const served = await serveLocalStack(folder);
+  return { ...served, client: served.client() };
 }
 
 describe('local GROQ endpoint with the real @sanity/client', () => {

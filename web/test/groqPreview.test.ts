@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type ClientConfig } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
@@ -11,6 +10,7 @@ import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint
 import { createLocalStack } from '../local-stack/localStack';
 import { homePageQuery } from '../src/content/queries';
 import { listen } from './listen';
+import { seedFolder, serveLocalStack } from './localContent';
 
 const token = 'preview-token-for-tests';
 const studioUrl = 'http://localhost:3333';
@@ -26,42 +26,10 @@ const published = {
 };
 const settings = { _id: 'siteSettings', _type: 'siteSettings', companyName: 'Muster KI GmbH' };
 
-function seedFolder(documents: object[]) {
-  const folder = mkdtempSync(join(tmpdir(), 'seed-'));
-  writeFileSync(
-    join(folder, 'production.ndjson'),
-    documents.map((d) => JSON.stringify(d)).join('\n'),
-  );
-  return folder;
-}
-
 /** A local stack over `documents` on a real server, and @sanity/client configured for it. */
 async function serveStack(documents: object[], env: Record<string, string> = {}) {
   const folder = seedFolder(documents);
-  const stack = createLocalStack({ env, seedDir: folder });
-  const server = await listen((req, res) => {
-    void stack(req, res).then((handled) => handled || res.writeHead(404).end());
-  });
-  const client = (config: Partial<ClientConfig> = {}) =>
-    createClient({
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      useCdn: false,
-      apiHost: server.origin,
-      useProjectHostname: false,
-      ...config,
-    });
-  return {
-    folder,
-    stack,
-    origin: server.origin,
-    client,
-    async close() {
-      await server.close();
-      await stack.close();
-    },
-  };
+  return { folder, ...(await serveLocalStack(folder, env)) };
 }
 
 describe('the preview token of the local stack', () => {

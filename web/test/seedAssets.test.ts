@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@sanity/client';
 import { describe, expect, it } from 'vitest';
 import { homePageQuery } from '../src/content/queries';
-import { createLocalStack } from '../local-stack/localStack';
 import { pngSize, readSeedAssets, resolveSeedAssets } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
-import { listen } from './listen';
+import { serveLocalStack } from './localContent';
 
 describe('the seed’s images as Sanity assets', () => {
   it('names each file as Sanity does: image-<sha1>-<width>x<height>-png', () => {
@@ -66,19 +64,9 @@ describe('the seed’s images as Sanity assets', () => {
   });
 
   it('the local GROQ endpoint returns the founders’ photos with crop, hotspot and alt text', async () => {
-    const stack = createLocalStack({ env: {}, seedDir });
-    const server = await listen((req, res) => {
-      void stack(req, res).then((handled) => handled || res.writeHead(404).end());
-    });
+    const served = await serveLocalStack(seedDir);
     try {
-      const client = createClient({
-        projectId: 'local',
-        dataset: 'production',
-        apiVersion: '2025-02-19',
-        useCdn: false,
-        apiHost: server.origin,
-        useProjectHostname: false,
-      });
+      const client = served.client();
       const home = await client.fetch(homePageQuery, { lang: 'en' });
       const photo = home?.founders?.[0]?.photo;
       expect(photo?.asset?._ref).toBe(readSeedAssets(seedDir).get('founder-anna.png')!._id);
@@ -92,8 +80,7 @@ describe('the seed’s images as Sanity assets', () => {
       );
       expect(asset?.width).toBe(600);
     } finally {
-      await server.close();
-      await stack.close();
+      await served.close();
     }
   });
 });

@@ -1,6 +1,8 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../playwright.config';
+import de from '../../src/i18n/de.json' with { type: 'json' };
 import { seedDocument } from '../seed';
+import { installDailyMediaServersDouble } from './dailyMediaServersDouble';
 import { VAPI_STUB_PORT, VOICE_SITE_PORT } from './ports';
 
 /** Where the Playwright config serves the Vapi-configured build (see variantServer.ts). */
@@ -54,3 +56,16 @@ export const fakeMicrophoneLaunchOptions = (prompt: 'answered yes' | 'refused') 
     ...(prompt === 'answered yes' ? ['--use-fake-ui-for-media-stream'] : []),
   ],
 });
+
+/**
+ * A returning visitor starts a call on the voice build with Daily's media servers doubled, and
+ * it connects: the double, to send the call's messages and read what the SDK sent.
+ */
+export async function startCallAsReturningVisitor(page: Page) {
+  const double = await installDailyMediaServersDouble(page);
+  await becomeReturningVisitor(page.context());
+  await page.goto(voiceSiteOrigin);
+  await orbButton(page).click();
+  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  return double;
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type ClientConfig } from '@sanity/client';
+import { createLocalStack } from '../local-stack/localStack';
+import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
+import { listen } from './listen';
+
+/** A seed folder of its own with these documents, as `sanity dataset export` writes them. */
+export function seedFolder(documents: object[]): string {
+  const folder = mkdtempSync(join(tmpdir(), 'seed-'));
+  writeFileSync(
+    join(folder, 'production.ndjson'),
+    documents.map((document) => JSON.stringify(document)).join('\n'),
+  );
+  return folder;
+}
+
+/** The real @sanity/client, pointed at the local stand-in of the Content Lake at `origin`. */
+export const localContentClient = (origin: string, config: Partial<ClientConfig> = {}) =>
+  createClient({
+    projectId: 'local',
+    dataset: SANITY_DEFAULT_DATASET,
+    apiVersion: SANITY_DEFAULT_API_VERSION,
+    useCdn: false,
+    apiHost: origin,
+    useProjectHostname: false,
+    ...config,
+  });
+
+/** The local stack over a seed folder on a real server, with a client for it. */
+export async function serveLocalStack(seedDir: string, env: Record<string, string> = {}) {
+  const stack = createLocalStack({ env, seedDir });
+  const server = await listen((req, res) => {
+    void stack(req, res).then((handled) => handled || res.writeHead(404).end());
+  });
+  return {
+    stack,
+    origin: server.origin,
+    client: (config: Partial<ClientConfig> = {}) => localContentClient(server.origin, config),
+    async close() {
+      await server.close();
+      await stack.close();
+    },
+  };
+}
