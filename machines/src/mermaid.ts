@@ -136,7 +136,8 @@ function descendants(node: AnyStateNode): AnyStateNode[] {
   ]);
 }
 
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+/** A state's transitions, its eventless ones included (shared with the machine inspector). */
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
@@ -147,7 +148,8 @@ function transitionLabel(node: AnyStateNode, transition: AnyTransitionDefinition
   return (guard ? `${event} [${guard}]` : event).replace(/[";#]/g, '');
 }
 
-function eventLabel(node: AnyStateNode, eventType: string): string {
+/** An event in words: delays in ms, invoked actors by name (shared with the machine inspector). */
+export function eventLabel(node: AnyStateNode, eventType: string): string {
   if (eventType === '') return 'always';
   if (eventType === '*') return 'any event';
   const delayed = node.after.find((after) => after.eventType === eventType);
@@ -166,7 +168,7 @@ function eventLabel(node: AnyStateNode, eventType: string): string {
 }
 
 // A named actor shows its name; inline logic gets a generated src, so it shows the invoke id.
-function invokeName(invoke: { id: string; src: unknown }): string {
+export function invokeName(invoke: { id: string; src: unknown }): string {
   return typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.')
     ? invoke.src
     : invoke.id;

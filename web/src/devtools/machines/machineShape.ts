@@ -1,7 +1,7 @@
 // A machine's states and transitions as plain data, read from its definition (machine.root), so
 // the inspector page can draw the machine that actually runs in the tab, provided actors and
 // edits under hot reload included.
-import { guardLabel } from '@site/machines/mermaid';
+import { eventLabel, guardLabel, invokeName, transitionsOf } from '@site/machines/mermaid';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 export interface TransitionShape {
@@ -62,35 +62,6 @@ function describeTransition(
     ...(guard === undefined ? {} : { guard }),
     targets: (transition.target ?? []).map(pathOf),
   };
-}
-
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-}
-
-function eventLabel(node: AnyStateNode, eventType: string): string {
-  if (eventType === '') return 'always';
-  if (eventType === '*') return 'any event';
-  const delayed = node.after.find((after) => after.eventType === eventType);
-  if (delayed) {
-    return `after ${typeof delayed.delay === 'number' ? `${delayed.delay} ms` : delayed.delay}`;
-  }
-  const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actorEvent) {
-    const [, kind = '', invokeId] = actorEvent;
-    const invoke = node.invoke.find((definition) => definition.id === invokeId);
-    return `${kind} ${invoke ? invokeName(invoke) : invokeId}`;
-  }
-  if (eventType.startsWith('xstate.snapshot.')) return `snapshot ${eventType.slice(16)}`;
-  if (eventType.startsWith('xstate.done.state.')) return 'done';
-  return eventType;
-}
-
-// A named actor shows its name; inline logic gets a generated src, so it shows the invoke id.
-function invokeName(invoke: { id: string; src: unknown }): string {
-  return typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.')
-    ? invoke.src
-    : invoke.id;
 }
 
 /**
