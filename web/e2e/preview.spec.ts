@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalStack, type LocalStack } from '../local-stack/localStack';
+import { prerenderedPaths } from '../src/lib/paths';
 import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
 import { seedDir } from '../server/paths';
 import { createSiteServer } from '../server/site';
@@ -139,6 +140,29 @@ test('the secret from the Studio opens preview mode: drafts, stega and the Studi
     `frame-ancestors ${studio.origin}`,
   );
   expect(response.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('in preview mode only texts carry stega: links, sources, ids and values stay clean', async ({
+  page,
+}) => {
+  await page.goto(await enableUrl('/'));
+  for (const path of prerenderedPaths) {
+    await page.goto(`${site.origin}${path}`);
+    expect(await page.locator('meta[name="sanity-preview-studio"]').count()).toBe(1);
+    const attributes = await page
+      .locator('[href], [src], [srcset], [value], [id], [for], [lang]')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          ['href', 'src', 'srcset', 'value', 'id', 'for', 'lang'].map((name) =>
+            element.getAttribute(name),
+          ),
+        ),
+      );
+    expect(
+      attributes.filter((value) => value && ZERO_WIDTH.test(value)),
+      path,
+    ).toEqual([]);
+  }
 });
 
 test('client-side navigation in preview mode reads drafts through the server', async ({ page }) => {
