@@ -6,7 +6,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { resolveServices, type SanityService } from '../../src/config/services.ts';
 import { sanityClientConfig } from '../../src/content/client.ts';
-import { PREVIEW_API_PATH, PREVIEW_META_NAME } from '../../src/preview/previewMode.ts';
+import { PREVIEW_API_PATH, PREVIEW_META_NAME, stegaFilter } from '../../src/preview/previewMode.ts';
 import { clientAddress, createRateLimiter } from '../requestLimits.ts';
 import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDocument.ts';
 import { readSite } from '../seoHead.ts';
@@ -115,7 +115,7 @@ export function createPreviewServer({
     createClient({
       ...baseConfig(sanity),
       perspective: 'drafts',
-      stega: { enabled: true, studioUrl: session.studioOrigin },
+      stega: { enabled: true, studioUrl: session.studioOrigin, filter: stegaFilter },
     });
 
   let renderer: Promise<{ entry: EntryServer; template: string }> | undefined;

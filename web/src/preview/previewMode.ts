@@ -1,4 +1,4 @@
-import type { SanityClient } from '@sanity/client';
+import type { SanityClient, StegaConfig } from '@sanity/client';
 import type { ContentClient } from '../content/client';
 import { services } from '../config/env';
 import { usable } from '../config/services';
@@ -13,6 +13,16 @@ export const PREVIEW_META_NAME = 'sanity-preview-studio';
 
 /** Where the server answers the browser's draft queries, with its own token (never the browser's). */
 export const PREVIEW_API_PATH = '/api/preview';
+
+/**
+ * Which strings get stega: @sanity/client's own choice (not URLs, dates, ids, slugs, `href` and
+ * the like), and never a phone number or an e-mail address, which the page turns into `tel:`
+ * and `mailto:` links.
+ */
+export const stegaFilter: NonNullable<StegaConfig['filter']> = (props) => {
+  const field = props.sourcePath.at(-1);
+  return !(typeof field === 'string' && /phone|email/i.test(field)) && props.filterDefault(props);
+};
 
 /** The Studio's URL when this page is in preview mode, else undefined. */
 export function previewStudioUrl(): string | undefined {
@@ -40,7 +50,7 @@ export function createPreviewContentClient(origin: string, studioUrl: string): C
         useCdn: false,
         withCredentials: true,
         perspective: 'drafts',
-        stega: { enabled: true, studioUrl },
+        stega: { enabled: true, studioUrl, filter: stegaFilter },
       });
     }));
   const fetch = async (...args: Parameters<SanityClient['fetch']>) => (await load()).fetch(...args);
