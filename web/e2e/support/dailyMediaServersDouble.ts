@@ -548,9 +548,10 @@ export async function installDailyMediaServersDouble(page: Page): Promise<DailyM
           if (!double?.sendAppMessage || !close) {
             throw new Error('The Daily test double has no call running');
           }
+          // The message first, then the room closes, as the server sends them: both go out
+          // through the same postMessage channel, which delivers them in this order.
           double.sendAppMessage(message);
-          // The room closes after the message went out, as the server sends it first.
-          setTimeout(close, 50);
+          close();
         },
         { type: 'status-update', status: 'ended', endedReason },
       ),
