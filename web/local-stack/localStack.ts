@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { previewTokenOf } from '../server/env.ts';
 import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
 import { createGroqEndpoint } from './groqEndpoint.ts';
 import { createImageEndpoint } from './imageEndpoint.ts';
@@ -15,9 +16,9 @@ export type LocalStack = LocalHandler & {
   /**
    * The token with which the local Content Lake lets a request read drafts and source maps and
    * write (`Authorization: Bearer …`): `SANITY_PREVIEW_TOKEN` when set, else random per process.
-   * Server-side only, like any Sanity token.
+   * Server-side only, like any Sanity token. Undefined when Sanity is hosted (no stand-in).
    */
-  previewToken: string;
+  previewToken: string | undefined;
 };
 
 export type LocalStackOptions = {
@@ -44,8 +45,9 @@ export function createLocalStack({
   const handlers: LocalHandler[] = [];
   const closers: (() => Promise<void>)[] = [];
   const services = resolveServices(env);
-  const previewToken = env.SANITY_PREVIEW_TOKEN?.trim() || randomBytes(32).toString('base64url');
+  let previewToken: string | undefined;
   if (services.sanity.mode === 'local') {
+    previewToken = previewTokenOf(env) ?? randomBytes(32).toString('base64url');
     const groq = createGroqEndpoint(seedDir, { previewToken });
     handlers.push(groq, createImageEndpoint(seedDir, { dataset: services.sanity.dataset }));
     closers.push(groq.close);

@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_INFO_FILE, buildSite, viteVariables } from './buildSite.ts';
-import { DEFAULT_PORT, loadSiteEnv, type SiteEnv } from '../server/env.ts';
+import { DEFAULT_PORT, loadSiteEnv, previewTokenOf, type SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { repoRoot, seedDir } from '../server/paths.ts';
 import { createSiteServer } from '../server/site.ts';
-import { resolveServices } from '../src/config/services.ts';
 
 // Everything the build reads: a change to any of it makes the prerendered site stale.
 const buildInputs = [
@@ -14,8 +13,10 @@ const buildInputs = [
   'web/public',
   'web/vite.config.ts',
   'web/scripts',
-  // The build writes the hosting configuration's headers from it.
-  'web/server/securityHeaders.ts',
+  // The pages' heads, the page document, the headers and redirects the build writes.
+  'web/server',
+  // The seed's image assets shape the prerendered content.
+  'web/local-stack',
   'machines/src',
 ].map((path) => join(repoRoot, path));
 
@@ -49,10 +50,9 @@ if (!buildIsCurrent(env)) {
 
 const port = Number(env.PORT) || DEFAULT_PORT;
 const localStack = createLocalStack({ env, seedDir });
-// Preview mode reads drafts with the hosted project's token, or with the one the local stand-in
-// accepts (web/server/preview/).
-const previewToken =
-  resolveServices(env).sanity.mode === 'local' ? localStack.previewToken : env.SANITY_PREVIEW_TOKEN;
+// Preview mode reads drafts with the token the local stand-in accepts, or with the hosted
+// project's (web/server/preview/).
+const previewToken = localStack.previewToken ?? previewTokenOf(env);
 const server = createSiteServer({ env, localStack, previewToken });
 server.listen(port, () => {
   console.log(`\nSite läuft auf http://localhost:${port}/  (Strg+C beendet)`);

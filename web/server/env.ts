@@ -10,3 +10,6 @@ export function loadSiteEnv(): SiteEnv {
 }
 
 export const DEFAULT_PORT = 4173;
+
+/** SANITY_PREVIEW_TOKEN, or undefined when unset or blank (like every variable of the site). */
+export const previewTokenOf = (env: SiteEnv) => env.SANITY_PREVIEW_TOKEN?.trim() || undefined;
