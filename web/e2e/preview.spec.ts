@@ -32,6 +32,7 @@ let studio: { origin: string; close: () => Promise<void> };
 let localStack: LocalStack;
 let editor: SanityClient;
 let pgliteDir: string;
+let publishedHeading: string;
 
 test.beforeAll(async () => {
   pgliteDir = mkdtempSync(join(tmpdir(), 'e2e-preview-db-'));
@@ -57,6 +58,7 @@ test.beforeAll(async () => {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { _id: string; _type: string; heading: { de: string } })
     .find(({ _id }) => _id === 'homePage')!;
+  publishedHeading = published.heading.de;
   await editor.createOrReplace({
     ...published,
     _id: 'drafts.homePage',
@@ -85,7 +87,7 @@ const heading = (page: import('@playwright/test').Page) => page.getByRole('headi
 test('without preview mode the site is the published one, framed by nobody', async ({ page }) => {
   const response = await page.goto(`${site.origin}/`);
   expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(await heading(page).textContent()).not.toContain('Entwurf');
+  await expect(heading(page)).toHaveText(publishedHeading);
   expect(await page.locator('meta[name="sanity-preview-studio"]').count()).toBe(0);
   expect(await page.content()).not.toMatch(ZERO_WIDTH);
 
@@ -114,7 +116,7 @@ test('a wrong or forged secret, or a forged cookie, gives no preview', async ({
   ]);
   const response = await page.goto(`${site.origin}/`);
   expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(await heading(page).textContent()).not.toContain('Entwurf');
+  await expect(heading(page)).toHaveText(publishedHeading);
 });
 
 test('the secret from the Studio opens preview mode: drafts, stega and the Studio may frame the page', async ({
@@ -165,6 +167,29 @@ test('in preview mode only texts carry stega: links, sources, ids and values sta
   }
 });
 
+test('in preview mode an unknown page is a 404, a moved page moves, an English page is English', async ({
+  page,
+}) => {
+  await page.goto(await enableUrl('/'));
+  const missing = await page.goto(`${site.origin}/en/gibt-es-nicht`);
+  expect(missing!.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.locator('meta[name="sanity-preview-studio"]').count()).toBe(1);
+
+  const moved = await page.request.get(`${site.origin}/services?station=2`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/journey?station=2');
+
+  const english = await page.goto(`${site.origin}/en/journey?station=2`);
+  expect(english!.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The switch to the German twin keeps the page and its station.
+  await expect(page.getByRole('banner').locator('a[hreflang="de"]')).toHaveAttribute(
+    'href',
+    '/journey?station=2',
+  );
+});
+
 test('client-side navigation in preview mode reads drafts through the server', async ({ page }) => {
   await page.goto(await enableUrl('/about'));
   await expect(page).toHaveURL(`${site.origin}/about`);
@@ -212,6 +237,6 @@ test('leaving preview mode clears the cookie and shows the published page', asyn
   await expect(heading(page)).toContainText(DRAFT_HEADING);
   await page.goto(`${site.origin}/api/preview/disable`);
   await expect(page).toHaveURL(`${site.origin}/`);
-  await expect(heading(page)).not.toContainText('Entwurf');
+  await expect(heading(page)).toHaveText(publishedHeading);
   expect(await page.content()).not.toMatch(ZERO_WIDTH);
 });

@@ -57,7 +57,7 @@ export async function prerender({
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   try {
-    const site = readSite(await entry.fetchSiteMetadata(origin));
+    const site = readSite(await entry.fetchSiteMetadata(entry.createContentClient(origin)));
     const content = entry.recordingContentClient(origin);
     const notFoundPaths = Object.values(entry.notFoundPaths);
     const indexed: PageHead[] = [];

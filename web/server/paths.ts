@@ -7,4 +7,3 @@ export const webRoot = fromHere('../');
 // SEED_DIR points the local GROQ endpoint at another dataset folder (tests use altered copies).
 export const seedDir = process.env.SEED_DIR || fromHere('../../studio/seed/');
 export const clientDist = fromHere('../dist/client/');
-export const serverDist = fromHere('../dist/server/');

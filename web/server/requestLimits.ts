@@ -31,6 +31,29 @@ export async function readLimitedBody(req: IncomingMessage, maxBytes: number): P
   return Buffer.concat(chunks);
 }
 
+/**
+ * The body of an answer from another server, at most `maxBytes` of it: a larger one is refused
+ * as soon as it is announced or read that far, and the rest is not fetched.
+ */
+export async function readLimitedAnswer(answer: Response, maxBytes: number): Promise<Buffer> {
+  if (Number(answer.headers.get('content-length')) > maxBytes) {
+    await answer.body?.cancel();
+    throw new BodyTooLargeError();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = answer.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.length;
+    if (size > maxBytes) {
+      await reader!.cancel();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** One line instead of a stack trace: a closed tab or a cancelled fetch is no server fault. */
 export function logAborted(req: IncomingMessage) {
   console.warn(`${req.method} ${req.url?.split('?')[0]}: the client aborted the request`);

@@ -65,14 +65,26 @@ const hashesOf = (texts: readonly string[]) => [...new Set(texts)].sort().map(ha
  * call is configured), and the one inline script of the build (the page's start script,
  * scripts/startScript.ts) by its hash: no other inline script, no eval. The hydration data is a
  * non-executable `<script type="application/json">`, which script-src does not govern.
+ *
+ * With `previewFor`, the policy of a page in preview mode (web/server/preview/): the Studio at
+ * that origin may frame it, as its Presentation tool does, and style elements may be added at
+ * run time, as @sanity/visual-editing's overlays (styled-components) do; the build's style hashes
+ * go, since a policy with hashes ignores 'unsafe-inline'. Scripts stay as strict. Only editors
+ * with the preview cookie get it; every published page has `frame-ancestors 'none'`.
  */
-export function contentSecurityPolicy(env: SiteEnv, inline: InlineCode = noInlineCode): string {
+export function contentSecurityPolicy(
+  env: SiteEnv,
+  inline: InlineCode = noInlineCode,
+  { previewFor }: { previewFor?: string } = {},
+): string {
   const services = serviceSources(env);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashesOf(inline.scripts), ...services.scripts],
     // Each <style> element of the build (the <noscript> one in index.html) by its hash.
-    ['style-src', "'self'", ...hashesOf(inline.styles)],
+    previewFor
+      ? ['style-src', "'self'", "'unsafe-inline'"]
+      : ['style-src', "'self'", ...hashesOf(inline.styles)],
     // The prerendered markup carries style attributes (React's style prop: the orb's hue, the
     // carousel's and the progress bar's transforms). An attribute holds declarations only, no
     // selectors, so it cannot read the page the way an injected style element could.
@@ -82,28 +94,9 @@ export function contentSecurityPolicy(env: SiteEnv, inline: InlineCode = noInlin
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', previewFor ?? "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
-}
-
-/**
- * The policy of a page in preview mode (web/server/preview/): the Studio at `studioOrigin` may
- * frame it, as its Presentation tool does, and style elements may be added at run time, as
- * @sanity/visual-editing's overlays (styled-components) do; the build's style hashes go, since a
- * policy with hashes ignores 'unsafe-inline'. Scripts stay as strict. Only editors with the
- * preview cookie get this; every published page keeps the policy above.
- */
-export function previewPolicy(policy: string, studioOrigin: string) {
-  return policy
-    .split('; ')
-    .map((directive) => {
-      const [name] = directive.split(' ');
-      if (name === 'frame-ancestors') return `frame-ancestors ${studioOrigin}`;
-      if (name === 'style-src') return "style-src 'self' 'unsafe-inline'";
-      return directive;
-    })
-    .join('; ');
 }
 
 /** Every header of the site's security policy, for this configuration and build. */
@@ -147,6 +140,12 @@ function isExecutable(attributes: string) {
 /** The headers for the site built into clientDir: what the server sends and the build writes. */
 export const siteSecurityHeaders = (env: SiteEnv, clientDir: string): SecurityHeaders =>
   securityHeaders(env, inlineCodeOf(clientDir));
+
+/** The policy of a preview page of the site built into clientDir, framed by `studioOrigin`. */
+export const sitePreviewPolicy = (env: SiteEnv, clientDir: string) => {
+  const inline = inlineCodeOf(clientDir);
+  return (studioOrigin: string) => contentSecurityPolicy(env, inline, { previewFor: studioOrigin });
+};
 
 /** The headers as a `_headers` file (Netlify and Cloudflare Pages): for every path. */
 export function hostingHeadersFile(headers: SecurityHeaders): string {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { SiteEnv } from './env.ts';
 import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
-import { siteSecurityHeaders } from './securityHeaders.ts';
+import { sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
 
@@ -83,13 +83,12 @@ export function createSiteServer({
   previewToken?: string;
 }): Server {
   const serveStatic = createStaticFiles(root);
-  const securityHeaders = siteSecurityHeaders(env, root);
-  const headers = Object.entries(securityHeaders);
+  const headers = Object.entries(siteSecurityHeaders(env, root));
   const preview = createPreviewServer({
     env,
     token: previewToken,
     localOrigin: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    contentSecurityPolicy: securityHeaders['Content-Security-Policy']!,
+    previewPolicy: sitePreviewPolicy(env, root),
     serverDir: join(root, '..', 'server'),
   });
   // The response under way on each connection: a parse error then must not write into it.
@@ -103,10 +102,12 @@ export function createSiteServer({
       return;
     }
     if (await localStack(req, res)) return;
-    if (await preview(req, res)) return;
+    // A moved page is moved in preview mode too.
     const redirect = redirects[url.pathname];
     if (redirect) {
       res.writeHead(301, { location: redirect + url.search }).end();
+    } else if (await preview(req, res)) {
+      // answered in preview mode
     } else if (req.method === 'GET' || req.method === 'HEAD') {
       serveStatic(req, res, url.pathname);
     } else {

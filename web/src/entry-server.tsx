@@ -12,6 +12,7 @@ import { languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
 
 export { notFoundPaths, prerenderedPaths } from './lib/paths';
 export { fetchSiteMetadata } from './content/siteMetadata';
+export { createContentClient } from './content/client';
 
 /** The prerender's content: read from Sanity or the local endpoint, every result kept for the snapshot. */
 export const recordingContentClient = (contentOrigin: string) =>
@@ -30,10 +31,14 @@ export type RenderedPage = {
   shareImage: ShareImage | undefined;
 };
 
-/** Renders one path to HTML with its loader data, as the browser will hydrate it. */
+/**
+ * Renders one path (with its query, if any) to HTML with its loader data, as the browser will
+ * hydrate it. An unknown path renders the not-found page with status 404.
+ */
 export async function renderPage(path: string, content: ContentClient): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes(content));
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  const url = new URL(path, 'http://prerender.invalid');
+  const context = await handler.query(new Request(url));
   if (context instanceof Response)
     throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) {
@@ -45,12 +50,13 @@ export async function renderPage(path: string, content: ContentClient): Promise<
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const sitePath = unlocalizedPath(path);
+  const sitePath = unlocalizedPath(url.pathname);
+  const notFound = context.matches.at(-1)?.route.path === '*';
   const seo = findSeo<ContentImage & { alt: string | null }>(
     context.matches.map(({ route }) => context.loaderData[route.id]),
   );
   return {
-    status: context.statusCode,
+    status: notFound ? 404 : context.statusCode,
     html,
     title: seo?.title ?? '',
     description: seo?.description ?? '',
@@ -58,7 +64,7 @@ export async function renderPage(path: string, content: ContentClient): Promise<
       loaderData: context.loaderData,
       actionData: context.actionData,
     }),
-    language: languageOfPath(path),
+    language: languageOfPath(url.pathname),
     alternates: Object.fromEntries(
       languages.map((language) => [language, localizedPath(sitePath, language)]),
     ) as Record<Language, string>,

@@ -1,5 +1,6 @@
 import { createClient } from '@sanity/client';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroqEndpoint } from '../local-stack/groqEndpoint';
@@ -17,7 +18,9 @@ import { listen } from './listen';
 // renders from drafts are the end-to-end suite's (e2e/preview.spec.ts), since they need a build.
 
 const TOKEN = 'unit-preview-token';
-const POLICY = "default-src 'self'; frame-ancestors 'none'";
+// No page is rendered here (that needs a build), so neither a policy nor a server entry is read.
+const previewPolicy = (studioOrigin: string) => `frame-ancestors ${studioOrigin}`;
+const serverDir = tmpdir();
 const queryPath = `/api/preview/v${SANITY_DEFAULT_API_VERSION}/data/query/${SANITY_DEFAULT_DATASET}`;
 
 /** A site server with preview mode in front of the stand-in, as web/server/site.ts composes it. */
@@ -34,7 +37,8 @@ async function previewSite(token: string | undefined) {
     env: {},
     token,
     localOrigin: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    contentSecurityPolicy: POLICY,
+    previewPolicy,
+    serverDir,
     sessions,
   });
   const { origin, close } = await listen(server);
@@ -150,7 +154,8 @@ describe('preview mode with Sanity out of reach', () => {
       token: TOKEN,
       // Nothing listens there: every request to the content fails.
       localOrigin: () => 'http://127.0.0.1:9',
-      contentSecurityPolicy: POLICY,
+      previewPolicy,
+      serverDir,
     });
     const { origin, close } = await listen(server);
     try {

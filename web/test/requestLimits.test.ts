@@ -9,7 +9,7 @@ import { lockDataDir } from '../local-stack/dataDirLock';
 import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDatabase';
 import { createMailboxEndpoint, type MailboxOptions } from '../local-stack/mailboxEndpoint';
 import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
-import type { RateLimit } from '../server/requestLimits';
+import { BodyTooLargeError, readLimitedAnswer, type RateLimit } from '../server/requestLimits';
 import { listen } from './listen';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -211,5 +211,29 @@ describe('the rpc endpoint within its limits', () => {
     expect(warn.mock.calls).toEqual([
       ['POST /rest/v1/rpc/register_email_subscriber: the client aborted the request'],
     ]);
+  });
+});
+
+describe('readLimitedAnswer', () => {
+  it('returns an answer within the limit', async () => {
+    const body = await readLimitedAnswer(new Response('{"result":1}'), 64);
+    expect(body.toString()).toBe('{"result":1}');
+  });
+
+  it('refuses an answer announced, or read, past the limit', async () => {
+    const announced = new Response('x'.repeat(10), { headers: { 'content-length': '100' } });
+    await expect(readLimitedAnswer(announced, 64)).rejects.toBeInstanceOf(BodyTooLargeError);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(32));
+      },
+    });
+    await expect(readLimitedAnswer(new Response(endless), 64)).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
+    // It stopped reading once past the limit, instead of fetching the rest.
+    expect(pulled).toBeLessThan(6);
   });
 });

@@ -7,12 +7,15 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { resolveServices, type SanityService } from '../../src/config/services.ts';
 import { sanityClientConfig } from '../../src/content/client.ts';
 import { PREVIEW_API_PATH, PREVIEW_META_NAME, stegaFilter } from '../../src/preview/previewMode.ts';
-import { clientAddress, createRateLimiter } from '../requestLimits.ts';
+import {
+  BodyTooLargeError,
+  clientAddress,
+  createRateLimiter,
+  readLimitedAnswer,
+} from '../requestLimits.ts';
 import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDocument.ts';
 import { readSite } from '../seoHead.ts';
 import type { SiteEnv } from '../env.ts';
-import { serverDist } from '../paths.ts';
-import { previewPolicy } from '../securityHeaders.ts';
 import {
   clearedPreviewCookie,
   createPreviewSessions,
@@ -68,9 +71,10 @@ export type PreviewServerOptions = {
   token: string | undefined;
   /** Where the local stand-ins answer: the site server's own origin, once it listens. */
   localOrigin: () => string;
-  /** The site's Content-Security-Policy, which a preview page relaxes for the Studio only. */
-  contentSecurityPolicy: string;
-  serverDir?: string;
+  /** The Content-Security-Policy of a preview page framed by a Studio at this origin. */
+  previewPolicy: (studioOrigin: string) => string;
+  /** The build's server entry and page template (web/dist/server/). */
+  serverDir: string;
   sessions?: PreviewSessions;
   now?: () => number;
 };
@@ -89,8 +93,8 @@ export function createPreviewServer({
   env,
   token,
   localOrigin,
-  contentSecurityPolicy,
-  serverDir = serverDist,
+  previewPolicy,
+  serverDir,
   sessions = createPreviewSessions(),
   now = Date.now,
 }: PreviewServerOptions) {
@@ -165,17 +169,19 @@ export function createPreviewServer({
       sendText(res, 404, PREVIEW_TEXTS.failed);
       return;
     }
-    const upstream = new URL(
-      url.pathname.slice(PREVIEW_API_PATH.length) + url.search,
-      sanity.mode === 'hosted' ? `https://${sanity.projectId}.api.sanity.io` : localOrigin(),
-    );
+    // The project's API (or the local stand-in) as @sanity/client itself addresses it.
+    const upstream = new URL(createClient(baseConfig(sanity)).getUrl(`/data/query/${dataset}`));
+    upstream.search = url.search;
     upstream.searchParams.set('perspective', 'drafts');
     const answer = await fetch(upstream, {
       headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(PREVIEW_LIMITS.timeoutMs),
     });
-    const body = Buffer.from(await answer.arrayBuffer());
-    if (body.length > PREVIEW_LIMITS.maxAnswerBytes) {
+    let body: Buffer;
+    try {
+      body = await readLimitedAnswer(answer, PREVIEW_LIMITS.maxAnswerBytes);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
       sendText(res, 502, PREVIEW_TEXTS.failed);
       return;
     }
@@ -194,23 +200,22 @@ export function createPreviewServer({
   ) {
     if (limited(limiters.page, req, res)) return;
     const { entry, template } = await loadRenderer();
-    const content = draftClient(sanity, session);
-    const site = readSite(await entry.fetchSiteMetadata(localOrigin()));
-    const notFound = Object.values(entry.notFoundPaths);
-    const path = url.pathname + url.search;
+    // The head from the drafts too, without stega: it holds no text an overlay could mark.
+    const settings = createClient({ ...baseConfig(sanity), perspective: 'drafts' });
+    const site = readSite(await entry.fetchSiteMetadata(settings));
     const { page: rendered, html } = await renderDocument(entry, {
       template,
       site,
-      content,
-      path,
+      content: draftClient(sanity, session),
+      path: url.pathname + url.search,
       indexable: false,
       extraHead: `<meta name="${PREVIEW_META_NAME}" content="${session.studioOrigin}" />`,
     });
     res
-      .writeHead(notFound.includes(url.pathname) ? 404 : rendered.status, {
+      .writeHead(rendered.status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'private, no-store',
-        'content-security-policy': previewPolicy(contentSecurityPolicy, session.studioOrigin),
+        'content-security-policy': previewPolicy(session.studioOrigin),
       })
       .end(req.method === 'HEAD' ? undefined : html);
   }
