@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+import { SITE_ENV_PREFIXES } from '../../web/server/env.ts';
+import { isWrittenByHand, repositoryFiles } from './repositoryFiles.ts';
 
 // .env.example is the list of every variable the code reads, each with its default. This finds
 // the variables the code reads (`process.env.X`, `process.env['X']`, `const { X } = process.env`,
@@ -119,11 +121,11 @@ export function parseEnvExample(text: string): ExampleEntry[] {
 }
 
 /**
- * Variables a value in `.env` reaches: web/server/env.ts and Vite load only VITE_* and PORT from
- * it (the Studio, studio/sanity.cli.ts, loads all of it, and reads only its own below).
+ * Variables a value in `.env` reaches: those web/server/env.ts loads from it (Vite loads VITE_*
+ * only), and the Studio's own (studio/sanity.cli.ts loads all of it, and reads only those).
  */
 export const setInEnvFile = (name: string) =>
-  name.startsWith('VITE_') || name === 'PORT' || name.startsWith('SANITY_STUDIO_');
+  SITE_ENV_PREFIXES.some((prefix) => name.startsWith(prefix)) || name.startsWith('SANITY_STUDIO_');
 
 /** What is wrong with .env.example, given the reads of the code; empty when nothing is. */
 export function compareEnvExample(reads: EnvRead[], entries: ExampleEntry[]): string[] {
@@ -160,27 +162,10 @@ export function compareEnvExample(reads: EnvRead[], entries: ExampleEntry[]): st
 }
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-const IGNORED = new Set([
-  'node_modules',
-  'dist',
-  'coverage',
-  '.local',
-  '.sanity',
-  '.git',
-  'test-results',
-  'playwright-report',
-]);
 
 /** Every source file of the repository (relative, with /), generated and installed ones aside. */
-export function sourceFiles(root: string, dir = root): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return IGNORED.has(entry.name) ? [] : sourceFiles(root, path);
-    return entry.isFile() && SOURCE.test(entry.name)
-      ? [relative(root, path).split(sep).join('/')]
-      : [];
-  });
-}
+export const sourceFiles = (root: string) =>
+  repositoryFiles(root).filter((file) => isWrittenByHand(file) && SOURCE.test(file));
 
 /** The check over the repository at `root`. */
 export function checkEnvExample(root: string): string[] {

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isWrittenByHand, repositoryFiles } from './repositoryFiles.ts';
 
 // References a reader of the repository cannot follow: documents that lived outside it (the
 // product brief, the first architecture notes and field notes the site was built from, in a
@@ -41,48 +41,17 @@ export function externalRefsIn(text: string): { line: number; text: string }[] {
 }
 
 const CHECKED_EXTENSION = /\.(?:[cm]?[jt]sx?|sql|css|html|json|ya?ml)$/;
-/** Generated, or built, or installed: never written by hand. */
-const IGNORED_FOLDER =
-  /(?:^|\/)(?:node_modules|dist|coverage|\.local|\.sanity|test-results|playwright-report)\//;
-/** This check's own patterns, and its test, which must spell out what they look for. */
+/** This check's own patterns and its test, which hold examples of the references it finds. */
 const OWN_FILES = new Set(['scripts/checks/externalRefs.ts', 'web/test/externalRefs.test.ts']);
 
 /** Whether a file (relative, with /) is one the check reads. */
 export function isChecked(file: string): boolean {
-  if (IGNORED_FOLDER.test(file) || OWN_FILES.has(file)) return false;
+  if (!isWrittenByHand(file) || OWN_FILES.has(file)) return false;
   const name = file.slice(file.lastIndexOf('/') + 1);
   if (name === 'package-lock.json') return false;
   if (name === 'README.md' || file === '.env.example' || file === '.ci/run') return true;
   if (file.startsWith('docs/') && name.endsWith('.md')) return true;
   return CHECKED_EXTENSION.test(name);
-}
-
-function walk(root: string, dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === '.git' || entry.name === 'node_modules' ? [] : walk(root, path);
-    }
-    return entry.isFile() ? [relative(root, path).split(sep).join('/')] : [];
-  });
-}
-
-/** The repository's files: those git tracks, or every file outside .git where git is absent. */
-export function repositoryFiles(root: string): string[] {
-  try {
-    const output = execFileSync(
-      'git',
-      ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
-    return output.split('\0').filter(Boolean);
-  } catch {
-    return walk(root, root);
-  }
 }
 
 /** Every reference in the checked files of the repository at root, in file and line order. */

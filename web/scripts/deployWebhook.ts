@@ -1,6 +1,6 @@
-import { loadEnv } from 'vite';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../server/paths.ts';
+import { loadSiteEnv } from '../server/env.ts';
+import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
 
 // Publishing rebuilds the site without a person: a Sanity webhook calls the host's deploy hook
 // (a build hook URL of Netlify, Cloudflare Pages, Vercel ...), which builds and publishes the
@@ -50,9 +50,12 @@ export type WebhookSettings = {
 };
 
 /** What the settings lack, in words a developer can act on; empty when complete. */
-export function missingSettings(env: Record<string, string | undefined>): string[] {
+export function missingSettings(env: ServiceEnv): string[] {
   const problems: string[] = [];
-  if (!env.VITE_SANITY_PROJECT_ID?.trim()) problems.push('VITE_SANITY_PROJECT_ID (in .env)');
+  // The project as the site's build reads it (web/src/config/services.ts).
+  const sanity = resolveServices(env).sanity;
+  if (sanity.mode === 'misconfigured') problems.push(sanity.error.message);
+  if (sanity.mode === 'local') problems.push('VITE_SANITY_PROJECT_ID (in .env)');
   if (!env.SANITY_MANAGE_TOKEN?.trim())
     problems.push('SANITY_MANAGE_TOKEN (a token with the "Manage" role, sanity.io/manage → API)');
   const url = env.DEPLOY_HOOK_URL?.trim() ?? '';
@@ -88,20 +91,21 @@ export async function syncDeployWebhook(settings: WebhookSettings): Promise<'cre
 
 async function main() {
   // The project from .env as for the build; the token and the hook only from the process.
-  const env: Record<string, string | undefined> = {
-    ...loadEnv('production', repoRoot, ['VITE_SANITY_']),
+  const env: ServiceEnv = {
+    ...loadSiteEnv(),
     SANITY_MANAGE_TOKEN: process.env.SANITY_MANAGE_TOKEN,
     DEPLOY_HOOK_URL: process.env.DEPLOY_HOOK_URL,
   };
   const missing = missingSettings(env);
-  if (missing.length > 0) {
+  const sanity = resolveServices(env).sanity;
+  if (missing.length > 0 || sanity.mode !== 'hosted') {
     console.error(`Cannot set up the deploy webhook; set:\n- ${missing.join('\n- ')}`);
     process.exitCode = 1;
     return;
   }
   const done = await syncDeployWebhook({
-    projectId: env.VITE_SANITY_PROJECT_ID!.trim(),
-    dataset: env.VITE_SANITY_DATASET?.trim() || 'production',
+    projectId: sanity.projectId,
+    dataset: sanity.dataset,
     token: env.SANITY_MANAGE_TOKEN!.trim(),
     deployHookUrl: env.DEPLOY_HOOK_URL!.trim(),
   });

@@ -3,10 +3,15 @@ import { repoRoot } from './paths.ts';
 
 export type SiteEnv = Record<string, string | undefined>;
 
+/**
+ * The variables (by prefix) the site reads from .env. SANITY_PREVIEW_TOKEN is the server's alone:
+ * the bundle gets VITE_ variables only.
+ */
+export const SITE_ENV_PREFIXES = ['VITE_', 'PORT', 'SANITY_PREVIEW_TOKEN'];
+
 /** The site's configuration: the repository's .env, overridden by the process environment. */
 export function loadSiteEnv(): SiteEnv {
-  // SANITY_PREVIEW_TOKEN is the server's alone: the bundle gets VITE_ variables only.
-  return loadEnv('production', repoRoot, ['VITE_', 'PORT', 'SANITY_PREVIEW_TOKEN']);
+  return loadEnv('production', repoRoot, SITE_ENV_PREFIXES);
 }
 
 export const DEFAULT_PORT = 4173;

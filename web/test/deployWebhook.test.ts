@@ -108,6 +108,14 @@ describe('the deploy webhook', () => {
         DEPLOY_HOOK_URL: 'http://insecure.example/hook',
       }),
     ).toEqual(["DEPLOY_HOOK_URL (your host's https build hook)"]);
+    // A dataset without a project is the build's own configuration error, in its words.
+    expect(
+      missingSettings({
+        VITE_SANITY_DATASET: 'staging',
+        SANITY_MANAGE_TOKEN: 'x',
+        DEPLOY_HOOK_URL: 'https://api.netlify.com/build_hooks/xyz',
+      }),
+    ).toEqual([expect.stringMatching(/^Sanity is only partly configured: VITE_SANITY_PROJECT_ID/)]);
     expect(
       missingSettings({
         VITE_SANITY_PROJECT_ID: 'abc123',
