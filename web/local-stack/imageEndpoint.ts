@@ -27,7 +27,7 @@ export type ImageLimits = {
   cacheBytes: number;
 };
 
-export const IMAGE_LIMITS: ImageLimits = {
+const IMAGE_LIMITS: ImageLimits = {
   maxDimension: 2400,
   rate: { limit: 600, windowMs: 60_000 },
   maxConcurrent: 2,
@@ -219,21 +219,24 @@ async function convert(transform: Transform, limits: ImageLimits): Promise<Buffe
 }
 
 /** At most `concurrent` tasks at once and `waiting` in line; run() resolves undefined past that. */
-function createGate(concurrent: number, waiting: number) {
+export function createGate(concurrent: number, waiting: number) {
   let running = 0;
   const queue: (() => void)[] = [];
   return {
     async run<T>(task: () => Promise<T>): Promise<T | undefined> {
       if (running >= concurrent) {
         if (queue.length >= waiting) return undefined;
+        // A finishing task hands its place straight to the first in line (see finally).
         await new Promise<void>((resolve) => queue.push(resolve));
+      } else {
+        running += 1;
       }
-      running += 1;
       try {
         return await task();
       } finally {
-        running -= 1;
-        queue.shift()?.();
+        const next = queue.shift();
+        if (next) next();
+        else running -= 1;
       }
     },
   };

@@ -19,7 +19,7 @@ export type Mutation =
 
 export type DeleteByQuery = { delete: { query: string; params?: Fields } };
 
-export type MutationResult = {
+type MutationResult = {
   id: string;
   operation: 'create' | 'update' | 'delete' | 'none';
   document: SanityDocument;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 // local image endpoint (./imageEndpoint.ts) the files by the same ids.
 
 /** The folder of the seed's images, beside its NDJSON files. */
-export const SEED_IMAGES_FOLDER = 'images';
+const SEED_IMAGES_FOLDER = 'images';
 
 /** One image file of the seed. */
 export type SeedAsset = {

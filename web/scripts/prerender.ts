@@ -24,7 +24,7 @@ function outputFile(clientDir: string, path: string, notFoundPaths: readonly str
 
 /**
  * Renders every route to static HTML with its content and head (title, description, canonical
- * URL, sharing tags, structured data; see seoHead.ts), and writes the content snapshot the
+ * URL, sharing tags, structured data; see web/server/seoHead.ts), and writes the content snapshot the
  * browser navigates with (src/content/snapshot.ts), sitemap.xml, robots.txt and the web manifest
  * from the site settings next to the pages. Content comes
  * through the same client as in the browser; without a Sanity project that is the local GROQ

@@ -1,9 +1,10 @@
 import type { ShareImage } from '../src/content/images';
 import type { SiteMetadata } from '../src/content/siteMetadata';
+import { defaultLanguage, type Language } from '../src/i18n/languages';
 
 // Everything the prerender writes for search engines and link previews: each page's head,
 // the Organization's structured data, sitemap.xml, robots.txt and the web manifest. Pure
-// functions of the content, so every escaping rule is unit-tested (test/seoHead.test.ts).
+// functions of the content, so every escaping rule is unit-tested (web/test/seoHead.test.ts).
 
 /**
  * The site settings with a checked canonical origin (siteUrl), company name and default share
@@ -21,19 +22,15 @@ export type PageHead = {
   description: string;
   /** false for the 404 pages: noindex, and no canonical URL, og:url or alternates. */
   indexable: boolean;
-  /** The page's language (`de`, `en`). */
-  language: string;
+  language: Language;
   /** The same page in each language, by language, the page itself included. */
-  alternates: Readonly<Record<string, string>>;
+  alternates: Readonly<Record<Language, string>>;
   /** The page's own share image; without one, the site's default in the page's language. */
   shareImage?: ShareImage | undefined;
 };
 
-/** The language search engines show where no other matches the reader (hreflang x-default). */
-const DEFAULT_LANGUAGE = 'de';
 /** Open Graph wants a territory with the language. */
-const ogLocales: Readonly<Record<string, string>> = { de: 'de_DE', en: 'en_GB' };
-const ogLocale = (language: string) => ogLocales[language] ?? language;
+const ogLocales: Readonly<Record<Language, string>> = { de: 'de_DE', en: 'en_GB' };
 
 export const ICON_PATH = '/favicon.svg';
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -105,13 +102,13 @@ export const canonicalUrl = (site: Pick<Site, 'siteUrl'>, path: string) => site.
  * build's images come from the local stack at the site's own origin, so the path goes after the
  * site's address: served by `npm start` there, it answers (docs/decisions/0012-images-from-the-content.md).
  */
-export const absoluteImageUrl = (site: Pick<Site, 'siteUrl'>, url: string) =>
+const absoluteImageUrl = (site: Pick<Site, 'siteUrl'>, url: string) =>
   new URL(url, `${site.siteUrl}/`).href;
 
 /** The page's share image: its own, else the site's default in its language (German as the fallback). */
-export function shareImageOf(site: Pick<Site, 'shareImage'>, page: PageHead): ShareImage {
+function shareImageOf(site: Pick<Site, 'shareImage'>, page: PageHead): ShareImage {
   const image =
-    page.shareImage ?? site.shareImage[page.language] ?? site.shareImage[DEFAULT_LANGUAGE];
+    page.shareImage ?? site.shareImage[page.language] ?? site.shareImage[defaultLanguage];
   if (!image) throw new Error(`No share image for ${page.path} (${page.language}).`);
   return image;
 }
@@ -148,9 +145,8 @@ export function organization(site: Site) {
  * default language); [hreflang, path] pairs.
  */
 function alternateLinks(alternates: PageHead['alternates']): [string, string][] {
-  const links = Object.entries(alternates);
-  const fallback = alternates[DEFAULT_LANGUAGE];
-  return fallback === undefined ? links : [...links, ['x-default', fallback]];
+  // The language search engines show where no other matches the reader.
+  return [...Object.entries(alternates), ['x-default', alternates[defaultLanguage]]];
 }
 
 /** Everything that replaces <!--app-head--> in index.html for one page. */
@@ -158,7 +154,9 @@ export function pageHead(site: Site, page: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const url = canonicalUrl(site, page.path);
-  const otherLanguages = Object.keys(page.alternates).filter((code) => code !== page.language);
+  const otherLanguages = (Object.keys(page.alternates) as Language[]).filter(
+    (code) => code !== page.language,
+  );
   const image = shareImageOf(site, page);
   const imageUrl = absoluteImageUrl(site, image.url);
   return [
@@ -175,8 +173,8 @@ export function pageHead(site: Site, page: PageHead): string {
       : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.companyName),
-    meta('property', 'og:locale', ogLocale(page.language)),
-    ...otherLanguages.map((code) => meta('property', 'og:locale:alternate', ogLocale(code))),
+    meta('property', 'og:locale', ogLocales[page.language]),
+    ...otherLanguages.map((code) => meta('property', 'og:locale:alternate', ogLocales[code])),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     ...(page.indexable ? [meta('property', 'og:url', url)] : []),
@@ -235,7 +233,7 @@ export const webManifest = (site: Site) =>
     {
       name: site.companyName,
       short_name: site.companyName,
-      lang: 'de',
+      lang: defaultLanguage,
       start_url: '/',
       display: 'browser',
       background_color: THEME_COLOR,

@@ -65,8 +65,9 @@ const sendText = (res: ServerResponse, status: number, text: string) =>
 
 /**
  * The production server of `npm start`: the prerendered site, every response with the security
- * headers of this configuration and build (server/securityHeaders.ts). `localStack` puts the
- * stand-ins for hosted services in front (web/local-stack/), which `npm start` does and a
+ * headers of this configuration and build (web/server/securityHeaders.ts), and, for an editor
+ * with the preview cookie, pages rendered from drafts (web/server/preview/). `localStack` puts
+ * the stand-ins for hosted services in front (web/local-stack/), which `npm start` does and a
  * production host does not need. No request can end the process: a request Node cannot parse,
  * a target that is no URL or a handler's error each get an answer of their own.
  */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
+import { createGate, createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
 import { readSeedAssets } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 import { listen } from './listen';
@@ -168,5 +168,49 @@ describe('local image endpoint limits', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the conversion gate', () => {
+  it('never runs more than its limit at once, and runs the waiting in the order they came', async () => {
+    const gate = createGate(1, 5);
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const order: string[] = [];
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        running += 1;
+        most = Math.max(most, running);
+        release.push(() => {
+          running -= 1;
+          resolve();
+        });
+      });
+    const first = gate.run(task('first'));
+    const queued = gate.run(task('queued'));
+    release.shift()!();
+    const late = gate.run(task('late'));
+    await first;
+    await expect.poll(() => release.length).toBe(1);
+    release.shift()!();
+    await queued;
+    await expect.poll(() => release.length).toBe(1);
+    release.shift()!();
+    await late;
+    expect(most).toBe(1);
+    expect(order).toEqual(['first', 'queued', 'late']);
+  });
+
+  it('turns away a caller past the waiting line', async () => {
+    const gate = createGate(1, 1);
+    let finish!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const queued = gate.run(async () => 'queued');
+    expect(await gate.run(async () => 'turned away')).toBeUndefined();
+    finish();
+    await first;
+    expect(await queued).toBe('queued');
   });
 });

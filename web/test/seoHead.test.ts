@@ -8,6 +8,7 @@ import {
   robotsTxt,
   sitemapXml,
   webManifest,
+  type PageHead,
   type Site,
 } from '../server/seoHead';
 import { fillTemplate } from '../server/pageDocument';
@@ -43,7 +44,7 @@ const site: Site = {
 /** The default share image's URL as the head's attribute holds it: absolute, `&` escaped. */
 const localDefault =
   'https://www.example.de/images/local/production/abc-1200x630.png?w=1200&amp;h=630&amp;fit=crop&amp;fm=jpg';
-const about = {
+const about: PageHead = {
   path: '/about',
   title: 'Über uns | Muster KI GmbH',
   description: 'Wer wir sind.',
@@ -51,7 +52,7 @@ const about = {
   language: 'de',
   alternates: { de: '/about', en: '/en/about' },
 };
-const aboutInEnglish = {
+const aboutInEnglish: PageHead = {
   ...about,
   path: '/en/about',
   title: 'About us | Muster KI GmbH',
@@ -202,9 +203,10 @@ describe('hostile content stays text', () => {
 
   it('escapes the sitemap', () => {
     const xml = sitemapXml({ siteUrl: 'https://www.example.de' }, [
-      { path: '/a?b=1&c=<2>', alternates: {} },
+      { path: '/a?b=1&c=<2>', alternates: { de: '/a?b=1&c=<2>', en: '/en/a?b=1' } },
     ]);
     expect(xml).toContain('<loc>https://www.example.de/a?b=1&amp;c=&lt;2&gt;</loc>');
+    expect(xml).toContain('href="https://www.example.de/a?b=1&amp;c=&lt;2&gt;"');
   });
 });
 
