@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
@@ -9,8 +9,11 @@ import { createLocalStack, type LocalStack } from '../local-stack/localStack';
 import { prerenderedPaths } from '../src/lib/paths';
 import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
 import { seedDir } from '../server/paths';
+import { PREVIEW_TEXTS } from '../server/preview/previewServer';
+import { PREVIEW_COOKIE } from '../server/preview/previewSession';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
+import { localContentClient } from '../test/localContent';
 import { studioStandIn } from './support/studioStandIn';
 import { expect, test } from './support/test';
 
@@ -44,15 +47,7 @@ test.beforeAll(async () => {
   site = { ...listening, origin: listening.origin.replace('127.0.0.1', 'localhost') };
   const studioListening = await listen(await studioStandIn());
   studio = { ...studioListening, origin: studioListening.origin.replace('127.0.0.1', 'localhost') };
-  editor = createClient({
-    projectId: 'local',
-    dataset: SANITY_DEFAULT_DATASET,
-    apiVersion: SANITY_DEFAULT_API_VERSION,
-    apiHost: listening.origin,
-    useProjectHostname: false,
-    useCdn: false,
-    token: TOKEN,
-  });
+  editor = localContentClient(listening.origin, { token: TOKEN });
   const published = readFileSync(join(seedDir, 'production.ndjson'), 'utf8')
     .split('\n')
     .filter(Boolean)
@@ -92,7 +87,7 @@ test('without preview mode the site is the published one, framed by nobody', asy
   expect(await page.content()).not.toMatch(ZERO_WIDTH);
 
   const query = await page.request.get(
-    `${site.origin}/api/preview/v2025-02-19/data/query/production?query=*[_id=="drafts.homePage"]`,
+    `${site.origin}/api/preview/v${SANITY_DEFAULT_API_VERSION}/data/query/${SANITY_DEFAULT_DATASET}?query=*[_id=="drafts.homePage"]`,
   );
   expect(query.status()).toBe(401);
 });
@@ -106,13 +101,11 @@ test('a wrong or forged secret, or a forged cookie, gives no preview', async ({
     { maxRedirects: 0 },
   );
   expect(wrong.status()).toBe(401);
-  expect(await wrong.text()).toBe(
-    'Der Vorschau-Link ist ungültig oder abgelaufen. Bitte die Vorschau im Studio neu öffnen.',
-  );
+  expect(await wrong.text()).toBe(PREVIEW_TEXTS.invalidSecret);
   expect(wrong.headers()['set-cookie']).toBeUndefined();
 
   await context.addCookies([
-    { name: 'site-preview', value: 'eyJzdHVkaW9PcmlnaW4iOiJ4In0.Zm9yZ2Vk', url: site.origin },
+    { name: PREVIEW_COOKIE, value: 'eyJzdHVkaW9PcmlnaW4iOiJ4In0.Zm9yZ2Vk', url: site.origin },
   ]);
   const response = await page.goto(`${site.origin}/`);
   expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
