@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 
 const queryUrl = '/v2025-02-19/data/query/production';
 
@@ -16,9 +16,7 @@ const crossJoin = (depth: number): string =>
 /** The seed's GROQ endpoint with these limits, and /ping answered by the same server. */
 async function serve(limits: Partial<GroqLimits> = {}) {
   const endpoint = createGroqEndpoint(seedDir, { limits });
-  const server = await listen((req, res) => {
-    void endpoint(req, res).then((handled) => handled || res.writeHead(200).end('pong'));
-  });
+  const server = await serveEndpoint(endpoint, (_req, res) => res.writeHead(200).end('pong'));
   return {
     ...server,
     query: (query: string, params: Record<string, unknown> = {}) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
 import { readSeedAssets } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 
 // The founder portrait of the seed: magenta (studio/seed-src/images.ts, SEED_IMAGE_MARKER)
 // outside the crop, the face at the hotspot.
@@ -16,9 +16,7 @@ const cropped = `${path}?rect=60,80,480,480&w=96&h=96&fit=crop&auto=format`;
 
 async function serve(limits: Partial<ImageLimits> = {}) {
   const endpoint = createImageEndpoint(seedDir, { dataset: 'production', limits });
-  return listen((req, res) => {
-    void endpoint(req, res).then((owned) => owned || res.writeHead(404).end('not mine'));
-  });
+  return serveEndpoint(endpoint, (_req, res) => res.writeHead(404).end('not mine'));
 }
 
 /** Counts the pixels of a decoded image within 40 of the given colour in every channel. */
@@ -40,7 +38,7 @@ async function pixelsNear(bytes: Buffer, [r, g, b]: [number, number, number]) {
 }
 
 describe('local image endpoint', () => {
-  let server: Awaited<ReturnType<typeof listen>>;
+  let server: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
     server = await serve();
   });
@@ -157,10 +155,7 @@ describe('local image endpoint limits', () => {
   it('follows the seed folder: an image added there is served', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'seed-images-'));
     mkdirSync(join(folder, 'images'));
-    const server = await listen((req, res) => {
-      void endpoint(req, res).then((owned) => owned || res.writeHead(404).end());
-    });
-    const endpoint = createImageEndpoint(folder, { dataset: 'production' });
+    const server = await serveEndpoint(createImageEndpoint(folder, { dataset: 'production' }));
     try {
       expect((await fetch(server.origin + path)).status).toBe(404);
       copyFileSync(portrait.file, join(folder, 'images', 'copy.png'));

@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +9,7 @@ import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDat
 import { createMailboxEndpoint, type MailboxOptions } from '../local-stack/mailboxEndpoint';
 import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
 import { BodyTooLargeError, readLimitedAnswer, type RateLimit } from '../server/requestLimits';
-import { listen } from './listen';
-
-type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+import { listen, type Endpoint } from './listen';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,7 +17,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Serves the endpoint; `settled` counts the requests whose handling has ended, however. */
+/** Serves the endpoint (as serveEndpoint does, and also counting): `settled` counts the requests whose handling has ended, however. */
 async function serve(endpoint: Endpoint) {
   const handled = { settled: 0, failures: [] as unknown[] };
   const server = await listen((req, res) => {
