@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Response } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
-import { seedDocument, type Language, type Localized } from './seed';
+import { seedAsset, seedDocument, type Language, type Localized } from './seed';
 
 // The founder photos as the editor set them (studio/seed-src/documents/home.ts): cropped and
 // placed by the hotspot, in the sizes the layout needs, AVIF or WebP for a browser that takes
@@ -19,20 +18,12 @@ const founders = seedDocument<{ founders: SeedFounder[] }>('homePage').founders;
 /** The box of .founder__photo in web/src/pages/home/home.css (6rem). */
 const BOX = 96;
 
-const seedFile = ({ _sanityAsset }: SeedFounder['photo']) =>
-  fileURLToPath(
-    new URL(
-      `../../studio/seed/${_sanityAsset.replace(/^image@file:\/\/\.\//, '')}`,
-      import.meta.url,
-    ),
-  );
-
 /**
  * The square that shows what the editor chose: the crop in pixels, and within it the largest
  * square, centred on the hotspot as far as the crop allows (the rule of Sanity's image URLs).
  */
 async function expectedRect(photo: SeedFounder['photo']) {
-  const { width = 0, height = 0 } = await sharp(seedFile(photo)).metadata();
+  const { width = 0, height = 0 } = await sharp(seedAsset(photo).file).metadata();
   const left = Math.round(photo.crop.left * width);
   const top = Math.round(photo.crop.top * height);
   const cropWidth = Math.round(width - photo.crop.right * width - left);
