@@ -17,10 +17,14 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Serves the endpoint (as serveEndpoint does, and also counting): `settled` counts the requests whose handling has ended, however. */
+/**
+ * Serves the endpoint as serveEndpoint does, and counts: `started` the requests it was handed,
+ * `settled` those whose handling has ended, however.
+ */
 async function serve(endpoint: Endpoint) {
-  const handled = { settled: 0, failures: [] as unknown[] };
+  const handled = { started: 0, settled: 0, failures: [] as unknown[] };
   const server = await listen((req, res) => {
+    handled.started += 1;
     endpoint(req, res)
       .then((owned) => owned || res.writeHead(404).end())
       .catch((error: unknown) => handled.failures.push(error))
@@ -55,15 +59,18 @@ async function serveMailbox(options: MailboxOptions) {
   return { origin, handled, send };
 }
 
-/** Sends the head and part of a body announced as larger, then drops the connection. */
-async function abortMidBody(origin: string, path: string) {
+/**
+ * Sends the head and part of a body announced as larger, and drops the connection once the
+ * endpoint is reading it.
+ */
+async function abortMidBody(origin: string, path: string, handled: { started: number }) {
   const req = request(`${origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': '1000' },
   });
   req.on('error', () => {});
   req.write('{"user_id": "');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(() => expect(handled.started).toBe(1));
   req.destroy();
 }
 
@@ -134,7 +141,7 @@ describe('the mailbox within its limits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { origin, handled } = await serveMailbox({ dir: newDir() });
-    await abortMidBody(origin, '/api/v1.0/email/send');
+    await abortMidBody(origin, '/api/v1.0/email/send', handled);
     await vi.waitFor(() => expect(handled.settled).toBe(1));
     expect(handled.failures).toEqual([]);
     expect(error).not.toHaveBeenCalled();
@@ -201,7 +208,7 @@ describe('the rpc endpoint within its limits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { origin, handled } = await serve(createRpcEndpoint(unavailable));
-    await abortMidBody(origin, '/rest/v1/rpc/register_email_subscriber');
+    await abortMidBody(origin, '/rest/v1/rpc/register_email_subscriber', handled);
     await vi.waitFor(() => expect(handled.settled).toBe(1));
     expect(handled.failures).toEqual([]);
     expect(error).not.toHaveBeenCalled();
