@@ -1,11 +1,6 @@
 import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CALL_START_STAGES,
-  fromCallAdapter,
-  type CallAdapter,
-  type CallAdapterEvent,
-} from '../src/callAdapter.ts';
+import { CALL_START_STAGES, fromCallAdapter, type CallAdapter } from '../src/callAdapter.ts';
 import { describeError } from '../src/callFailures.ts';
 import {
   callLifecycleMachine,
@@ -20,8 +15,11 @@ import {
 import {
   createFakeCallAdapter,
   progress,
+  said,
+  SDK_CONNECTED,
   SDK_JOIN_FAILURE,
   SDK_SUCCESSFUL_START,
+  serverEnded,
 } from './fakeCallAdapter.ts';
 import { walkMachine } from './graphWalk.ts';
 
@@ -43,7 +41,7 @@ function startMachine(overrides: Partial<CallAdapter> = {}) {
 function activeCall() {
   const call = startMachine();
   call.actor.send(START);
-  call.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
+  call.emit(...SDK_CONNECTED);
   return call;
 }
 
@@ -126,7 +124,7 @@ describe('callLifecycle: adapter', () => {
       },
     });
     call.actor.send(START);
-    call.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
+    call.emit(...SDK_CONNECTED);
     call.actor.send({ type: 'mute.toggle' });
     expect(call.value()).toEqual({ active: 'listening' });
     expect(call.context().warning).toEqual({
@@ -422,7 +420,7 @@ describe('callLifecycle: a second start', () => {
   it.each([
     ['starting', [] as EventFromLogic<typeof callLifecycleMachine>[]],
     ['connecting', SDK_SUCCESSFUL_START],
-    ['active', [...SDK_SUCCESSFUL_START, { type: 'call-start' } as const]],
+    ['active', SDK_CONNECTED],
   ])('is ignored while %s and reported as validation failure already-started', (_, events) => {
     const call = startMachine();
     call.actor.send(START);
@@ -791,24 +789,10 @@ describe('callLifecycle: a fatal error while the call is being created or joined
     call.actor.send(START);
     call.emit(...JOIN_STARTED, MICROPHONE_REFUSED, ...JOIN_COMPLETED_AND_SUCCESS);
     call.actor.send(START);
-    call.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
+    call.emit(...SDK_CONNECTED);
     expect(call.value()).toEqual({ active: 'listening' });
     expect(call.context().failure).toBeNull();
   });
-});
-
-const said = (
-  role: 'user' | 'assistant',
-  transcriptType: 'partial' | 'final',
-  transcript: string,
-): CallAdapterEvent => ({
-  type: 'message',
-  message: { type: 'transcript', role, transcriptType, transcript },
-});
-
-const serverEnded = (endedReason: string): CallAdapterEvent => ({
-  type: 'message',
-  message: { type: 'status-update', status: 'ended', endedReason },
 });
 
 describe('callLifecycle: the live transcript', () => {
@@ -872,8 +856,10 @@ describe('callLifecycle: the time limit', () => {
     expect(call.value()).toEqual({ active: 'listening' });
     call.clock.increment(1);
     expect(call.value()).toBe('ending');
+    expect(call.commands.at(-1)).toEqual({ type: 'stop' });
     // The end stays the time limit's even when the SDK's call-end takes the end timeout.
     call.clock.increment(5_000);
+    expect(call.value()).toBe('idle');
     expect(call.context().endedReason).toBe('timeLimit');
   });
 
@@ -1102,10 +1088,7 @@ describe('callLifecycle: graph', () => {
       { type: 'speech-end' },
       { type: 'volume-level', volume: 0.5 },
       { type: 'message', message: { type: 'status-update', status: 'ended' } },
-      {
-        type: 'message',
-        message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Hallo' },
-      },
+      said('user', 'final', 'Hallo'),
       { type: 'error', error: { type: 'audio-processing-setup-error' } },
       { type: 'error', error: { type: 'daily-error' } },
       { type: 'call-end' },

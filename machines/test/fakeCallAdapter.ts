@@ -100,3 +100,25 @@ export const SDK_JOIN_FAILURE: CallAdapterEvent[] = [
   },
   { type: 'error', error: { type: 'start-method-error', stage: 'unknown', error: {} } },
 ];
+
+/** A start that succeeds and connects: the SDK's start, then Vapi's call-start. */
+export const SDK_CONNECTED: CallAdapterEvent[] = [...SDK_SUCCESSFUL_START, { type: 'call-start' }];
+
+/** A transcript line as Vapi's server sends it (a client message of type transcript). */
+export const transcriptMessage = (
+  role: 'user' | 'assistant',
+  transcriptType: 'partial' | 'final',
+  transcript: string,
+) => ({ type: 'transcript', role, transcriptType, transcript });
+
+/** The SDK hands on a transcript line of the call. */
+export const said = (...line: Parameters<typeof transcriptMessage>): CallAdapterEvent => ({
+  type: 'message',
+  message: transcriptMessage(...line),
+});
+
+/** The SDK hands on the server's word that the call ended, and why. */
+export const serverEnded = (endedReason: string): CallAdapterEvent => ({
+  type: 'message',
+  message: { type: 'status-update', status: 'ended', endedReason },
+});

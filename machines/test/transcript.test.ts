@@ -6,12 +6,7 @@ import {
   type TranscriptEntry,
   type TranscriptLine,
 } from '../src/transcript.ts';
-
-const said = (
-  role: 'user' | 'assistant',
-  transcriptType: 'partial' | 'final',
-  transcript: string,
-) => ({ type: 'transcript', role, transcriptType, transcript });
+import { transcriptMessage as said } from './fakeCallAdapter.ts';
 
 const build = (...entries: TranscriptEntry[]) =>
   entries.reduce<TranscriptLine[]>((lines, entry) => addToTranscript(lines, entry), []);

@@ -2,11 +2,7 @@ import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { consentDialogMachine, type StoreEmailOutcome } from '../src/consentDialog.ts';
 import { selectWidgetView, voiceWidgetMachine, type VoiceWidgetInput } from '../src/voiceWidget.ts';
-import {
-  createFakeCallAdapter,
-  SDK_JOIN_FAILURE,
-  SDK_SUCCESSFUL_START,
-} from './fakeCallAdapter.ts';
+import { createFakeCallAdapter, said, SDK_CONNECTED, SDK_JOIN_FAILURE } from './fakeCallAdapter.ts';
 import { walkMachine } from './graphWalk.ts';
 
 const CONFIG = { publicKey: 'pk-demo', assistantId: 'assistant-demo' };
@@ -189,7 +185,7 @@ describe('voiceWidget: trigger', () => {
     await w.ready();
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
-    w.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' }, { type: 'speech-start' });
+    w.emit(...SDK_CONNECTED, { type: 'speech-start' });
     w.emit({ type: 'volume-level', volume: 0.6 });
     expect(w.view()).toEqual({
       loading: false,
@@ -272,16 +268,8 @@ describe('voiceWidget: transcript, time limit and how the call ended', () => {
     await w.ready();
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
-    w.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
-    w.emit({
-      type: 'message',
-      message: {
-        type: 'transcript',
-        role: 'assistant',
-        transcriptType: 'final',
-        transcript: 'Hallo',
-      },
-    });
+    w.emit(...SDK_CONNECTED);
+    w.emit(said('assistant', 'final', 'Hallo'));
     expect(w.view()).toMatchObject({
       transcript: [{ id: 1, role: 'assistant', text: 'Hallo', final: true }],
       endedReason: null,
@@ -301,7 +289,7 @@ describe('voiceWidget: mute and end', () => {
     await w.ready();
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
-    w.emit(...SDK_SUCCESSFUL_START, { type: 'call-start' });
+    w.emit(...SDK_CONNECTED);
     w.actor.send({ type: 'mute.toggle' });
     expect(w.view().muted).toBe(true);
     expect(w.commands.at(-1)).toEqual({ type: 'setMuted', muted: true });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { evaluate, parse } from 'groq-js';
 import type { DocumentLocationResolvers, DocumentLocationsState } from 'sanity/presentation';
 import { describe, expect, it } from 'vitest';
@@ -12,18 +10,12 @@ import {
   typesOnEveryPage,
 } from '../presentation/locations';
 import { schemaTypes } from '../schemaTypes';
+// The seed's documents as written to studio/seed/ (seed.test.ts checks the file is current).
+import { seedDocuments } from '../seed-src/dataset';
 
 const documentTypes: string[] = schemaTypes
   .filter((schemaType) => schemaType.type === 'document')
   .map(({ name }) => name);
-
-const seedDocuments = readFileSync(
-  fileURLToPath(new URL('../seed/production.ndjson', import.meta.url)),
-  'utf8',
-)
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string; _type: string });
 
 /** What Presentation shows for a document: a fixed state, or the resolver run on its `_id`. */
 function locationsShownFor(resolver: DocumentLocationResolvers[string], id: string) {

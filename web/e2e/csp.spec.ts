@@ -11,6 +11,7 @@ import de from '../src/i18n/de.json' with { type: 'json' };
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import {
   becomeReturningVisitor,
+  endCallButton,
   orbButton,
   orbName,
   orbStatus,
@@ -130,10 +131,7 @@ test('a whole call on the Vapi-configured build reports no violation', async ({ 
 
     await orbButton(page).click();
     await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening, { timeout: 15_000 });
-    await page
-      .locator('.voice-demo__controls')
-      .getByRole('button', { name: de.voiceDemo.end })
-      .click();
+    await endCallButton(page).click();
     await expect(orbButton(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
     expect(double.bundleLoads).toBe(1);
     expect(double.refused).toEqual([]);

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { Response } from '@playwright/test';
 import sharp from 'sharp';
+import { pixelsNear, SEED_IMAGE_MARKER } from '../test/pixels';
 import { expect, test } from './support/test';
-import { seedDocument, type Language, type Localized } from './seed';
+import { seedAsset, seedDocument, type Language, type Localized } from './seed';
 
 // The founder photos as the editor set them (studio/seed-src/documents/home.ts): cropped and
 // placed by the hotspot, in the sizes the layout needs, AVIF or WebP for a browser that takes
@@ -19,20 +19,12 @@ const founders = seedDocument<{ founders: SeedFounder[] }>('homePage').founders;
 /** The box of .founder__photo in web/src/pages/home/home.css (6rem). */
 const BOX = 96;
 
-const seedFile = ({ _sanityAsset }: SeedFounder['photo']) =>
-  fileURLToPath(
-    new URL(
-      `../../studio/seed/${_sanityAsset.replace(/^image@file:\/\/\.\//, '')}`,
-      import.meta.url,
-    ),
-  );
-
 /**
  * The square that shows what the editor chose: the crop in pixels, and within it the largest
  * square, centred on the hotspot as far as the crop allows (the rule of Sanity's image URLs).
  */
 async function expectedRect(photo: SeedFounder['photo']) {
-  const { width = 0, height = 0 } = await sharp(seedFile(photo)).metadata();
+  const { width, height } = seedAsset(photo);
   const left = Math.round(photo.crop.left * width);
   const top = Math.round(photo.crop.top * height);
   const cropWidth = Math.round(width - photo.crop.right * width - left);
@@ -50,19 +42,6 @@ async function expectedRect(photo: SeedFounder['photo']) {
     top + cropHeight - side,
   );
   return [squareLeft, squareTop, side, side].join(',');
-}
-
-/** Pixels of a decoded image near pure magenta, the colour outside every crop of the seed. */
-async function magentaPixels(bytes: Buffer) {
-  const { data, info } = await sharp(bytes)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let count = 0;
-  for (let i = 0; i < data.length; i += info.channels) {
-    if (data[i]! > 215 && data[i + 1]! < 40 && data[i + 2]! > 215) count += 1;
-  }
-  return count;
 }
 
 for (const [path, language] of [
@@ -133,7 +112,7 @@ for (const [path, language] of [
       const asked = Number(new URL(source).searchParams.get('w'));
       expect([width, height]).toEqual([asked, asked]);
       // Outside the editor's crop the seed's portraits are magenta: none of it may show.
-      expect(await magentaPixels(bytes)).toBe(0);
+      expect(await pixelsNear(bytes, SEED_IMAGE_MARKER)).toBe(0);
     }
   });
 }
@@ -147,5 +126,5 @@ test('the crop check can fail: the whole portrait, uncropped, shows the magenta 
   url.searchParams.delete('rect');
   const response = await page.request.get(url.pathname + url.search);
   expect(response.status()).toBe(200);
-  expect(await magentaPixels(await response.body())).toBeGreaterThan(100);
+  expect(await pixelsNear(await response.body(), SEED_IMAGE_MARKER)).toBeGreaterThan(100);
 });

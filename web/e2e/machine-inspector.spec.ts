@@ -77,7 +77,7 @@ test.describe('in the development server', () => {
     }
 
     await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
-    await expect(site.getByRole('dialog', { name: 'Voice Agent Test' })).toBeVisible();
+    await expect(site.getByRole('dialog', { name: de.consent.title })).toBeVisible();
     await expect(dialog.locator('.inspector__state')).toHaveText('open.editing');
     await expect(dialog.locator('[aria-current="true"]')).toHaveCount(2);
     await expect(dialog.locator('[aria-current="true"]').last()).toHaveAttribute(

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createGroqEndpoint } from '../local-stack/groqEndpoint';
-import { seedDir as realSeedDir, webRoot } from '../server/paths';
+import { webRoot } from '../server/paths';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
+import { copySeed } from './support/seedCopy';
 import { expect, test } from './support/test';
 
 // One publish path: a page loaded directly and the same page reached by client-side navigation
@@ -65,8 +65,7 @@ async function publishedHeading(page: Page) {
 }
 
 test.beforeAll(() => {
-  seedDir = mkdtempSync(join(tmpdir(), 'publish-seed-'));
-  cpSync(realSeedDir, seedDir, { recursive: true });
+  seedDir = copySeed('publish');
   // Inside web/ (git-ignored dist), so the server bundle resolves the workspace's packages.
   outDir = join(webRoot, 'dist', 'publish');
   build();
@@ -85,7 +84,7 @@ test.afterEach(async () => {
 });
 
 test.afterAll(() => {
-  rmSync(seedDir, { recursive: true, force: true });
+  rmSync(dirname(seedDir), { recursive: true, force: true });
 });
 
 test('direct load and client navigation agree before and after a publish, and a build brings the change to both', async ({

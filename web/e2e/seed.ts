@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readSeedAssets, type SeedAsset } from '../local-stack/seedAssets';
+import { seedDir } from '../server/paths';
 
 type SeedDocument = { _id: string; [field: string]: unknown };
 
@@ -13,6 +15,17 @@ export function seedDocument<T = Record<string, unknown>>(id: string): T {
   const document = documents.find(({ _id }) => _id === id);
   if (!document) throw new Error(`No seed document ${id}`);
   return document as T;
+}
+
+/**
+ * The file of an image field of the seed (`_sanityAsset: "image@file://./images/<file>"`), read
+ * as the local stack reads it: its path, size and the SHA-1 Sanity's CDN serves it by.
+ */
+export function seedAsset({ _sanityAsset }: { _sanityAsset: string }): SeedAsset {
+  const name = /^image@file:\/\/\.\/images\/(.+)$/.exec(_sanityAsset)?.[1];
+  const asset = name && readSeedAssets(seedDir).get(name);
+  if (!asset) throw new Error(`No seed image ${_sanityAsset}`);
+  return asset;
 }
 
 export type Language = 'de' | 'en';

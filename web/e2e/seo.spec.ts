@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { webRoot } from '../server/paths';
 import { expect, test } from './support/test';
+import { ZERO_WIDTH } from './support/zeroWidth';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
-import { contentPages, seedDocument, type Localized, type SeedSeo } from './seed';
+import { contentPages, seedAsset, seedDocument, type Localized, type SeedSeo } from './seed';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
 // JavaScript against the `npm start` server, and compares with the seed the site was built from.
@@ -28,13 +27,6 @@ const settings = seedDocument<SiteSettings>('siteSettings');
 
 /** An image field of the seed (studio/seed-src/images.ts): its file and its alt text. */
 type SeedImage = { _sanityAsset: string; alt: Localized };
-
-/** The SHA-1 of an image file of the seed: the name Sanity's CDN, and the local stack, serve it by. */
-function seedImageHash({ _sanityAsset }: SeedImage) {
-  const file = _sanityAsset.replace(/^image@file:\/\/\.\//, '');
-  const bytes = readFileSync(fileURLToPath(new URL(`../../studio/seed/${file}`, import.meta.url)));
-  return createHash('sha1').update(bytes).digest('hex');
-}
 
 test.use({ javaScriptEnabled: false });
 
@@ -149,8 +141,9 @@ for (const { path, id, language } of contentPages) {
     // A local build's image is the local stack's path after the site's address (decision 0012).
     const absolute = new URL(url!);
     expect(absolute.origin).toBe(settings.siteUrl);
-    expect(absolute.pathname).toMatch(
-      new RegExp(`^/images/local/production/${seedImageHash(expected)}-\\d+x\\d+\\.png$`),
+    const asset = seedAsset(expected);
+    expect(absolute.pathname).toBe(
+      `/images/local/production/${asset.sha1}-${asset.width}x${asset.height}.png`,
     );
     expect(absolute.searchParams.get('fm')).toBe('jpg');
     expect(absolute.searchParams.get('fit')).toBe('crop');
@@ -303,20 +296,19 @@ test.describe('with JavaScript', () => {
   });
 });
 
-// Stega (@sanity/client's invisible source markers for visual editing) is made of zero-width
-// characters; none may reach a published page or the content snapshot it navigates with.
+// Stega's zero-width characters (support/zeroWidth.ts) may reach no published page nor the
+// content snapshot it navigates with.
 test('no published page or content file carries zero-width characters', async ({ request }) => {
-  const zeroWidth = /[\u200B-\u200F\u2060-\u2064\uFEFF]/u;
   const client = join(webRoot, 'dist', 'client');
   const files = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.html') || file.endsWith('.json'),
   );
   expect(files.filter((file) => file.startsWith('content')).length).toBeGreaterThan(10);
   for (const file of files) {
-    expect(zeroWidth.test(readFileSync(join(client, file), 'utf8')), file).toBe(false);
+    expect(ZERO_WIDTH.test(readFileSync(join(client, file), 'utf8')), file).toBe(false);
   }
   // And as served.
   for (const path of [...prerenderedPaths, '/gibt-es-nicht']) {
-    expect(zeroWidth.test(await (await request.get(path)).text()), path).toBe(false);
+    expect(ZERO_WIDTH.test(await (await request.get(path)).text()), path).toBe(false);
   }
 });

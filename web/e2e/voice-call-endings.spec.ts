@@ -2,20 +2,22 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import {
-  installDailyMediaServersDouble,
   type DailyMediaServersDouble,
   type PostedMessage,
 } from './support/dailyMediaServersDouble';
 import {
-  becomeReturningVisitor,
   callControls,
+  callFallback,
+  callFallbackContactLink,
+  callFallbackPhoneLink,
   callEndedStatus,
   fakeMicrophoneLaunchOptions,
   orbAlert,
   orbButton as orb,
   orbName,
-  orbStatus,
   transcriptRegion,
+  openAsReturningVisitor,
+  startCall,
   startCallAsReturningVisitor,
   voiceSiteOrigin,
 } from './support/voiceSite';
@@ -55,14 +57,11 @@ test('the call shows its elapsed time and ends itself at the time limit from the
   page,
 }) => {
   await page.clock.install();
-  const double = await installDailyMediaServersDouble(page);
-  await becomeReturningVisitor(page.context());
-  await page.goto(voiceSiteOrigin);
+  const double = await openAsReturningVisitor(page);
   expect(limit).toBe(1);
   await expect(callTime(page)).toHaveText(limitNotice);
 
-  await orb(page).click();
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await startCall(page);
   await expect(callTime(page)).toHaveText(/^Gesprächsdauer 0:0\d von höchstens 1:00$/);
   await double.sendTranscript('assistant', 'final', 'Guten Tag!');
 
@@ -127,18 +126,14 @@ test('the assistant hangs up, or the call breaks off: the end says which, in wor
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.assistant);
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   await expect(orbAlert(page)).toHaveText('');
-  await expect(page.locator('.voice-demo__fallback')).toHaveCount(0);
+  await expect(callFallback(page)).toHaveCount(0);
 
-  await orb(page).click();
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await startCall(page);
   await expect(callEndedStatus(page)).toHaveText('');
   // A reason that is neither side hanging up nor a time limit: the call was lost.
   await double.endCallFromServer('call.in-progress.error-vapifault-worker-died');
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.connectionLost);
   // The other ways to reach the company, as after a failed call.
-  await expect(
-    page
-      .locator('.voice-demo__fallback')
-      .getByRole('link', { name: de.voiceDemo.fallback.contactForm }),
-  ).toBeVisible();
+  await expect(callFallbackContactLink(page)).toBeVisible();
+  await expect(callFallbackPhoneLink(page)).toBeVisible();
 });

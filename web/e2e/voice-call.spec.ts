@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import {
@@ -15,8 +15,10 @@ import {
   type RecordedVapiCall,
 } from './support/vapiApiStub';
 import {
-  becomeReturningVisitor,
+  callControls,
+  endCallButton,
   isWebCallCreation,
+  openAsReturningVisitor,
   orbAlert,
   orbButton as orb,
   orbName,
@@ -37,9 +39,8 @@ test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 const recordedCalls = async (page: Page): Promise<RecordedVapiCall[]> =>
   (await page.request.get(`${vapiStubOrigin}/__calls`)).json();
 
-const controls = (page: Page) => page.locator('.voice-demo__controls');
-const muteButton = (page: Page) => controls(page).getByRole('button', { name: de.voiceDemo.mute });
-const endButton = (page: Page) => controls(page).getByRole('button', { name: de.voiceDemo.end });
+const muteButton = (page: Page) =>
+  callControls(page).getByRole('button', { name: de.voiceDemo.mute });
 const dialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 
 const actions = (received: ReceivedMessage[], action: string) =>
@@ -63,7 +64,7 @@ async function expectIdle(page: Page) {
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   await expect(orbStatus(page)).toHaveText('');
   await expect(orbAlert(page)).toHaveText('');
-  await expect(controls(page)).toHaveCount(0);
+  await expect(callControls(page)).toHaveCount(0);
 }
 
 /** A running call with the assistant listening: the orb ends it, mute and end are offered. */
@@ -72,7 +73,7 @@ async function expectListening(page: Page) {
   await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
   await expect(orbAlert(page)).toHaveText('');
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
-  await expect(endButton(page)).toBeVisible();
+  await expect(endCallButton(page)).toBeVisible();
 }
 
 /** What left the page for other hosts, and uncaught errors: both must stay empty. */
@@ -96,12 +97,9 @@ async function expectNothingElseLeft(
 }
 
 /** The home page for a visitor who gave consent before, watched, with Daily's double in place. */
-async function openAsReturningVisitor(page: Page, context: BrowserContext) {
+async function openWatchedAsReturningVisitor(page: Page) {
   const watched = watchPage(page);
-  const double = await installDailyMediaServersDouble(page);
-  await becomeReturningVisitor(context);
-  await page.goto(voiceSiteOrigin);
-  return { watched, double };
+  return { watched, double: await openAsReturningVisitor(page) };
 }
 
 test.beforeEach(async ({ context }) => {
@@ -110,9 +108,8 @@ test.beforeEach(async ({ context }) => {
 
 test('a returning visitor: connecting -> active -> mute -> end -> idle, then a second call', async ({
   page,
-  context,
 }) => {
-  const { watched, double } = await openAsReturningVisitor(page, context);
+  const { watched, double } = await openWatchedAsReturningVisitor(page);
   await expectIdle(page);
 
   // Connecting: held while daily-js waits for its call machine.
@@ -123,7 +120,7 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
   await expect(orbStatus(page)).toHaveText(de.voice.connecting);
   await expect(orbStatus(page).locator('.voice-orb__pill')).toBeVisible();
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
-  await expect(controls(page)).toHaveCount(0);
+  await expect(callControls(page)).toHaveCount(0);
 
   // The web call was created at Vapi's API (its stub) with the public key and the assistant.
   const request = await webCallCreation;
@@ -165,7 +162,7 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
     .toEqual([false, true]);
 
   // End with the control: daily-js leaves the room, the page is idle again.
-  await endButton(page).click();
+  await endCallButton(page).click();
   await expectIdle(page);
   expect(actions(await double.received(), 'leave-meeting')).toHaveLength(1);
 
@@ -185,9 +182,8 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
 
 test('while the assistant speaks the status says so, and it listens again after', async ({
   page,
-  context,
 }) => {
-  const { watched, double } = await openAsReturningVisitor(page, context);
+  const { watched, double } = await openWatchedAsReturningVisitor(page);
   await orb(page).click();
   await expectListening(page);
 
@@ -198,7 +194,7 @@ test('while the assistant speaks the status says so, and it listens again after'
   await double.setAssistantSpeaking(false);
   await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
 
-  await endButton(page).click();
+  await endCallButton(page).click();
   await expectIdle(page);
   await expectNothingElseLeft(double, watched);
 });
@@ -214,7 +210,7 @@ test('a first visit: consent in the dialog, then the call connects and ends', as
   await expect(dialog(page)).toBeHidden();
 
   await expectListening(page);
-  await endButton(page).click();
+  await endCallButton(page).click();
   await expectIdle(page);
   expect(actions(await double.received(), 'join-meeting')).toHaveLength(1);
   await expectNothingElseLeft(double, watched);

@@ -1,16 +1,18 @@
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import { seedDocument } from './seed';
 import {
-  becomeReturningVisitor,
+  callFallback,
+  callFallbackContactLink,
+  callFallbackPhoneLink,
   fakeMicrophoneLaunchOptions,
   isWebCallCreation,
+  openAsReturningVisitor,
   orbAlert,
   orbButton,
   orbName,
   orbStatus,
-  voiceSiteOrigin,
+  sitePhone,
 } from './support/voiceSite';
 
 // A visitor who refuses the microphone. Chromium's fake devices stand in for a real microphone,
@@ -21,15 +23,11 @@ import {
 test.use({ launchOptions: fakeMicrophoneLaunchOptions('refused') });
 
 const home = seedDocument<{ callFallback: { de: string } }>('homePage');
-const site = seedDocument<{ phone: string }>('siteSettings');
 
 test('a refused microphone ends the attempt with a German message, and the orb tries again', async ({
   page,
-  context,
 }) => {
-  const double = await installDailyMediaServersDouble(page);
-  await becomeReturningVisitor(context);
-  await page.goto(voiceSiteOrigin);
+  const double = await openAsReturningVisitor(page);
 
   const firstCall = page.waitForRequest(isWebCallCreation);
   await orbButton(page).click();
@@ -38,16 +36,13 @@ test('a refused microphone ends the attempt with a German message, and the orb t
   await expect(orbStatus(page)).toHaveText('');
   await expect(orbButton(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   // Without a microphone the visitor is offered the contact form and the phone, from the content.
-  const fallback = page.locator('.voice-demo__fallback');
-  await expect(fallback).toContainText(home.callFallback.de);
-  await expect(
-    fallback.getByRole('link', { name: de.voiceDemo.fallback.contactForm }),
-  ).toHaveAttribute('href', '#contact');
-  const phoneLink = fallback.getByRole('link', {
-    name: de.voiceDemo.fallback.phone.replace('{{phone}}', site.phone),
-  });
-  await expect(phoneLink).toHaveAttribute('href', `tel:${site.phone.replace(/ /g, '')}`);
-  await fallback.getByRole('link', { name: de.voiceDemo.fallback.contactForm }).click();
+  await expect(callFallback(page)).toContainText(home.callFallback.de);
+  await expect(callFallbackContactLink(page)).toHaveAttribute('href', '#contact');
+  await expect(callFallbackPhoneLink(page)).toHaveAttribute(
+    'href',
+    `tel:${sitePhone.replace(/ /g, '')}`,
+  );
+  await callFallbackContactLink(page).click();
   await expect(page.locator('#contact')).toBeInViewport();
   // The browser really refused: the double's getUserMedia failed, and the joined call was left.
   const received = await double.received();
@@ -64,5 +59,5 @@ test('a refused microphone ends the attempt with a German message, and the orb t
   await orbButton(page).click();
   await secondCall;
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
-  await expect(page.locator('.voice-demo__fallback')).toBeVisible();
+  await expect(callFallbackContactLink(page)).toBeVisible();
 });

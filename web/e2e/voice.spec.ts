@@ -19,7 +19,7 @@ function webCallCreations(page: Page): Request[] {
 }
 
 const orb = (page: Page) => page.getByRole('button', { name: de.voice.orbStart });
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Voice Agent Test' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 const emailField = (page: Page) =>
   dialog(page).getByRole('textbox', { name: de.consent.emailLabel });
 const consentBox = (page: Page) => dialog(page).getByRole('checkbox');

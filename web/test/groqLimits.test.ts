@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 
 const queryUrl = '/v2025-02-19/data/query/production';
 
@@ -16,11 +16,18 @@ const crossJoin = (depth: number): string =>
 /** The seed's GROQ endpoint with these limits, and /ping answered by the same server. */
 async function serve(limits: Partial<GroqLimits> = {}) {
   const endpoint = createGroqEndpoint(seedDir, { limits });
-  const server = await listen((req, res) => {
-    void endpoint(req, res).then((handled) => handled || res.writeHead(200).end('pong'));
-  });
+  // How many requests reached the endpoint, so a test can act once one is being read.
+  let arrived = 0;
+  const server = await serveEndpoint(
+    (req, res) => {
+      arrived += 1;
+      return endpoint(req, res);
+    },
+    (_req, res) => res.writeHead(200).end('pong'),
+  );
   return {
     ...server,
+    arrived: () => arrived,
     query: (query: string, params: Record<string, unknown> = {}) =>
       fetch(`${server.origin}${queryUrl}`, {
         method: 'POST',
@@ -88,13 +95,14 @@ describe('the GROQ endpoint within its limits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
+      const before = served.arrived();
       const req = request(`${served.origin}${queryUrl}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': '1000' },
       });
       req.on('error', () => {});
       req.write('{"query": "');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(served.arrived()).toBe(before + 1));
       req.destroy();
       await vi.waitFor(() => expect(warn).toHaveBeenCalled());
       expect(warn.mock.calls).toEqual([[`POST ${queryUrl}: the client aborted the request`]]);

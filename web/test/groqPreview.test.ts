@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
 import { createLocalStack } from '../local-stack/localStack';
 import { homePageQuery } from '../src/content/queries';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 import { seedFolder, serveLocalStack } from './localContent';
 
 const token = 'preview-token-for-tests';
@@ -308,9 +308,7 @@ describe('the mutate endpoint within its limits', () => {
 
   async function serve(limits: Partial<GroqLimits>) {
     const endpoint = createGroqEndpoint(seedFolder([published]), { previewToken: token, limits });
-    const server = await listen((req, res) => {
-      void endpoint(req, res).then((handled) => handled || res.writeHead(404).end());
-    });
+    const server = await serveEndpoint(endpoint);
     const mutate = async (body: unknown) => {
       const response = await fetch(`${server.origin}${mutateUrl}?returnIds=true`, {
         method: 'POST',

@@ -14,3 +14,18 @@ export async function listen(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** An endpoint of the local stack: it answers a request it owns and resolves whether it did. */
+export type Endpoint = (...args: Parameters<RequestListener>) => Promise<boolean>;
+
+/**
+ * Serves one endpoint on a throw-away server, as the site server mounts it: a request the
+ * endpoint does not own gets `notOwned` (a bare 404 unless given).
+ */
+export const serveEndpoint = (
+  endpoint: Endpoint,
+  notOwned: RequestListener = (_req, res) => res.writeHead(404).end(),
+) =>
+  listen((req, res) => {
+    void endpoint(req, res).then((owned) => owned || notOwned(req, res));
+  });

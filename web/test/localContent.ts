@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createClient, type ClientConfig } from '@sanity/client';
 import { createLocalStack } from '../local-stack/localStack';
 import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 
 /** A seed folder of its own with these documents, as `sanity dataset export` writes them. */
 export function seedFolder(documents: object[]): string {
@@ -31,9 +31,7 @@ export const localContentClient = (origin: string, config: Partial<ClientConfig>
 /** The local stack over a seed folder on a real server, with a client for it. */
 export async function serveLocalStack(seedDir: string, env: Record<string, string> = {}) {
   const stack = createLocalStack({ env, seedDir });
-  const server = await listen((req, res) => {
-    void stack(req, res).then((handled) => handled || res.writeHead(404).end());
-  });
+  const server = await serveEndpoint(stack);
   return {
     stack,
     origin: server.origin,

@@ -21,7 +21,7 @@ import type { MachinesMessage, TabMessage } from '../src/devtools/machines/proto
 // The machine inspector's parts (web/src/devtools/machines/) with real machines, real actors and
 // Node's own BroadcastChannel: what a tab sends, and what the inspector page makes of it.
 
-describe('toCloneable', () => {
+describe('what a tab posts about its actors', () => {
   it('turns what inspection events carry into data a BroadcastChannel can clone', () => {
     const actor = createActor(consentDialogMachine).start();
     const cyclic: Record<string, unknown> = { name: 'loop' };
@@ -55,7 +55,7 @@ describe('toCloneable', () => {
     actor.stop();
   });
 
-  it('cuts what is nested too deep', () => {
+  it('is cut where it is nested too deep', () => {
     let deep: unknown = 'bottom';
     for (let level = 0; level < 20; level += 1) deep = { deeper: deep };
     expect(JSON.stringify(toCloneable(deep))).toContain('"[…]"');
@@ -64,8 +64,8 @@ describe('toCloneable', () => {
 
 const child = (state: StateShape, key: string) => state.states.find((inner) => inner.key === key)!;
 
-describe('describeMachine', () => {
-  it("draws the consent dialog's states, initial states, invokes and transitions", () => {
+describe("a machine's chart, as the inspector page draws it", () => {
+  it("shows the consent dialog's states, initial states, invokes and transitions", () => {
     const { id, root } = describeMachine(consentDialogMachine);
     expect(id).toBe('consentDialog');
     expect(root.initial).toBe('closed');
@@ -101,13 +101,13 @@ describe('describeMachine', () => {
     ]);
   });
 
-  it('can be posted', () => {
+  it('is plain data a BroadcastChannel can carry', () => {
     const shape = describeMachine(voiceWidgetMachine);
     expect(structuredClone(shape)).toEqual(shape);
   });
 });
 
-describe('activePaths and stateText', () => {
+describe('the current state, as the inspector page highlights and names it', () => {
   it.each([
     ['closed', ['closed'], 'closed'],
     [{ open: 'editing' }, ['open', 'open.editing'], 'open.editing'],
@@ -117,7 +117,7 @@ describe('activePaths and stateText', () => {
       'call.starting.joining, ui.shown',
     ],
     [undefined, [], ''],
-  ])('%j is in %j', (value, paths, text) => {
+  ])('%j highlights %j and reads "%s"', (value, paths, text) => {
     expect(activePaths(value)).toEqual(paths);
     expect(stateText(value)).toBe(text);
   });
@@ -266,8 +266,8 @@ describe('two tabs', () => {
   });
 });
 
-describe('combineInspectors', () => {
-  it('hands every inspection event to the broadcaster and to the Stately observer', () => {
+describe('with the Stately Inspector open as well', () => {
+  it('the inspector page and the Stately Inspector both see every inspection event', () => {
     const broadcast: string[] = [];
     const stately: string[] = [];
     const inspect = combineInspectors((event) => broadcast.push(event.type), {
@@ -279,7 +279,7 @@ describe('combineInspectors', () => {
     expect(stately).toEqual(broadcast);
   });
 
-  it('is the broadcaster alone without another', () => {
+  it('without it, inspection events go to the inspector page alone', () => {
     const broadcast = () => {};
     expect(combineInspectors(broadcast, undefined)).toBe(broadcast);
   });

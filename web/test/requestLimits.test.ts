@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +9,7 @@ import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDat
 import { createMailboxEndpoint, type MailboxOptions } from '../local-stack/mailboxEndpoint';
 import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
 import { BodyTooLargeError, readLimitedAnswer, type RateLimit } from '../server/requestLimits';
-import { listen } from './listen';
-
-type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+import { listen, type Endpoint } from './listen';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,10 +17,14 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Serves the endpoint; `settled` counts the requests whose handling has ended, however. */
+/**
+ * Serves the endpoint as serveEndpoint does, and counts: `started` the requests it was handed,
+ * `settled` those whose handling has ended, however.
+ */
 async function serve(endpoint: Endpoint) {
-  const handled = { settled: 0, failures: [] as unknown[] };
+  const handled = { started: 0, settled: 0, failures: [] as unknown[] };
   const server = await listen((req, res) => {
+    handled.started += 1;
     endpoint(req, res)
       .then((owned) => owned || res.writeHead(404).end())
       .catch((error: unknown) => handled.failures.push(error))
@@ -58,15 +59,18 @@ async function serveMailbox(options: MailboxOptions) {
   return { origin, handled, send };
 }
 
-/** Sends the head and part of a body announced as larger, then drops the connection. */
-async function abortMidBody(origin: string, path: string) {
+/**
+ * Sends the head and part of a body announced as larger, and drops the connection once the
+ * endpoint is reading it.
+ */
+async function abortMidBody(origin: string, path: string, handled: { started: number }) {
   const req = request(`${origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': '1000' },
   });
   req.on('error', () => {});
   req.write('{"user_id": "');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(() => expect(handled.started).toBe(1));
   req.destroy();
 }
 
@@ -137,7 +141,7 @@ describe('the mailbox within its limits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { origin, handled } = await serveMailbox({ dir: newDir() });
-    await abortMidBody(origin, '/api/v1.0/email/send');
+    await abortMidBody(origin, '/api/v1.0/email/send', handled);
     await vi.waitFor(() => expect(handled.settled).toBe(1));
     expect(handled.failures).toEqual([]);
     expect(error).not.toHaveBeenCalled();
@@ -204,7 +208,7 @@ describe('the rpc endpoint within its limits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { origin, handled } = await serve(createRpcEndpoint(unavailable));
-    await abortMidBody(origin, '/rest/v1/rpc/register_email_subscriber');
+    await abortMidBody(origin, '/rest/v1/rpc/register_email_subscriber', handled);
     await vi.waitFor(() => expect(handled.settled).toBe(1));
     expect(handled.failures).toEqual([]);
     expect(error).not.toHaveBeenCalled();

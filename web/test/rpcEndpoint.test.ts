@@ -18,7 +18,7 @@ import {
   subscriberDatabase,
 } from '../src/features/voice/subscribers/subscriberClient';
 import { createSubscriberStore } from '../src/features/voice/subscribers/subscriberStore';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 import { FakeCookieDocument } from './subscriberFakes';
 
 // Node 20 has no WebSocket, which supabase-js's realtime client looks up when it is created;
@@ -55,9 +55,7 @@ describe('the local rpc endpoint with supabase-js', () => {
     const endpoint = createRpcEndpoint(database, {
       rateLimit: { limit: Infinity, windowMs: 60_000 },
     });
-    ({ origin, close } = await listen((req, res) => {
-      void endpoint(req, res).then((handled) => handled || res.writeHead(404).end());
-    }));
+    ({ origin, close } = await serveEndpoint(endpoint));
     await database.get();
     client = await createSubscriberClient({ url: origin, anonKey: LOCAL_ANON_KEY });
   }, 60_000);

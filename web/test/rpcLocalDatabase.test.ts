@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalStack } from '../local-stack/localStack';
 import { createLocalDatabase } from '../local-stack/localDatabase';
 import { readMigrations } from '../../supabase/local/migrate';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 
 const register = (origin: string, email: string) =>
   fetch(`${origin}/rest/v1/rpc/register_email_subscriber`, {
@@ -19,9 +19,7 @@ const register = (origin: string, email: string) =>
 /** The site's local stack as `npm start` builds it, on its own data folder. */
 async function serveStack(pgliteDir: string) {
   const stack = createLocalStack({ env: {}, seedDir: tmpdir(), pgliteDir });
-  const server = await listen((req, res) => {
-    void stack(req, res).then((handled) => handled || res.writeHead(404).end());
-  });
+  const server = await serveEndpoint(stack);
   return {
     origin: server.origin,
     async stop() {

@@ -13,7 +13,7 @@ import {
 import { serviceOrigins } from '../src/config/origins';
 import { createLocalStack } from '../local-stack/localStack';
 import { contentSecurityPolicy } from '../server/securityHeaders';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -397,9 +397,7 @@ describe('the stand-ins of the local stack', () => {
     const seedDir = mkdtempSync(join(tmpdir(), 'seed-'));
     writeFileSync(join(seedDir, 'production.ndjson'), '');
     const stack = createLocalStack({ env, seedDir, pgliteDir: join(seedDir, 'pglite') });
-    const server = await listen((req, res) => {
-      void stack(req, res).then((handled) => handled || res.writeHead(404).end());
-    });
+    const server = await serveEndpoint(stack);
     const answers = async (path: string, method: string) =>
       (await fetch(server.origin + path, { method })).status !== 404;
     try {

@@ -37,26 +37,44 @@ function buildRoot() {
 
 /**
  * A stand-in as web/local-stack/ has them: /boom fails with an error that names a file of the
- * server, /slow answers in two parts, /upload reads the whole body before it answers.
+ * server, /slow answers in two parts with the second only once the client has hung up, /upload
+ * reads the whole body before it answers. `standInRuns` lists the requests it was handed and
+ * those it is done with, however it ended, so a test can wait for exactly that.
  */
+const standInRuns = { started: [] as string[], settled: [] as string[] };
 const standIn: ExtraHandler = async (req, res) => {
-  if (req.url === '/boom') {
-    throw new Error(`cannot open /srv/secret/config.json (pid ${process.pid})`);
+  const request = `${req.method} ${req.url}`;
+  standInRuns.started.push(request);
+  try {
+    if (req.url === '/boom') {
+      throw new Error(`cannot open /srv/secret/config.json (pid ${process.pid})`);
+    }
+    if (req.url === '/slow') {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.write('erster Teil');
+      await new Promise((resolve) => res.once('close', resolve));
+      res.end('zweiter Teil');
+      return true;
+    }
+    if (req.url === '/upload') {
+      for await (const chunk of req as IncomingMessage) void chunk;
+      res.writeHead(204).end();
+      return true;
+    }
+    return false;
+  } finally {
+    standInRuns.settled.push(request);
   }
-  if (req.url === '/slow') {
-    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-    res.write('erster Teil');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    res.end('zweiter Teil');
-    return true;
-  }
-  if (req.url === '/upload') {
-    for await (const chunk of req as IncomingMessage) void chunk;
-    res.writeHead(204).end();
-    return true;
-  }
-  return false;
 };
+
+/**
+ * Once the stand-in is done with `request`, and the server has handled how it ended (in the
+ * promise callbacks that follow, all run before the next turn of the event loop).
+ */
+async function standInDone(request: string) {
+  await vi.waitFor(() => expect(standInRuns.settled).toContain(request));
+  await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('the npm start server under bad requests', () => {
   let origin: string;
@@ -72,6 +90,8 @@ describe('the npm start server under bad requests', () => {
   afterAll(() => close());
   afterEach(() => {
     vi.restoreAllMocks();
+    standInRuns.started.length = 0;
+    standInRuns.settled.length = 0;
   });
 
   const host = () => new URL(origin).host;
@@ -112,7 +132,7 @@ describe('the npm start server under bad requests', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.text.endsWith(BAD_REQUEST_TEXT)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await standInDone('POST /upload');
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });
@@ -168,7 +188,7 @@ describe('the npm start server under bad requests', () => {
     });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     // The handler's second write comes after the abort.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await standInDone('GET /slow');
     expect(error).not.toHaveBeenCalled();
     expect(warn.mock.calls).toEqual([['Request aborted by the client: GET /slow']]);
   });
@@ -181,13 +201,16 @@ describe('the npm start server under bad requests', () => {
         socket.write(
           `POST /upload HTTP/1.1\r\nHost: ${host()}\r\nContent-Length: 1000\r\n\r\nhalf a body`,
         );
-        setTimeout(() => socket.destroy(), 100);
+        // Hung up while the stand-in reads the body.
+        void vi
+          .waitFor(() => expect(standInRuns.started).toContain('POST /upload'))
+          .then(() => socket.destroy());
       });
       socket.on('close', () => resolve());
     });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     // Whatever the handler's error caused afterwards has had its turn by now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await standInDone('POST /upload');
     expect(error).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
     const line = String(warn.mock.calls[0]![0]);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordContent, snapshotKey, snapshotPath } from '../src/content/snapshot';
 import { homePageQuery, legalPageQuery } from '../src/content/queries';
-import type { ContentClient } from '../src/content/client';
+import { seedFolder, serveLocalStack } from './localContent';
 
 describe('the content snapshot', () => {
   it('names a query and its parameters, whatever the order of the parameters', () => {
@@ -22,14 +22,35 @@ describe('the content snapshot', () => {
     expect(paths.size).toBe(6);
   });
 
-  it('records what the prerender reads, under the path the browser will ask for', async () => {
-    const source = {
-      fetch: async (_query: string, params: { lang: string }) => ({ heading: params.lang }),
-    } as unknown as ContentClient;
-    const recorder = recordContent(source);
-    expect(await recorder.client.fetch(homePageQuery, { lang: 'en' })).toEqual({ heading: 'en' });
-    expect([...recorder.results]).toEqual([
-      [snapshotPath(homePageQuery, { lang: 'en' }), { heading: 'en' }],
-    ]);
+  describe('recorded while the prerender reads', () => {
+    // The prerender's source: the real @sanity/client against the local GROQ endpoint.
+    let served: Awaited<ReturnType<typeof serveLocalStack>>;
+    beforeAll(async () => {
+      served = await serveLocalStack(
+        seedFolder([
+          { _id: 'homePage', _type: 'homePage', heading: { de: 'Willkommen', en: 'Welcome' } },
+        ]),
+      );
+    });
+    afterAll(() => served.close());
+
+    it('keeps what the query answered, under the path the browser will ask for', async () => {
+      const recorder = recordContent(served.client());
+      const page = await recorder.client.fetch(homePageQuery, { lang: 'en' });
+      expect(page).toMatchObject({ heading: 'Welcome' });
+      expect([...recorder.results]).toEqual([[snapshotPath(homePageQuery, { lang: 'en' }), page]]);
+    });
+
+    it('keeps each language apart', async () => {
+      const recorder = recordContent(served.client());
+      await recorder.client.fetch(homePageQuery, { lang: 'de' });
+      await recorder.client.fetch(homePageQuery, { lang: 'en' });
+      expect(recorder.results.get(snapshotPath(homePageQuery, { lang: 'de' }))).toMatchObject({
+        heading: 'Willkommen',
+      });
+      expect(recorder.results.get(snapshotPath(homePageQuery, { lang: 'en' }))).toMatchObject({
+        heading: 'Welcome',
+      });
+    });
   });
 });

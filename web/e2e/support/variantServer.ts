@@ -3,15 +3,16 @@
 //   voice           Vapi configured against the local Vapi API stub, the call's time limit
 //                   shortened in the content (voice specs, voiceSiteSeed.ts)
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../scripts/buildSite.ts';
 import { createLocalStack } from '../../local-stack/localStack.ts';
-import { seedDir as realSeedDir, webRoot } from '../../server/paths.ts';
+import { webRoot } from '../../server/paths.ts';
 import { createSiteServer } from '../../server/site.ts';
 import { markStrings } from './markedContent.ts';
+import { copySeed } from './seedCopy.ts';
 import { VAPI_STUB_PORT } from './ports.ts';
 import { startVapiApiStub, VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './vapiApiStub.ts';
 import { writeVoiceSiteSeed } from './voiceSiteSeed.ts';
@@ -19,26 +20,15 @@ import { writeVoiceSiteSeed } from './voiceSiteSeed.ts';
 const variant = process.argv[2];
 const port = Number(process.argv[3]);
 
-function markedSeed(): string {
-  const seedDir = join(mkdtempSync(join(tmpdir(), 'marked-content-')), 'seed');
-  mkdirSync(seedDir);
-  const marked = readFileSync(join(realSeedDir, 'production.ndjson'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.stringify(markStrings(JSON.parse(line))))
-    .join('\n');
-  writeFileSync(join(seedDir, 'production.ndjson'), marked);
-  // The images as they are: only texts are marked.
-  cpSync(join(realSeedDir, 'images'), join(seedDir, 'images'), { recursive: true });
-  return seedDir;
-}
-
 const variants: Record<string, () => { seedDir: string; env: Record<string, string> }> = {
-  'marked-content': () => ({ seedDir: markedSeed(), env: {} }),
+  'marked-content': () => ({
+    seedDir: copySeed('marked-content', (document) => markStrings(document) as object),
+    env: {},
+  }),
   voice: () => {
     startVapiApiStub();
     return {
-      seedDir: writeVoiceSiteSeed(realSeedDir),
+      seedDir: writeVoiceSiteSeed(),
       env: {
         VITE_VAPI_PUBLIC_KEY: VAPI_TEST_PUBLIC_KEY,
         VITE_VAPI_ASSISTANT_ID: VAPI_TEST_ASSISTANT_ID,

@@ -29,8 +29,22 @@ export const orbButton = (page: Page) => page.locator('.voice-orb__button');
 export const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
 export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
 
-/** The orb's controls during a call. */
+/** The orb's controls during a call, and among them the button that ends it. */
 export const callControls = (page: Page) => page.locator('.voice-demo__controls');
+export const endCallButton = (page: Page) =>
+  callControls(page).getByRole('button', { name: de.voiceDemo.end });
+
+/**
+ * What the page offers after a failed or lost call: the other ways to reach the company, the
+ * contact form and the phone number of the site settings.
+ */
+export const callFallback = (page: Page) => page.locator('.voice-demo__fallback');
+export const callFallbackContactLink = (page: Page) =>
+  callFallback(page).getByRole('link', { name: de.voiceDemo.fallback.contactForm });
+export const callFallbackPhoneLink = (page: Page) =>
+  callFallback(page).getByRole('link', {
+    name: de.voiceDemo.fallback.phone.replace('{{phone}}', sitePhone),
+  });
 
 /** The live transcript beside the orb: its scrolling region, its lines and its live region. */
 export const transcriptRegion = (page: Page, name: string) =>
@@ -39,6 +53,9 @@ export const transcriptAnnouncer = (page: Page) => page.locator('[data-transcrip
 
 /** How the last call ended, in words. */
 export const callEndedStatus = (page: Page) => page.locator('.voice-demo__ended');
+
+/** The company's phone number, as the site settings of the seed give it. */
+export const sitePhone = seedDocument<{ phone: string }>('siteSettings').phone;
 
 /** The orb's accessible name: its visible label from the content, then what a press does. */
 export const orbName = (action: string) =>
@@ -57,15 +74,24 @@ export const fakeMicrophoneLaunchOptions = (prompt: 'answered yes' | 'refused') 
   ],
 });
 
-/**
- * A returning visitor starts a call on the voice build with Daily's media servers doubled, and
- * it connects: the double, to send the call's messages and read what the SDK sent.
- */
-export async function startCallAsReturningVisitor(page: Page) {
+/** The home page of the voice build for a visitor who gave consent before, with Daily's
+ * media servers doubled: the double, to send the call's messages and read what the SDK sent. */
+export async function openAsReturningVisitor(page: Page) {
   const double = await installDailyMediaServersDouble(page);
   await becomeReturningVisitor(page.context());
   await page.goto(voiceSiteOrigin);
+  return double;
+}
+
+/** A returning visitor presses the orb, and the call connects: the assistant listens. */
+export async function startCall(page: Page) {
   await orbButton(page).click();
   await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+}
+
+/** Both: a returning visitor opens the voice build and starts a call, which connects. */
+export async function startCallAsReturningVisitor(page: Page) {
+  const double = await openAsReturningVisitor(page);
+  await startCall(page);
   return double;
 }

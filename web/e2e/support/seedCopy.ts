@@ -1,0 +1,27 @@
+// A copy of the seed dataset (studio/seed/) in a folder of its own, for a build or a local stack
+// that must not change, or be changed by, the real one.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDir as realSeedDir } from '../../server/paths.ts';
+
+type SeedDocument = { _id: string; [field: string]: unknown };
+
+/**
+ * Copies the seed to a new folder named after `purpose` and returns it: its NDJSON with each
+ * document passed through `change` (as it is without one), its images as they are.
+ */
+export function copySeed(
+  purpose: string,
+  change: (document: SeedDocument) => object = (document) => document,
+): string {
+  const seedDir = join(mkdtempSync(join(tmpdir(), `${purpose}-`)), 'seed');
+  mkdirSync(seedDir);
+  const documents = readFileSync(join(realSeedDir, 'production.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.stringify(change(JSON.parse(line) as SeedDocument)));
+  writeFileSync(join(seedDir, 'production.ndjson'), `${documents.join('\n')}\n`);
+  cpSync(join(realSeedDir, 'images'), join(seedDir, 'images'), { recursive: true });
+  return seedDir;
+}
