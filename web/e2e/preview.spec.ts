@@ -2,7 +2,7 @@ import type { SanityClient } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalStack, type LocalStack } from '../local-stack/localStack';
@@ -14,7 +14,9 @@ import { PREVIEW_COOKIE } from '../server/preview/previewSession';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
 import { localContentClient } from '../test/localContent';
+import { seedDocument } from './seed';
 import { studioStandIn } from './support/studioStandIn';
+import { ZERO_WIDTH } from './support/zeroWidth';
 import { expect, test } from './support/test';
 
 // Preview mode as Sanity's Presentation tool uses it. The test plays the Studio with the Studio's
@@ -26,7 +28,6 @@ import { expect, test } from './support/test';
 
 const TOKEN = 'e2e-preview-token';
 const DRAFT_HEADING = 'Entwurf: Ihr KI-Telefonassistent';
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -48,11 +49,9 @@ test.beforeAll(async () => {
   const studioListening = await listen(await studioStandIn());
   studio = { ...studioListening, origin: studioListening.origin.replace('127.0.0.1', 'localhost') };
   editor = localContentClient(listening.origin, { token: TOKEN });
-  const published = readFileSync(join(seedDir, 'production.ndjson'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; _type: string; heading: { de: string } })
-    .find(({ _id }) => _id === 'homePage')!;
+  const published = seedDocument<{ _id: string; _type: string; heading: { de: string } }>(
+    'homePage',
+  );
   publishedHeading = published.heading.de;
   await editor.createOrReplace({
     ...published,
