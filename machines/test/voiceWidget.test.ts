@@ -59,6 +59,8 @@ describe('voiceWidget: configuration and loading', () => {
     const w = widget({ config });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.view().error).toBe('missingConfig');
+    // Like a failed call: the page offers the contact form and the phone instead.
+    expect(w.view().failed).toBe(true);
     w.actor.send({ type: 'trigger' });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.commands).toEqual([]);
@@ -337,6 +339,7 @@ describe('voiceWidget: mute and end', () => {
     actor.send({ type: 'trigger' });
     await waitFor(actor, (snapshot) => snapshot.matches('unavailable'));
     expect(selectWidgetView(actor.getSnapshot()).error).toBe('unexpected');
+    expect(selectWidgetView(actor.getSnapshot()).failed).toBe(true);
   });
 });
 
