@@ -7,9 +7,6 @@ export const NAVIGATION_SCROLL_DELAY_MS = 100;
 export const CONTACT_TARGET = '/#contact';
 export const CONTACT_SECTION_ID = 'contact';
 
-/** tel: links want the number without spaces or separators. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }

@@ -5,6 +5,7 @@ import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { telHref } from '../../lib/telHref';
 import { useLanguage } from '../../lib/language';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import {
@@ -104,9 +105,10 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
     return () => window.removeEventListener('pagehide', leave);
   }, [actor]);
 
-  const phoneHref = content.phone ? `tel:${content.phone.replace(/[^+\d]/g, '')}` : null;
+  const phoneHref = content.phone ? telHref(content.phone) : null;
   const showTranscript = view.transcript.length > 0 || view.callActive || view.endedReason !== null;
-  // A call that failed or broke off: the visitor may have no working microphone or connection.
+  // A call that failed, broke off or cannot start: the visitor may have no working microphone or
+  // connection, or the site no voice configuration.
   const offerOtherWays = view.failed || view.endedReason === 'connectionLost';
 
   return (
