@@ -632,7 +632,7 @@ describe('callLifecycle: stop while the call is being created or joined', () => 
     call.emit(progress('web-call-creation', 'started'));
     call.actor.send({ type: 'stop' });
     expect(call.commands).toHaveLength(1);
-    expect(call.context().stopRequested).toBe(true);
+    expect(call.context().endRequest).toBe('visitor');
     expect(call.value()).toEqual({ starting: 'web-call-creation' });
     call.emit(...SDK_SUCCESSFUL_START.slice(2));
     expect(call.value()).toBe('ending');
@@ -1120,7 +1120,6 @@ describe('callLifecycle: graph', () => {
       serializeState: (snapshot) =>
         JSON.stringify([
           snapshot.value,
-          snapshot.context.stopRequested,
           snapshot.context.muted,
           snapshot.context.statusUpdate !== null,
           snapshot.context.startError !== null,

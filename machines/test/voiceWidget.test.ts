@@ -230,7 +230,7 @@ describe('voiceWidget: trigger', () => {
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     w.actor.send({ type: 'trigger' });
     const call = w.actor.system.get('call');
-    expect(call?.getSnapshot().context.stopRequested).toBe(true);
+    expect(call?.getSnapshot().context.endRequest).toBe('visitor');
   });
 
   it('shows the failure and lets the visitor try again', async () => {
