@@ -205,8 +205,8 @@ export type HomePage = {
     url?: string;
   };
   orbLabel?: LocaleString;
-  aiNotice?: LocaleText;
   callDisclosure?: LocaleString;
+  aiNotice?: LocaleText;
   callTimeLimitMinutes?: number;
   callFallback?: LocaleText;
   statsHeading?: LocaleString;
