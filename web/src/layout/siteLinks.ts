@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Header and footer links scroll (to the top or to the contact) this long after navigating. */
+/** In-site links scroll (to the top or to the contact) this long after navigating. */
 export const NAVIGATION_SCROLL_DELAY_MS = 100;
 /** The contact section's link as a site path (localised like every other, see lib/paths.ts). */
 export const CONTACT_TARGET = '/#contact';
@@ -20,8 +20,8 @@ function isModifiedClick(event: MouseEvent) {
 }
 
 /**
- * The click behaviour of header and footer links: another route navigates and scrolls to the
- * top after about 100 ms; the current route just scrolls to the top;
+ * The click behaviour of every in-site link (SiteLink.tsx): another route navigates and scrolls
+ * to the top after about 100 ms; the current route just scrolls to the top;
  * "Kontakt" smooth-scrolls to the contact section, navigating home first when elsewhere.
  * Links stay real hrefs, so they work without JavaScript and in new tabs. `to` is the link's
  * href as rendered (localised, see useLocalizedPath).

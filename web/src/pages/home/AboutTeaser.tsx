@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { hasAsset, responsiveImage } from '../../content/images';
 import type { HomeContent } from '../../content/pageContent';
 import { paths } from '../../lib/paths';
-import { useLocalizedPath } from '../../lib/language';
+import { SiteLink } from '../../layout/SiteLink';
 
 type Founder = NonNullable<HomeContent['founders']>[number];
 
@@ -45,7 +44,6 @@ export function AboutTeaser({
   founders: Founder[];
   linkLabel: string | null;
 }) {
-  const local = useLocalizedPath();
   return (
     <section className="about-teaser" aria-labelledby="about-teaser-heading">
       <h2 id="about-teaser-heading">{heading}</h2>
@@ -66,9 +64,9 @@ export function AboutTeaser({
           </li>
         ))}
       </ul>
-      <Link to={local(paths.about)} className="button">
+      <SiteLink to={paths.about} className="button">
         {linkLabel}
-      </Link>
+      </SiteLink>
     </section>
   );
 }
