@@ -8,8 +8,22 @@ type Founder = NonNullable<HomeContent['founders']>[number];
 /** The photo's box in CSS pixels, as home.css draws it (.founder__photo, 6rem). */
 const PHOTO_SIZE = { width: 96, height: 96 };
 
-function FounderPhoto({ photo }: { photo: Founder['photo'] }) {
-  if (!hasAsset(photo)) return null;
+const initials = (name: string | null) =>
+  (name ?? '')
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+
+/** The founder's photo, or their initials while the content has no photo for them. */
+function FounderPhoto({ photo, name }: Pick<Founder, 'photo' | 'name'>) {
+  if (!hasAsset(photo)) {
+    return (
+      <span className="founder__initials" aria-hidden="true">
+        {initials(name)}
+      </span>
+    );
+  }
   const { src, srcSet, width, height } = responsiveImage(photo, PHOTO_SIZE);
   return (
     <img
@@ -25,13 +39,6 @@ function FounderPhoto({ photo }: { photo: Founder['photo'] }) {
     />
   );
 }
-
-const initials = (name: string | null) =>
-  (name ?? '')
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2);
 
 export function AboutTeaser({
   heading,
@@ -51,13 +58,7 @@ export function AboutTeaser({
       <ul className="founders">
         {founders.map((founder) => (
           <li key={founder._key} className="founder">
-            {hasAsset(founder.photo) ? (
-              <FounderPhoto photo={founder.photo} />
-            ) : (
-              <span className="founder__initials" aria-hidden="true">
-                {initials(founder.name)}
-              </span>
-            )}
+            <FounderPhoto photo={founder.photo} name={founder.name} />
             <h3>{founder.name}</h3>
             <p className="founder__role">{founder.role}</p>
             <p>{founder.bio}</p>
