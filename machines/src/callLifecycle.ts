@@ -111,7 +111,7 @@ export interface CallLifecycleContext {
   endedReason: CallEndedReason | null;
 }
 
-export function isCallStartStage(stage: string): stage is CallStartStage {
+function isCallStartStage(stage: string): stage is CallStartStage {
   return (CALL_START_STAGES as readonly string[]).includes(stage);
 }
 

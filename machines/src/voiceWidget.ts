@@ -47,7 +47,7 @@ export interface VoiceWidgetInput {
  * How much longer than the page's own time limit Vapi's server lets the call run: the server
  * ends the call even when the page's timers are held up (a frozen or throttled tab).
  */
-export const SERVER_TIME_LIMIT_MARGIN_SECONDS = 30;
+const SERVER_TIME_LIMIT_MARGIN_SECONDS = 30;
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** In-site links scroll (to the top or to the contact) this long after navigating. */
-export const NAVIGATION_SCROLL_DELAY_MS = 100;
+const NAVIGATION_SCROLL_DELAY_MS = 100;
 /** The contact section's link as a site path (localised like every other, see lib/paths.ts). */
 export const CONTACT_TARGET = '/#contact';
 export const CONTACT_SECTION_ID = 'contact';
@@ -11,7 +11,7 @@ export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-export function scrollToContactSection() {
+function scrollToContactSection() {
   document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior() });
 }
 
