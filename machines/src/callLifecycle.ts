@@ -155,6 +155,17 @@ export function endedReasonFromServer(endedReason: string): CallEndedReason {
   return 'connectionLost';
 }
 
+/**
+ * A CallEndedReason in the server's words, for the status-update the machine announces itself
+ * when the server sent none: endedReasonFromServer() reads it back as the same reason.
+ */
+const serverReasonFor: Record<CallEndedReason, string> = {
+  visitor: 'customer-ended-call',
+  assistant: 'assistant-ended-call',
+  timeLimit: 'exceeded-max-duration',
+  connectionLost: 'unknown',
+};
+
 /** Why the call that is ending ended: our own request first, then the server's word. */
 const endedReasonOf = (context: CallLifecycleContext): CallEndedReason => {
   if (context.endRequest) return context.endRequest;
@@ -302,13 +313,16 @@ const callSetup = setup({
       enqueue.assign({ statusUpdate: update });
       enqueue.emit(update);
     }),
+    // The call is over: how it ended, and the status-update when the server sent none, saying
+    // the same as endedReason (a time limit is not the visitor hanging up).
     announceEnded: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ volume: 0, muted: false, endedReason: endedReasonOf(context) });
+      const endedReason = endedReasonOf(context);
+      enqueue.assign({ volume: 0, muted: false, endedReason });
       if (context.statusUpdate) return;
       const update: CallStatusUpdate = {
         type: 'status-update',
         status: 'ended',
-        endedReason: 'customer-ended-call',
+        endedReason: serverReasonFor[endedReason],
       };
       enqueue.assign({ statusUpdate: update });
       enqueue.emit(update);

@@ -594,10 +594,23 @@ describe('callLifecycle: ending', () => {
     expect(call.emitted.filter((event) => event.type === 'status-update')).toHaveLength(1);
   });
 
-  it('ends when the remote side hangs up', () => {
+  it('ends when the call ends without anyone asking, and announces it as broken off', () => {
     const call = activeCall();
     call.emit({ type: 'call-end' });
     expect(call.value()).toBe('idle');
+    expect(call.context().endedReason).toBe('connectionLost');
+    expect(call.emitted.at(-1)).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'unknown',
+    });
+  });
+
+  it('announces a stop without the server’s word as the visitor’s end', () => {
+    const call = activeCall();
+    call.actor.send({ type: 'stop' });
+    call.emit({ type: 'call-end' });
+    expect(call.context().endedReason).toBe('visitor');
     expect(call.emitted.at(-1)).toEqual({
       type: 'status-update',
       status: 'ended',
@@ -860,6 +873,11 @@ describe('callLifecycle: the time limit', () => {
     call.emit({ type: 'call-end' });
     expect(call.value()).toBe('idle');
     expect(call.context().endedReason).toBe('timeLimit');
+    expect(call.emitted.at(-1)).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'exceeded-max-duration',
+    });
   });
 
   it('counts from the moment the call connected, with the limit the start gave', () => {
