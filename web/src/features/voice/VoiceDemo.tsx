@@ -65,7 +65,7 @@ export type VoiceDemoContent = {
   disclosure: string | null;
   /** The time limit of a call. */
   timeLimitMinutes: number;
-  /** What a failed call says about the other ways to reach the company. */
+  /** What a failed call (or a demo that cannot start) says about the other ways to reach us. */
   fallback: string | null;
   /** The company's phone number, as the site settings give it. */
   phone: string | null;
@@ -76,8 +76,9 @@ export type VoiceDemoContent = {
 /**
  * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
  * the controls, the elapsed time and the live transcript during a call, how it ended after it,
- * and the other ways to reach the company when it failed. The voice widget machine decides what
- * a trigger does and names outcomes with codes; de.json has the words.
+ * and the other ways to reach the company when it failed or cannot start (no Vapi configuration).
+ * The voice widget machine decides what a trigger does and names outcomes with codes; de.json
+ * has the words.
  */
 export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
   const { t } = useTranslation();
