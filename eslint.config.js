@@ -14,8 +14,9 @@ const layerImports = {
   pages: ['pages', 'feature', 'layout', 'lib', 'content', 'config', 'i18n'],
   feature: ['lib', 'content', 'config', 'i18n'],
   lib: ['lib', 'config', 'i18n'],
-  // The content client reads drafts in preview mode; preview names the content client's type.
-  content: ['content', 'config', 'preview'],
+  // Content knows nothing of preview mode: the browser's choice between the snapshot, the content
+  // and the drafts is the app's (web/src/app/browserContentClient.ts).
+  content: ['content', 'config'],
   preview: ['preview', 'content', 'config'],
   // env.ts loads the development-only machine inspector beside import.meta.env.DEV, the one place
   // a build drops it from (see there); nothing else of the site imports web/src/devtools/.

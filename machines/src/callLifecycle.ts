@@ -5,7 +5,8 @@
 // - the actor is started with the machine, so an error listener exists before start();
 // - start() is never awaited: every state change comes from an adapter event;
 // - stop() while the web call is being created or joined does nothing in the SDK, so a stop asked
-//   for during `starting` is remembered and carried out once the call can be stopped;
+//   for during `starting` is remembered (as `endRequest`) and carried out once the call can be
+//   stopped;
 // - speech and volume events after call-end land in states that ignore them;
 // - a start that never settles ends in `failed` after the `startTimeout` delay;
 // - a fatal error without call-end stops the call and ends in `failed`;
@@ -91,7 +92,6 @@ export interface CallLifecycleContext {
   volume: number;
   muted: boolean;
   muteError: 'noCall' | null;
-  stopRequested: boolean;
   /** Date.now() of the last start, for the duration of a timed-out start. */
   startedAt: number | null;
   /** The status-update of the last ended call; set once per call. */
@@ -102,13 +102,16 @@ export interface CallLifecycleContext {
   maxDurationSeconds: number;
   /** Date.now() when the assistant first listened (the call became active). */
   connectedAt: number | null;
-  /** Who asked this machine to end the call: the visitor (stop) or the time limit. */
+  /**
+   * Who asked this machine to end the call: the visitor (stop) or the time limit. A stop during
+   * `starting` is only remembered here, and carried out once the start settles.
+   */
   endRequest: 'visitor' | 'timeLimit' | null;
   /** How the last call ended; null while it runs and for a call that never started. */
   endedReason: CallEndedReason | null;
 }
 
-export function isCallStartStage(stage: string): stage is CallStartStage {
+function isCallStartStage(stage: string): stage is CallStartStage {
   return (CALL_START_STAGES as readonly string[]).includes(stage);
 }
 
@@ -152,6 +155,17 @@ export function endedReasonFromServer(endedReason: string): CallEndedReason {
   return 'connectionLost';
 }
 
+/**
+ * A CallEndedReason in the server's words, for the status-update the machine announces itself
+ * when the server sent none: endedReasonFromServer() reads it back as the same reason.
+ */
+const serverReasonFor: Record<CallEndedReason, string> = {
+  visitor: 'customer-ended-call',
+  assistant: 'assistant-ended-call',
+  timeLimit: 'exceeded-max-duration',
+  connectionLost: 'unknown',
+};
+
 /** Why the call that is ending ended: our own request first, then the server's word. */
 const endedReasonOf = (context: CallLifecycleContext): CallEndedReason => {
   if (context.endRequest) return context.endRequest;
@@ -193,7 +207,6 @@ const noCallYet: CallLifecycleContext = {
   volume: 0,
   muted: false,
   muteError: null,
-  stopRequested: false,
   startedAt: null,
   statusUpdate: null,
   transcript: [],
@@ -257,10 +270,6 @@ const callSetup = setup({
       enqueue.assign({ failure, volume: 0, muted: false });
       enqueue.emit({ type: 'call-failed', failure });
     }),
-    rememberStop: assign({
-      stopRequested: true,
-      endRequest: ({ context }) => context.endRequest ?? ('visitor' as const),
-    }),
     // The first fatal error of a start explains it best; later ones are its consequences.
     rememberStartError: assign({
       startError: ({ context }, params: { error: unknown }) => {
@@ -304,13 +313,16 @@ const callSetup = setup({
       enqueue.assign({ statusUpdate: update });
       enqueue.emit(update);
     }),
+    // The call is over: how it ended, and the status-update when the server sent none, saying
+    // the same as endedReason (a time limit is not the visitor hanging up).
     announceEnded: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ volume: 0, muted: false, endedReason: endedReasonOf(context) });
+      const endedReason = endedReasonOf(context);
+      enqueue.assign({ volume: 0, muted: false, endedReason });
       if (context.statusUpdate) return;
       const update: CallStatusUpdate = {
         type: 'status-update',
         status: 'ended',
-        endedReason: 'customer-ended-call',
+        endedReason: serverReasonFor[endedReason],
       };
       enqueue.assign({ statusUpdate: update });
       enqueue.emit(update);
@@ -318,7 +330,7 @@ const callSetup = setup({
   },
   guards: {
     hasCallTarget: (_, options: CallStartOptions) => hasCallTarget(options),
-    stopRequested: ({ context }) => context.stopRequested,
+    endRequested: ({ context }) => context.endRequest !== null,
     hasStartError: ({ context }) => context.startError !== null,
     serverEndedCall: ({ context }) => context.statusUpdate !== null,
     progressStarted: ({ event }, params: { stage: CallStartStage }) =>
@@ -470,7 +482,7 @@ export const callLifecycleMachine = callSetup.createMachine({
           },
         ],
         'call-start-success': [
-          { guard: 'stopRequested', target: 'ending', actions: 'stopCall' },
+          { guard: 'endRequested', target: 'ending', actions: 'stopCall' },
           {
             guard: 'hasStartError',
             target: 'failed',
@@ -479,7 +491,7 @@ export const callLifecycleMachine = callSetup.createMachine({
           { target: 'connecting' },
         ],
         'call-start-failed': [
-          { guard: 'stopRequested', target: 'idle' },
+          { guard: 'endRequested', target: 'idle' },
           // The SDK's own verdict names the stage that failed; errors before it are its symptoms.
           {
             target: 'failed',
@@ -508,11 +520,11 @@ export const callLifecycleMachine = callSetup.createMachine({
           },
         ],
         'call-end': { target: 'idle', actions: 'announceEnded' },
-        stop: { actions: 'rememberStop' },
+        stop: { actions: { type: 'requestEnd', params: { by: 'visitor' } } },
       },
       after: {
         startTimeout: [
-          { guard: 'stopRequested', target: 'idle', actions: 'stopCall' },
+          { guard: 'endRequested', target: 'idle', actions: 'stopCall' },
           {
             target: 'failed',
             actions: [

@@ -1,6 +1,6 @@
 // The contact form: idle -> submitting -> success (form cleared) or error (form kept, so the
 // visitor never loses the text). Sending is the web app's `sendMessage` actor.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 export interface ContactFields {
   name: string;
@@ -88,5 +88,3 @@ export const contactFormMachine = setup({
     },
   },
 });
-
-export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;

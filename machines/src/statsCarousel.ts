@@ -1,10 +1,10 @@
 // The key-stats carousel on the home page: the index cycles modulo the
 // card count, and after each move it locks for 1200 ms so one wheel flick moves one card.
-import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, setup } from 'xstate';
 
-export const DEFAULT_CARD_COUNT = 4;
+const DEFAULT_CARD_COUNT = 4;
 /** The wheel moves the carousel only on viewports wider than this (px). */
-export const WHEEL_MIN_WIDTH = 768;
+const WHEEL_MIN_WIDTH = 768;
 
 export interface StatsCarouselInput {
   count?: number;
@@ -80,5 +80,3 @@ function cardCount(count: number | undefined): number {
     ? Math.floor(count)
     : DEFAULT_CARD_COUNT;
 }
-
-export type StatsCarouselSnapshot = SnapshotFrom<typeof statsCarouselMachine>;

@@ -47,7 +47,7 @@ export interface VoiceWidgetInput {
  * How much longer than the page's own time limit Vapi's server lets the call run: the server
  * ends the call even when the page's timers are held up (a frozen or throttled tab).
  */
-export const SERVER_TIME_LIMIT_MARGIN_SECONDS = 30;
+const SERVER_TIME_LIMIT_MARGIN_SECONDS = 30;
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
 
@@ -260,7 +260,10 @@ export interface VoiceWidgetView {
   muted: boolean;
   /** Shown as 'Error: ' + its words. */
   error: VoiceWidgetErrorCode | CallErrorCode | null;
-  /** The call failed or the widget broke: the page offers other ways to reach the company. */
+  /**
+   * The call failed, or the widget cannot make one (configuration missing, or it broke): the page
+   * offers the other ways to reach the company, which need no microphone and no Vapi.
+   */
   failed: boolean;
   /** What was said in the running or the last call; kept until the next call starts. */
   transcript: readonly TranscriptLine[];
@@ -282,7 +285,7 @@ export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView
     volume: call.volume,
     muted: call.muted,
     error: unavailableReason ?? call.error,
-    failed: unavailableReason === 'unexpected' || call.failed,
+    failed: unavailableReason !== null || call.failed,
     transcript: call.transcript,
     connectedAt: call.connectedAt,
     maxCallSeconds: snapshot.context.maxCallSeconds,

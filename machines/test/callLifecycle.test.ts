@@ -592,10 +592,23 @@ describe('callLifecycle: ending', () => {
     expect(call.emitted.filter((event) => event.type === 'status-update')).toHaveLength(1);
   });
 
-  it('ends when the remote side hangs up', () => {
+  it('ends when the call ends without anyone asking, and announces it as broken off', () => {
     const call = activeCall();
     call.emit({ type: 'call-end' });
     expect(call.value()).toBe('idle');
+    expect(call.context().endedReason).toBe('connectionLost');
+    expect(call.emitted.at(-1)).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'unknown',
+    });
+  });
+
+  it('announces a stop without the server’s word as the visitor’s end', () => {
+    const call = activeCall();
+    call.actor.send({ type: 'stop' });
+    call.emit({ type: 'call-end' });
+    expect(call.context().endedReason).toBe('visitor');
     expect(call.emitted.at(-1)).toEqual({
       type: 'status-update',
       status: 'ended',
@@ -630,7 +643,7 @@ describe('callLifecycle: stop while the call is being created or joined', () => 
     call.emit(progress('web-call-creation', 'started'));
     call.actor.send({ type: 'stop' });
     expect(call.commands).toHaveLength(1);
-    expect(call.context().stopRequested).toBe(true);
+    expect(call.context().endRequest).toBe('visitor');
     expect(call.value()).toEqual({ starting: 'web-call-creation' });
     call.emit(...SDK_SUCCESSFUL_START.slice(2));
     expect(call.value()).toBe('ending');
@@ -844,6 +857,11 @@ describe('callLifecycle: the time limit', () => {
     call.emit({ type: 'call-end' });
     expect(call.value()).toBe('idle');
     expect(call.context().endedReason).toBe('timeLimit');
+    expect(call.emitted.at(-1)).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'exceeded-max-duration',
+    });
   });
 
   it('counts from the moment the call connected, with the limit the start gave', () => {
@@ -1103,7 +1121,6 @@ describe('callLifecycle: graph', () => {
       serializeState: (snapshot) =>
         JSON.stringify([
           snapshot.value,
-          snapshot.context.stopRequested,
           snapshot.context.muted,
           snapshot.context.statusUpdate !== null,
           snapshot.context.startError !== null,

@@ -55,6 +55,8 @@ describe('voiceWidget: configuration and loading', () => {
     const w = widget({ config });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.view().error).toBe('missingConfig');
+    // Like a failed call: the page offers the contact form and the phone instead.
+    expect(w.view().failed).toBe(true);
     w.actor.send({ type: 'trigger' });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.commands).toEqual([]);
@@ -224,7 +226,7 @@ describe('voiceWidget: trigger', () => {
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     w.actor.send({ type: 'trigger' });
     const call = w.actor.system.get('call');
-    expect(call?.getSnapshot().context.stopRequested).toBe(true);
+    expect(call?.getSnapshot().context.endRequest).toBe('visitor');
   });
 
   it('shows the failure and lets the visitor try again', async () => {
@@ -325,6 +327,7 @@ describe('voiceWidget: mute and end', () => {
     actor.send({ type: 'trigger' });
     await waitFor(actor, (snapshot) => snapshot.matches('unavailable'));
     expect(selectWidgetView(actor.getSnapshot()).error).toBe('unexpected');
+    expect(selectWidgetView(actor.getSnapshot()).failed).toBe(true);
   });
 });
 

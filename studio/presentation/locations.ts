@@ -6,32 +6,29 @@ import {
   type DocumentLocationResolvers,
   type DocumentLocationsState,
 } from 'sanity/presentation';
+// The site's own paths and their localising, so the Studio cannot drift from the routes.
+import { localizedPath, paths } from '../../web/src/lib/paths.ts';
+import type { Language } from '../../web/src/i18n/languages.ts';
 import { singletons } from '../structure';
 
-/**
- * The site's pages as German paths (as in web/src/lib/paths.ts), each with the id of the
- * document that holds its copy. The English twin of every page lives under /en.
- */
+/** Each page of the site with the id of the document that holds its copy. */
 const pagePaths = [
-  { path: '/', documentId: 'homePage' },
-  { path: '/journey', documentId: 'journeyPage' },
-  { path: '/analytics', documentId: 'analyticsPage' },
-  { path: '/about', documentId: 'aboutPage' },
-  { path: '/impressum', documentId: 'impressum' },
-  { path: '/datenschutz', documentId: 'datenschutz' },
+  { path: paths.home, documentId: 'homePage' },
+  { path: paths.journey, documentId: 'journeyPage' },
+  { path: paths.analytics, documentId: 'analyticsPage' },
+  { path: paths.about, documentId: 'aboutPage' },
+  { path: paths.impressum, documentId: 'impressum' },
+  { path: paths.privacy, documentId: 'datenschutz' },
 ];
 
 /** Document types without a page of their own: header, footer and every page's head show them. */
 export const typesOnEveryPage = ['navigation', 'siteSettings'];
 
-const languages = [
-  { prefix: '', titleSuffix: '' },
-  { prefix: '/en', titleSuffix: ' (Englisch)' },
+/** The site's languages, each with what the Studio adds to a page's title for it. */
+const languages: { language: Language; titleSuffix: string }[] = [
+  { language: 'de', titleSuffix: '' },
+  { language: 'en', titleSuffix: ' (Englisch)' },
 ];
-
-/** A German path under a language's prefix: `/journey` → `/en/journey`, `/` → `/en`. */
-const localizedPath = (path: string, prefix: string) =>
-  path === '/' ? prefix || '/' : prefix + path;
 
 // Title and type come from the desk structure, so a page is listed under the name editors know.
 export const pages = pagePaths.map(({ path, documentId }) => {
@@ -43,9 +40,9 @@ export const pages = pagePaths.map(({ path, documentId }) => {
 type Page = (typeof pages)[number];
 
 const locationsOfPage = ({ path, title }: Page): DocumentLocation[] =>
-  languages.map(({ prefix, titleSuffix }) => ({
+  languages.map(({ language, titleSuffix }) => ({
     title: title + titleSuffix,
-    href: localizedPath(path, prefix),
+    href: localizedPath(path, language),
   }));
 
 /** Where a document is shown, by its id: drafts and versions are shown where it is. */
@@ -54,7 +51,7 @@ export function locationsOfDocument(id: string): DocumentLocationsState | null {
   return page ? { locations: locationsOfPage(page) } : null;
 }
 
-const homePage = pages.find(({ path }) => path === '/');
+const homePage = pages.find(({ path }) => path === paths.home);
 if (!homePage) throw new Error('No document is the home page');
 
 const onEveryPage: DocumentLocationsState = {
@@ -82,7 +79,7 @@ export const locations: DocumentLocationResolvers = Object.fromEntries([
 /** Presentation's `resolve.mainDocuments`: the document a page of the preview opens, per route. */
 export const mainDocuments = defineDocuments(
   pages.map(({ path, id, type }) => ({
-    route: languages.map(({ prefix }) => localizedPath(path, prefix)),
+    route: languages.map(({ language }) => localizedPath(path, language)),
     filter: '_type == $type && _id == $id',
     params: { type, id },
   })),

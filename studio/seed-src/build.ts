@@ -61,7 +61,7 @@ function spans(text: string, blockKey: string): Pick<Block, 'children' | 'markDe
  * Portable Text from a small Markdown subset: "## " and "### " headings, "- " bullet items,
  * paragraphs separated by blank lines, and the inline markup of spans().
  */
-export function portableText(prefix: string, markup: string): Block[] {
+function portableText(prefix: string, markup: string): Block[] {
   const blocks: Block[] = [];
   const paragraphs = markup
     .trim()

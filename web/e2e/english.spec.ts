@@ -28,6 +28,8 @@ test('the switch names the other language in that language, with lang and hrefla
   await page.goto('/about');
   const toEnglish = languageSwitch(page, 'en');
   await expect(toEnglish).toHaveText(en.header.languageName);
+  // Label in name: the accessible name begins with the visible word.
+  await expect(toEnglish).toHaveAccessibleName(new RegExp(`^${en.header.languageName}\\b`));
   await expect(toEnglish).toHaveAttribute('lang', 'en');
   await expect(toEnglish).toHaveAttribute('hreflang', 'en');
   await expect(toEnglish).toHaveAttribute('href', '/en/about');
@@ -35,6 +37,7 @@ test('the switch names the other language in that language, with lang and hrefla
   await page.goto('/en/about');
   const toGerman = languageSwitch(page, 'de');
   await expect(toGerman).toHaveText(de.header.languageName);
+  await expect(toGerman).toHaveAccessibleName(new RegExp(`^${de.header.languageName}\\b`));
   await expect(toGerman).toHaveAttribute('lang', 'de');
   await expect(toGerman).toHaveAttribute('hreflang', 'de');
   await expect(toGerman).toHaveAttribute('href', '/about');

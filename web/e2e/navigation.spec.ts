@@ -12,6 +12,7 @@ type Settings = {
 const settings = seedDocument<Settings>('siteSettings');
 const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
 const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
+const home = seedDocument<{ aboutLinkLabel: { de: string; en: string } }>('homePage');
 
 const contactTop = (page: Page) =>
   page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
@@ -43,6 +44,24 @@ test('choosing another route navigates, then scrolls to the top after about 100 
   await page.clock.runFor(60);
   await expect.poll(() => scrollY(page)).toBe(0);
 });
+
+for (const { path, language, about } of [
+  { path: '/', language: 'de', about: '/about' },
+  { path: '/en', language: 'en', about: '/en/about' },
+] as const) {
+  test(`a page's own link (${path}, "${home.aboutLinkLabel[language]}") stays in its language and lands at the top`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const link = page.getByRole('main').getByRole('link', { name: home.aboutLinkLabel[language] });
+    await expect(link).toHaveAttribute('href', about);
+    await link.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${about}$`));
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+}
 
 test('choosing the current route only scrolls to the top', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -52,3 +52,16 @@ describe('the English UI texts (en.json)', () => {
     for (const key of sameInBothLanguages) expect(english.get(key)).toBe(german.get(key));
   });
 });
+
+describe('the language switch (layout/LanguageSwitch.tsx)', () => {
+  // Its accessible name must begin with its visible text, the language's name, as a whole word
+  // (label in name), so that speech input saying the visible word finds the link.
+  it.each([
+    ['de', de],
+    ['en', en],
+  ])('names the %s version beginning with the visible language name', (_, texts) => {
+    const { languageName, languageVersion } = texts.header;
+    expect(languageVersion.startsWith(languageName)).toBe(true);
+    expect(languageVersion.charAt(languageName.length)).toMatch(/[^\p{L}]/u);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSeo } from '../src/lib/seo';
-import { telHref } from '../src/layout/siteLinks';
+import { telHref } from '../src/lib/telHref';
 
 describe('findSeo', () => {
   it('takes the deepest route data that carries seo', () => {

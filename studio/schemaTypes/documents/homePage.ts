@@ -54,18 +54,18 @@ export const homePage = defineType({
       group: 'hero',
     },
     {
-      ...longText(
-        'aiNotice',
-        'Hinweis zum KI-Gespräch',
-        'Pflichthinweis nach Art. 50 EU AI Act: Gesprächspartner ist eine KI; was mit der E-Mail geschieht.',
-      ),
-      group: 'hero',
-    },
-    {
       ...text(
         'callDisclosure',
         'Hinweis „Sie sprechen mit einer KI“',
         'Pflichthinweis nach Art. 50 EU AI Act, ein Satz: Steht vor und während jedes Demo-Gesprächs bei der Kugel und im Einwilligungsdialog.',
+      ),
+      group: 'demo',
+    },
+    {
+      ...longText(
+        'aiNotice',
+        'Hinweis zum KI-Gespräch',
+        'Steht unter der Kugel und ergänzt den Pflichthinweis nach dem EU AI Act (Feld darüber): was vor dem ersten Gespräch abgefragt wird (E-Mail-Adresse, Einwilligung), wofür es gespeichert wird und was mit der Mitschrift geschieht.',
       ),
       group: 'demo',
     },

@@ -2,7 +2,7 @@ import { MenuIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 // The targets the site's routes offer; editors choose one, never type a path.
-export const navigationTargets = [
+const navigationTargets = [
   { title: 'Startseite', value: '/' },
   { title: 'Ihre Reise', value: '/journey' },
   { title: 'Analysen & Zeitersparnisse', value: '/analytics' },

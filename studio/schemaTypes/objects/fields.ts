@@ -28,17 +28,10 @@ export const seoField = defineField({
 });
 
 /**
- * An image's alternative text, in both languages like every text of the site: required once the
+ * An image's alternative text, a text of the site like any other (text()): required once the
  * image is set (an image that is not set has no fields to validate).
  */
-export const altText = (description: string) =>
-  defineField({
-    name: 'alt',
-    title: 'Alternativtext',
-    type: 'localeString',
-    description,
-    validation: (rule) => rule.required().error('Bitte beschreiben Sie das Bild (Alternativtext).'),
-  });
+export const altText = (description: string) => text('alt', 'Alternativtext', description);
 
 /** Where an image of the site is shown at a fixed size: editors set its crop and hotspot. */
 export const imageOptions = { hotspot: true } as const;

@@ -1,6 +1,6 @@
 import type { HydrationState } from 'react-router-dom';
 
-export const HYDRATION_DATA_ID = 'router-hydration-data';
+const HYDRATION_DATA_ID = 'router-hydration-data';
 
 /**
  * The router's loader data travels as a JSON script, not an executable one, so the

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
-import { createBrowserContentClient } from '../content/client';
+import { createBrowserContentClient } from './browserContentClient';
 import { previewStudioUrl } from '../preview/previewMode';
 import { RootHydrated } from '../lib/hydration';
 import { readHydrationData } from './hydrationData';

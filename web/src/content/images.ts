@@ -51,7 +51,7 @@ export const hasAsset = <T extends ContentImage>(
 /** An <img>'s URLs for a box of width × height CSS pixels, at 1, 2 and 3 device pixels per pixel. */
 export type ResponsiveImage = { src: string; srcSet: string; width: number; height: number };
 
-export const DENSITIES = [1, 2, 3] as const;
+const DENSITIES = [1, 2, 3] as const;
 
 /**
  * The image cropped to the box as the editor's crop and hotspot say, in each density, as
@@ -78,7 +78,7 @@ export function responsiveImage(
 }
 
 /** What link previews show: the size Open Graph and X recommend for a large image card. */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export type ShareImage = { url: string; width: number; height: number; alt: string };
 

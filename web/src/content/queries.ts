@@ -63,7 +63,6 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),
   "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),
   "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),
-  "contactPhone": *[_type == "siteSettings" && _id == "siteSettings"][0].phone,
   "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),
   "stats": stats[]{
     _key,

@@ -8,7 +8,7 @@ import type { ContentClient } from './client';
  * page reached by client-side navigation show the same content: the one of the last build.
  * Why: docs/decisions/0013-one-publish-path.md.
  */
-export const SNAPSHOT_FOLDER = '/content';
+const SNAPSHOT_FOLDER = '/content';
 
 type Params = Record<string, unknown> | undefined;
 

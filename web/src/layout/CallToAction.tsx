@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
+import { CONTACT_TARGET } from './siteLinks';
+import { SiteLink } from './SiteLink';
 import { paths } from '../lib/paths';
-import { useLocalizedPath } from '../lib/language';
 
 /**
  * The closing call to action of a page: a heading, a sentence, the way to the demo on the home
@@ -20,24 +19,18 @@ export function CallToAction({
   demoLabel: string | null | undefined;
   contactLabel?: string | null;
 }) {
-  const onLinkClick = useSiteLinkClick();
-  const local = useLocalizedPath();
   return (
     <section className="cta" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <p>{text}</p>
       <div className="cta__actions">
-        <Link to={local(paths.home)} className="button" onClick={onLinkClick(local(paths.home))}>
+        <SiteLink to={paths.home} className="button">
           {demoLabel}
-        </Link>
+        </SiteLink>
         {contactLabel && (
-          <Link
-            to={local(CONTACT_TARGET)}
-            className="button button--secondary"
-            onClick={onLinkClick(local(CONTACT_TARGET))}
-          >
+          <SiteLink to={CONTACT_TARGET} className="button button--secondary">
             {contactLabel}
-          </Link>
+          </SiteLink>
         )}
       </div>
     </section>

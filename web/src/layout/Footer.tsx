@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { LayoutQueryResult } from '../content/sanity.types';
 import { LogoMark } from './Logo';
-import { CONTACT_TARGET, telHref, useSiteLinkClick } from './siteLinks';
+import { CONTACT_TARGET } from './siteLinks';
+import { SiteLink } from './SiteLink';
+import { telHref } from '../lib/telHref';
 import './Footer.css';
 import { paths } from '../lib/paths';
-import { useLocalizedPath } from '../lib/language';
 
 type Settings = NonNullable<LayoutQueryResult['settings']>;
 type FooterLabels = NonNullable<NonNullable<LayoutQueryResult['navigation']>['footer']>;
@@ -21,8 +21,6 @@ export function Footer({
   journeySteps: JourneySteps;
 }) {
   const { t } = useTranslation();
-  const onLinkClick = useSiteLinkClick();
-  const local = useLocalizedPath();
 
   return (
     <footer className="site-footer">
@@ -39,12 +37,7 @@ export function Footer({
           <ul>
             {journeySteps.map(({ _key, title }, station) => (
               <li key={_key}>
-                <Link
-                  to={local(`${paths.journey}?station=${station}`)}
-                  onClick={onLinkClick(local(`${paths.journey}?station=${station}`))}
-                >
-                  {title}
-                </Link>
+                <SiteLink to={`${paths.journey}?station=${station}`}>{title}</SiteLink>
               </li>
             ))}
           </ul>
@@ -69,9 +62,7 @@ export function Footer({
               </li>
             )}
             <li>
-              <Link to={local(CONTACT_TARGET)} onClick={onLinkClick(local(CONTACT_TARGET))}>
-                {labels.contactFormLink}
-              </Link>
+              <SiteLink to={CONTACT_TARGET}>{labels.contactFormLink}</SiteLink>
             </li>
           </ul>
         </div>
@@ -94,14 +85,10 @@ export function Footer({
           <h2 id="footer-legal">{labels.legalHeading}</h2>
           <ul>
             <li>
-              <Link to={local(paths.impressum)} onClick={onLinkClick(local(paths.impressum))}>
-                {labels.impressumLink}
-              </Link>
+              <SiteLink to={paths.impressum}>{labels.impressumLink}</SiteLink>
             </li>
             <li>
-              <Link to={local(paths.privacy)} onClick={onLinkClick(local(paths.privacy))}>
-                {labels.privacyLink}
-              </Link>
+              <SiteLink to={paths.privacy}>{labels.privacyLink}</SiteLink>
             </li>
           </ul>
         </nav>

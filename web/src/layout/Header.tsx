@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { LayoutQueryResult } from '../content/sanity.types';
 import { LogoMark } from './Logo';
-import { CONTACT_TARGET, useSiteLinkClick } from './siteLinks';
+import { CONTACT_TARGET } from './siteLinks';
+import { SiteLink } from './SiteLink';
 import './Header.css';
 import { paths } from '../lib/paths';
-import { useLocalizedPath } from '../lib/language';
 import { LanguageSwitch } from './LanguageSwitch';
 
 type NavItems = NonNullable<NonNullable<LayoutQueryResult['navigation']>['items']>;
@@ -20,8 +20,6 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
   const menuOpen = menuOpenOn === pathname;
   const closeMenu = () => setMenuOpenOn(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const onLinkClick = useSiteLinkClick();
-  const local = useLocalizedPath();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -40,15 +38,15 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
         {t('skipLink')}
       </a>
       <div className="site-header__bar">
-        <Link
-          to={local(paths.home)}
+        <SiteLink
+          to={paths.home}
           className="site-header__logo"
           aria-label={t('header.homeLink', { company: companyName })}
-          onClick={onLinkClick(local(paths.home), closeMenu)}
+          onChosen={closeMenu}
         >
           <LogoMark />
           <span aria-hidden="true">{companyName}</span>
-        </Link>
+        </SiteLink>
         <nav
           className="site-nav"
           aria-label={t('header.mainNavigation')}
@@ -77,24 +75,15 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
             {items.map(({ _key, label, target }) =>
               target ? (
                 <li key={_key}>
-                  {target === CONTACT_TARGET ? (
-                    <Link
-                      to={local(target)}
-                      className="site-nav__link"
-                      onClick={onLinkClick(local(target), closeMenu)}
-                    >
-                      {label}
-                    </Link>
-                  ) : (
-                    <NavLink
-                      to={local(target)}
-                      end
-                      className="site-nav__link"
-                      onClick={onLinkClick(local(target), closeMenu)}
-                    >
-                      {label}
-                    </NavLink>
-                  )}
+                  {/* The contact section is part of the home page, never a page of its own. */}
+                  <SiteLink
+                    to={target}
+                    nav={target !== CONTACT_TARGET}
+                    className="site-nav__link"
+                    onChosen={closeMenu}
+                  >
+                    {label}
+                  </SiteLink>
                 </li>
               ) : null,
             )}

@@ -7,7 +7,8 @@ import { localizedPath, unlocalizedPath } from '../lib/paths';
 /**
  * The link to this page in the other language, keeping the journey's station (`?station=`) and
  * the contact fragment. It speaks the language it leads to (name, label, `lang`, `hreflang`),
- * as a visitor who cannot read the current one looks for their own.
+ * as a visitor who cannot read the current one looks for their own. Its accessible name begins
+ * with the visible language name (label in name, see header.languageVersion in de.json).
  */
 export function LanguageSwitch() {
   const language = useLanguage();

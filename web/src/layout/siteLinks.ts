@@ -1,20 +1,17 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Header and footer links scroll (to the top or to the contact) this long after navigating. */
-export const NAVIGATION_SCROLL_DELAY_MS = 100;
+/** In-site links scroll (to the top or to the contact) this long after navigating. */
+const NAVIGATION_SCROLL_DELAY_MS = 100;
 /** The contact section's link as a site path (localised like every other, see lib/paths.ts). */
 export const CONTACT_TARGET = '/#contact';
 export const CONTACT_SECTION_ID = 'contact';
-
-/** tel: links want the number without spaces or separators. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-export function scrollToContactSection() {
+function scrollToContactSection() {
   document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior() });
 }
 
@@ -23,8 +20,8 @@ function isModifiedClick(event: MouseEvent) {
 }
 
 /**
- * The click behaviour of header and footer links: another route navigates and scrolls to the
- * top after about 100 ms; the current route just scrolls to the top;
+ * The click behaviour of every in-site link (SiteLink.tsx): another route navigates and scrolls
+ * to the top after about 100 ms; the current route just scrolls to the top;
  * "Kontakt" smooth-scrolls to the contact section, navigating home first when elsewhere.
  * Links stay real hrefs, so they work without JavaScript and in new tabs. `to` is the link's
  * href as rendered (localised, see useLocalizedPath).

@@ -15,7 +15,7 @@ import {
 } from './protocol';
 
 /** Events a tab keeps to replay to an inspector page that opens later. */
-export const REPLAYED_EVENTS = 200;
+const REPLAYED_EVENTS = 200;
 
 export interface BroadcasterOptions {
   /** Where the tab is now; asked on every message, as the tab navigates. */

@@ -9,7 +9,7 @@ import {
 } from './protocol';
 
 /** Events the page keeps; older ones fall off the end of the log. */
-export const LOGGED_EVENTS = 500;
+const LOGGED_EVENTS = 500;
 
 export interface TabView {
   tab: TabInfo;
@@ -34,7 +34,7 @@ export interface InspectorState {
 }
 
 /** Changes the live region reads out: one click often moves a parent and its child. */
-export const ANNOUNCED_CHANGES = 3;
+const ANNOUNCED_CHANGES = 3;
 
 export const emptyInspectorState: InspectorState = {
   tabs: [],

@@ -6,7 +6,7 @@ import { createWebStorageProvider } from './rateLimitStorage';
 import { buildTemplateParams, type ContactMessage } from './templateParams';
 
 /** One send per 10 s per browser, for the whole form whatever page it sits on. */
-export const RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
+const RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
 
 /** Sending failed: EmailJS's answer (status 0 when the request never got one). */
 export class ContactSendError extends Error {

@@ -27,7 +27,7 @@ const germanDateTime = new Intl.DateTimeFormat('de-DE', {
 });
 
 /** "21.11.2026, 14:05" */
-export function formatGermanDateTime(date: Date): string {
+function formatGermanDateTime(date: Date): string {
   return germanDateTime.format(date);
 }
 

@@ -5,6 +5,7 @@ import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { telHref } from '../../lib/telHref';
 import { useLanguage } from '../../lib/language';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import {
@@ -64,7 +65,7 @@ export type VoiceDemoContent = {
   disclosure: string | null;
   /** The time limit of a call. */
   timeLimitMinutes: number;
-  /** What a failed call says about the other ways to reach the company. */
+  /** What a failed call (or a demo that cannot start) says about the other ways to reach us. */
   fallback: string | null;
   /** The company's phone number, as the site settings give it. */
   phone: string | null;
@@ -75,8 +76,9 @@ export type VoiceDemoContent = {
 /**
  * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
  * the controls, the elapsed time and the live transcript during a call, how it ended after it,
- * and the other ways to reach the company when it failed. The voice widget machine decides what
- * a trigger does and names outcomes with codes; de.json has the words.
+ * and the other ways to reach the company when it failed or cannot start (no Vapi configuration).
+ * The voice widget machine decides what a trigger does and names outcomes with codes; de.json
+ * has the words.
  */
 export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
   const { t } = useTranslation();
@@ -104,9 +106,10 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
     return () => window.removeEventListener('pagehide', leave);
   }, [actor]);
 
-  const phoneHref = content.phone ? `tel:${content.phone.replace(/[^+\d]/g, '')}` : null;
+  const phoneHref = content.phone ? telHref(content.phone) : null;
   const showTranscript = view.transcript.length > 0 || view.callActive || view.endedReason !== null;
-  // A call that failed or broke off: the visitor may have no working microphone or connection.
+  // A call that failed, broke off or cannot start: the visitor may have no working microphone or
+  // connection, or the site no voice configuration.
   const offerOtherWays = view.failed || view.endedReason === 'connectionLost';
 
   return (

@@ -1,16 +1,29 @@
-import { Link } from 'react-router-dom';
 import { hasAsset, responsiveImage } from '../../content/images';
 import type { HomeContent } from '../../content/pageContent';
 import { paths } from '../../lib/paths';
-import { useLocalizedPath } from '../../lib/language';
+import { SiteLink } from '../../layout/SiteLink';
 
 type Founder = NonNullable<HomeContent['founders']>[number];
 
 /** The photo's box in CSS pixels, as home.css draws it (.founder__photo, 6rem). */
 const PHOTO_SIZE = { width: 96, height: 96 };
 
-function FounderPhoto({ photo }: { photo: Founder['photo'] }) {
-  if (!hasAsset(photo)) return null;
+const initials = (name: string | null) =>
+  (name ?? '')
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+
+/** The founder's photo, or their initials while the content has no photo for them. */
+function FounderPhoto({ photo, name }: Pick<Founder, 'photo' | 'name'>) {
+  if (!hasAsset(photo)) {
+    return (
+      <span className="founder__initials" aria-hidden="true">
+        {initials(name)}
+      </span>
+    );
+  }
   const { src, srcSet, width, height } = responsiveImage(photo, PHOTO_SIZE);
   return (
     <img
@@ -27,13 +40,6 @@ function FounderPhoto({ photo }: { photo: Founder['photo'] }) {
   );
 }
 
-const initials = (name: string | null) =>
-  (name ?? '')
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2);
-
 export function AboutTeaser({
   heading,
   text,
@@ -45,7 +51,6 @@ export function AboutTeaser({
   founders: Founder[];
   linkLabel: string | null;
 }) {
-  const local = useLocalizedPath();
   return (
     <section className="about-teaser" aria-labelledby="about-teaser-heading">
       <h2 id="about-teaser-heading">{heading}</h2>
@@ -53,22 +58,16 @@ export function AboutTeaser({
       <ul className="founders">
         {founders.map((founder) => (
           <li key={founder._key} className="founder">
-            {hasAsset(founder.photo) ? (
-              <FounderPhoto photo={founder.photo} />
-            ) : (
-              <span className="founder__initials" aria-hidden="true">
-                {initials(founder.name)}
-              </span>
-            )}
+            <FounderPhoto photo={founder.photo} name={founder.name} />
             <h3>{founder.name}</h3>
             <p className="founder__role">{founder.role}</p>
             <p>{founder.bio}</p>
           </li>
         ))}
       </ul>
-      <Link to={local(paths.about)} className="button">
+      <SiteLink to={paths.about} className="button">
         {linkLabel}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '../../lib/hydration';
 import { ContactForm } from '../../features/contact/ContactForm';
-import { CONTACT_SECTION_ID, telHref } from '../../layout/siteLinks';
+import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
+import { telHref } from '../../lib/telHref';
 import { useLayoutContent } from '../../layout/layoutContent';
 
 /** The target of every "Kontakt" link: address details, and the contact form beside them. */

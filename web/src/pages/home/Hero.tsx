@@ -3,9 +3,12 @@ import { HydrationBoundary } from '../../lib/hydration';
 import { VoiceDemo } from '../../features/voice/VoiceDemo';
 import type { HomeContent } from '../../content/pageContent';
 import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
+import { useLayoutContent } from '../../layout/layoutContent';
 
 export function Hero({ page }: { page: HomeContent }) {
   const { t } = useTranslation();
+  // The phone number of the site settings, as the footer and the contact section show it.
+  const phone = useLayoutContent().settings?.phone ?? null;
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="hero__text">
@@ -58,7 +61,7 @@ export function Hero({ page }: { page: HomeContent }) {
               disclosure: page.callDisclosure,
               timeLimitMinutes: page.callTimeLimitMinutes,
               fallback: page.callFallback,
-              phone: page.contactPhone,
+              phone,
               contactHref: `#${CONTACT_SECTION_ID}`,
             }}
           />

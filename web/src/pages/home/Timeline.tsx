@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { HomeContent } from '../../content/pageContent';
-import { useLocalizedPath } from '../../lib/language';
+import { SiteLink } from '../../layout/SiteLink';
 import { paths } from '../../lib/paths';
 
 type Step = NonNullable<HomeContent['timeline']>[number];
@@ -66,7 +65,6 @@ export function Timeline({
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const { list, animate, visible } = useReveal();
-  const local = useLocalizedPath();
 
   const select = (index: number) => {
     const next = (index + steps.length) % steps.length;
@@ -139,10 +137,10 @@ export function Timeline({
         >
           <h3>{step.title}</h3>
           <p>{step.description}</p>
-          <Link to={local(`${paths.journey}?station=${index}`)} className="text-link">
+          <SiteLink to={`${paths.journey}?station=${index}`} className="text-link">
             {linkLabel}
             <span className="visually-hidden">: {step.title}</span>
-          </Link>
+          </SiteLink>
         </div>
       ))}
     </section>

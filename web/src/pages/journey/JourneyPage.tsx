@@ -12,7 +12,7 @@ type JourneyContent = NonNullable<JourneyPageQueryResult>;
  * With ?station=N the page scrolls to the top, then after this delay smoothly to station N; the
  * progress bar follows scrolling debounced by 10 ms; a station is active when half of it is seen.
  */
-export const STATION_SCROLL_DELAY_MS = 500;
+const STATION_SCROLL_DELAY_MS = 500;
 const PROGRESS_DEBOUNCE_MS = 10;
 const ACTIVE_STATION_THRESHOLD = 0.5;
 

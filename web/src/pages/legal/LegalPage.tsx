@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { LegalPageQueryResult } from '../../content/sanity.types';
 import { paths } from '../../lib/paths';
-import { useLocalizedPath } from '../../lib/language';
+import { SiteLink } from '../../layout/SiteLink';
 import type { ReactNode } from 'react';
 
 type LinkMark = { _type: 'link'; href?: string };
@@ -13,10 +13,9 @@ type LinkMark = { _type: 'link'; href?: string };
  * paths, see lib/paths.ts); mail, phone and web addresses are ordinary links.
  */
 function TextLink({ value, children }: { value?: LinkMark; children: ReactNode }) {
-  const local = useLocalizedPath();
   const href = value?.href ?? '';
-  return href.startsWith('/') ? (
-    <Link to={local(href)}>{children}</Link>
+  return href.startsWith('/') && !href.startsWith('//') ? (
+    <SiteLink to={href}>{children}</SiteLink>
   ) : (
     <a href={href}>{children}</a>
   );
@@ -26,7 +25,6 @@ const components: PortableTextComponents = { marks: { link: TextLink } };
 
 export function LegalPage() {
   const { t } = useTranslation();
-  const local = useLocalizedPath();
   const page = useLoaderData() as NonNullable<LegalPageQueryResult>;
   return (
     <div className="page legal">
@@ -34,9 +32,9 @@ export function LegalPage() {
       <div className="legal__body">
         <PortableText value={page.body ?? []} components={components} />
       </div>
-      <Link to={local(paths.home)} className="button">
+      <SiteLink to={paths.home} className="button">
         {t('legal.backHome')}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export const ROTATION_HOVER_THRESHOLD = 0.5;
 export const VOICE_ORB_DEFAULT_HOVER_INTENSITY = 0.5;
 export const ORB_CANVAS_DEFAULT_HOVER_INTENSITY = 0.2;
 /** Our own choice: the volume arrives in 100 ms steps; easing keeps the glow from jumping. */
-export const VOLUME_EASING_PER_FRAME = 0.2;
+const VOLUME_EASING_PER_FRAME = 0.2;
 
 /** Pointer relative to the orb's centre; 1 is half the shorter side. null when outside. */
 export type OrbPointer = { x: number; y: number } | null;

@@ -2,7 +2,7 @@
 export const SESSION_COOKIE = 'voice_session_id';
 export const EMAIL_COOKIE = 'voice_email';
 /** Both cookies last a year. */
-export const COOKIE_LIFETIME_DAYS = 365;
+const COOKIE_LIFETIME_DAYS = 365;
 
 /** The part of `document` the cookies use; tests pass a stand-in. */
 export type CookieDocument = { cookie: string };

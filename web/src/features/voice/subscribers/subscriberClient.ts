@@ -10,7 +10,7 @@ export const LOCAL_ANON_KEY = 'local-anon-key';
  * so that a hanging network never holds up the call. Leaves room for the local database's first
  * opening.
  */
-export const DATABASE_TIMEOUT_MS = 10_000;
+const DATABASE_TIMEOUT_MS = 10_000;
 
 export type SupabaseConfig = { url: string; anonKey: string };
 
