@@ -120,26 +120,29 @@ describe('the GROQ endpoint within its limits', () => {
 });
 
 describe('the GROQ endpoint under a query that runs too long', () => {
-  it('a query over the time limit gets 503 within 2 s while another request answers in under 100 ms', async () => {
+  it('a query over the time limit gets 503 within 2 s, and another request is answered while it runs', async () => {
     // The nesting limit raised, so that the hostile query reaches the worker; the time limit is
     // the default 1.5 s. The numbers are real time: what is measured is the worker's timeout.
     const served = await serve({ maxNestedScans: 20 });
     try {
       // Started and warm, so that the hostile query is what the worker is busy with.
       expect((await served.query('count(*)')).status).toBe(200);
-      const baseline = await timed(() => fetch(`${served.origin}/ping`));
-
-      const hostile = timed(() => served.query(nestedCount(8)));
+      let hostileSettled = false;
+      const hostile = timed(() => served.query(nestedCount(8))).finally(() => {
+        hostileSettled = true;
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const meanwhile = await timed(() => fetch(`${served.origin}/ping`));
+      const meanwhile = await fetch(`${served.origin}/ping`);
+      // The server's event loop stayed free: the ping is answered while the query still runs,
+      // however busy the machine (an order, not a time).
+      const answeredWhileRunning = !hostileSettled;
       const { value: response, ms } = await hostile;
 
       expect(response.status).toBe(503);
       expect((await response.json()).error.type).toBe('queryTimeout');
       expect(ms).toBeLessThan(2000);
-      expect(await meanwhile.value.text()).toBe('pong');
-      // The server's event loop stayed free: as quick as before, give or take a busy machine.
-      expect(meanwhile.ms).toBeLessThan(100 + baseline.ms);
+      expect(await meanwhile.text()).toBe('pong');
+      expect(answeredWhileRunning).toBe(true);
 
       // A fresh worker answers the next query.
       const after = await served.query('*[_id == $id][0]._type', { id: 'siteSettings' });
