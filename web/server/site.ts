@@ -13,6 +13,7 @@ import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
 import { sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
+import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
 
 /** Answers the requests it owns (resolving true) and leaves the rest to the site (false). */
@@ -54,14 +55,8 @@ function parseTarget(target: string | undefined): URL | undefined {
   }
 }
 
-const sendText = (res: ServerResponse, status: number, text: string) =>
-  res
-    .writeHead(status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
-      connection: 'close',
-    })
-    .end(text);
+// A broken request or a failed handler ends its connection: what follows on it is not trusted.
+const closing = { connection: 'close' };
 
 /**
  * The production server of `npm start`: the prerendered site, every response with the security
@@ -99,7 +94,7 @@ export function createSiteServer({
     const url = parseTarget(req.url);
     // HTTP/1.1 requires Host; the stand-ins (web/local-stack/) parse the target as a URL too.
     if (!url || (req.httpVersion === '1.1' && req.headers.host === undefined)) {
-      sendText(res, 400, BAD_REQUEST_TEXT);
+      sendText(res, 400, BAD_REQUEST_TEXT, closing);
       return;
     }
     if (await localStack(req, res)) return;
@@ -107,13 +102,11 @@ export function createSiteServer({
     const redirect = redirects[url.pathname];
     if (redirect) {
       res.writeHead(301, { location: redirect + url.search }).end();
-    } else if (await preview(req, res)) {
-      // answered in preview mode
-    } else if (req.method === 'GET' || req.method === 'HEAD') {
-      serveStatic(req, res, url.pathname);
-    } else {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
     }
+    if (await preview(req, res)) return;
+    if (req.method === 'GET' || req.method === 'HEAD') serveStatic(req, res, url.pathname);
+    else res.writeHead(405, { allow: 'GET, HEAD' }).end();
   }
 
   const server = createServer(REQUEST_LIMITS, (req, res) => {
@@ -134,7 +127,7 @@ export function createSiteServer({
       console.error(error);
       // Part of the answer is out: cutting the connection is the only honest end left.
       if (res.headersSent) res.destroy();
-      else sendText(res, 500, SERVER_ERROR_TEXT);
+      else sendText(res, 500, SERVER_ERROR_TEXT, closing);
     });
   });
 

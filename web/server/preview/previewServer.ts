@@ -15,6 +15,7 @@ import {
 } from '../requestLimits.ts';
 import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDocument.ts';
 import { readSite } from '../seoHead.ts';
+import { sendText } from '../sendText.ts';
 import type { SiteEnv } from '../env.ts';
 import {
   clearedPreviewCookie,
@@ -48,15 +49,6 @@ const ENABLE_PATH = `${PREVIEW_API_PATH}/enable`;
 const DISABLE_PATH = `${PREVIEW_API_PATH}/disable`;
 // @sanity/client's query request, as the browser's preview client sends it.
 const QUERY_PATH = new RegExp(`^${PREVIEW_API_PATH}/v[\\w.-]+/data/query/([\\w-]+)$`);
-
-const sendText = (res: ServerResponse, status: number, text: string, extra = {}) =>
-  res
-    .writeHead(status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      ...extra,
-    })
-    .end(text);
 
 /** A path of this site only: `//host` or `/\host` would lead a browser elsewhere. */
 const sitePath = (target: string | undefined) =>
@@ -98,29 +90,25 @@ export function createPreviewServer({
   sessions = createPreviewSessions(),
   now = Date.now,
 }: PreviewServerOptions) {
-  // A Sanity configuration that cannot be used leaves preview mode off, like a missing token.
+  // Without a token, or with a Sanity configuration that cannot be used, preview mode is off.
   const resolved = resolveServices(env).sanity;
-  const sanity = resolved.mode === 'misconfigured' ? undefined : resolved;
-  const enabled = Boolean(token && sanity);
+  const sanity = token && resolved.mode !== 'misconfigured' ? resolved : undefined;
   const limiters = {
     enable: createRateLimiter({ limit: PREVIEW_LIMITS.enablePerMinute, windowMs: 60_000, now }),
     query: createRateLimiter({ limit: PREVIEW_LIMITS.queriesPerMinute, windowMs: 60_000, now }),
     page: createRateLimiter({ limit: PREVIEW_LIMITS.pagesPerMinute, windowMs: 60_000, now }),
   };
-  const baseConfig = (sanity: SanityService) => ({
-    ...sanityClientConfig(sanity, localOrigin()),
-    useCdn: false,
-    token,
-    timeout: PREVIEW_LIMITS.timeoutMs,
-    // One retry, so that a request to Sanity ends within twice the time limit.
-    maxRetries: 1,
-  });
-  const draftClient = (sanity: SanityService, session: PreviewSession): SanityClient =>
-    createClient({
-      ...baseConfig(sanity),
-      perspective: 'drafts',
-      stega: { enabled: true, studioUrl: session.studioOrigin, filter: stegaFilter },
-    });
+  // Made on first use: the local stand-in's origin is known once the site server listens.
+  let tokenClient: SanityClient | undefined;
+  const clientOf = (sanity: SanityService) =>
+    (tokenClient ??= createClient({
+      ...sanityClientConfig(sanity, localOrigin()),
+      useCdn: false,
+      token,
+      timeout: PREVIEW_LIMITS.timeoutMs,
+      // One retry, so that a request to Sanity ends within twice the time limit.
+      maxRetries: 1,
+    }));
 
   let renderer: Promise<{ entry: EntryServer; template: string }> | undefined;
   const loadRenderer = () =>
@@ -144,7 +132,7 @@ export function createPreviewServer({
 
   async function enable(req: IncomingMessage, res: ServerResponse, sanity: SanityService) {
     if (limited(limiters.enable, req, res)) return;
-    const checked = await validatePreviewUrl(createClient(baseConfig(sanity)), req.url ?? '/');
+    const checked = await validatePreviewUrl(clientOf(sanity), req.url ?? '/');
     if (!checked.isValid || !checked.studioOrigin) {
       sendText(res, 401, PREVIEW_TEXTS.invalidSecret);
       return;
@@ -170,7 +158,7 @@ export function createPreviewServer({
       return;
     }
     // The project's API (or the local stand-in) as @sanity/client itself addresses it.
-    const upstream = new URL(createClient(baseConfig(sanity)).getUrl(`/data/query/${dataset}`));
+    const upstream = new URL(clientOf(sanity).getUrl(`/data/query/${dataset}`));
     upstream.search = url.search;
     upstream.searchParams.set('perspective', 'drafts');
     const answer = await fetch(upstream, {
@@ -200,13 +188,15 @@ export function createPreviewServer({
   ) {
     if (limited(limiters.page, req, res)) return;
     const { entry, template } = await loadRenderer();
+    const drafts = clientOf(sanity).withConfig({ perspective: 'drafts' });
     // The head from the drafts too, without stega: it holds no text an overlay could mark.
-    const settings = createClient({ ...baseConfig(sanity), perspective: 'drafts' });
-    const site = readSite(await entry.fetchSiteMetadata(settings));
+    const site = readSite(await entry.fetchSiteMetadata(drafts));
     const { page: rendered, html } = await renderDocument(entry, {
       template,
       site,
-      content: draftClient(sanity, session),
+      content: drafts.withConfig({
+        stega: { enabled: true, studioUrl: session.studioOrigin, filter: stegaFilter },
+      }),
       path: url.pathname + url.search,
       indexable: false,
       extraHead: `<meta name="${PREVIEW_META_NAME}" content="${session.studioOrigin}" />`,
@@ -232,7 +222,7 @@ export function createPreviewServer({
       res.writeHead(307, { location: '/', 'set-cookie': clearedPreviewCookie() }).end();
       return true;
     }
-    if (!enabled || !sanity) {
+    if (!sanity) {
       if (!isPreviewApi) return false;
       sendText(res, 404, PREVIEW_TEXTS.notConfigured);
       return true;
