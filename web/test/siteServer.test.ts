@@ -25,7 +25,7 @@ describe('the npm start server', () => {
     writeFileSync(join(root, '404.html'), '<h1>Nicht gefunden</h1>');
     mkdirSync(join(root, 'en'));
     writeFileSync(join(root, 'en', '404.html'), '<h1>Not found</h1>');
-    // As `npm start` composes it (scripts/start.ts): the site with the local stand-ins in front.
+    // As `npm start` composes it (web/scripts/start.ts): the site with the local stand-ins in front.
     localStack = createLocalStack({
       env: {},
       seedDir,
