@@ -71,7 +71,7 @@ export type GroqLimits = {
   maxWrittenDocuments: number;
 };
 
-export const GROQ_LIMITS: GroqLimits = {
+const GROQ_LIMITS: GroqLimits = {
   maxBodyBytes: 64 * 1024,
   maxQueryChars: 32 * 1024,
   maxNodes: 2000,

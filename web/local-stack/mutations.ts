@@ -9,15 +9,15 @@ export type SanityDocument = { _id: string; _type: string; [field: string]: unkn
 
 type Fields = Record<string, unknown>;
 
+type DeleteByQuery = { delete: { query: string; params?: Fields } };
+
 export type Mutation =
   | { create: Fields }
   | { createOrReplace: Fields }
   | { createIfNotExists: Fields }
   | { patch: { id: string; set?: Fields; unset?: string[]; ifRevisionID?: string } }
   | { delete: { id: string } }
-  | { delete: { query: string; params?: Fields } };
-
-export type DeleteByQuery = { delete: { query: string; params?: Fields } };
+  | DeleteByQuery;
 
 type MutationResult = {
   id: string;
