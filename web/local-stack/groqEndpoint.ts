@@ -49,8 +49,8 @@ function newestChange(seedDir: string): number {
 
 /**
  * What one request may cost the server. The site's own queries (web/src/content/queries.ts) are
- * at most 2.3 KB long, 345 nodes and 16 levels deep, with two scans nested; the limits leave
- * room for queries written by hand while refusing the ones that would hold the server.
+ * at most 2.7 KB long, 404 nodes and 16 levels deep, with no scan inside another; the limits
+ * leave room for queries written by hand while refusing the ones that would hold the server.
  */
 export type GroqLimits = {
   /** A POST body: the query and its parameters. */
