@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readSeedAssets, type SeedAsset } from '../local-stack/seedAssets';
+import { readSeedAssets, seedAssetOf, type SeedAsset } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 
 type SeedDocument = { _id: string; [field: string]: unknown };
@@ -21,12 +21,8 @@ export function seedDocument<T = Record<string, unknown>>(id: string): T {
  * The file of an image field of the seed (`_sanityAsset: "image@file://./images/<file>"`), read
  * as the local stack reads it: its path, size and the SHA-1 Sanity's CDN serves it by.
  */
-export function seedAsset({ _sanityAsset }: { _sanityAsset: string }): SeedAsset {
-  const name = /^image@file:\/\/\.\/images\/(.+)$/.exec(_sanityAsset)?.[1];
-  const asset = name && readSeedAssets(seedDir).get(name);
-  if (!asset) throw new Error(`No seed image ${_sanityAsset}`);
-  return asset;
-}
+export const seedAsset = ({ _sanityAsset }: { _sanityAsset: string }): SeedAsset =>
+  seedAssetOf(_sanityAsset, readSeedAssets(seedDir));
 
 export type Language = 'de' | 'en';
 export type Localized = Record<Language, string>;
