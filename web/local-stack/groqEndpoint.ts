@@ -465,7 +465,7 @@ export function createGroqEndpoint(
     const matches = new Map<Mutation, string[]>();
     // Like Sanity, a mutation's query reads every stored document, drafts included.
     for (const mutation of mutations.filter(isDeleteByQuery)) {
-      const { query, params = {} } = mutation.delete;
+      const { query, params } = mutation.delete;
       const { json } = await evaluate({ query, params, perspective: 'raw', sourceMap: false });
       matches.set(mutation, idsIn(json));
     }

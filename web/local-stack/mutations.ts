@@ -9,7 +9,7 @@ export type SanityDocument = { _id: string; _type: string; [field: string]: unkn
 
 type Fields = Record<string, unknown>;
 
-type DeleteByQuery = { delete: { query: string; params?: Fields } };
+type DeleteByQuery = { delete: { query: string; params: Fields } };
 
 export type Mutation =
   | { create: Fields }
