@@ -22,6 +22,13 @@ import {
   RequestAbortedError,
 } from '../server/requestLimits.ts';
 
+/** The documents of one NDJSON file, as the seed and `sanity dataset export` write them. */
+export const readNdjson = <T = SanityDocument>(file: string): T[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+
 /**
  * Reads every *.ndjson file of the seed folder, drafts and versions included: which of them a
  * query sees is its perspective's business (./perspectives.mjs). Images come as
@@ -31,12 +38,7 @@ export function readSeedDocuments(seedDir: string): SanityDocument[] {
   const documents = readdirSync(seedDir)
     .filter((name) => name.endsWith('.ndjson'))
     .sort()
-    .flatMap((name) =>
-      readFileSync(join(seedDir, name), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as SanityDocument),
-    );
+    .flatMap((name) => readNdjson(join(seedDir, name)));
   return resolveSeedAssets(documents, readSeedAssets(seedDir)) as SanityDocument[];
 }
 
