@@ -54,16 +54,20 @@ const isBlock = (value: unknown): value is Block =>
 const shownOnlyAfterEvents = ['callFallback'];
 
 /**
+ * Fields that are no visible text: SEO lives in <head>; links' targets and an image's alt text
+ * are attributes (e2e/images.spec.ts checks the alt text).
+ */
+const notShown = ['seo', 'url', 'href', 'target', 'alt'];
+
+/**
  * Every text of a document in one language as a reader sees it: localised values of that
  * language, plain strings such as names, and Portable Text blocks joined into their visible
- * sentences. SEO fields live in <head> and are left out, as are the texts of
- * `shownOnlyAfterEvents`.
+ * sentences. The fields of `notShown` are left out, as are the texts of `shownOnlyAfterEvents`.
  */
 export function visibleTexts(value: unknown, language: Language, key = ''): string[] {
-  if (key === 'seo' || key.startsWith('_') || ['url', 'href', 'target'].includes(key)) return [];
-  if (shownOnlyAfterEvents.includes(key)) return [];
-  // An image's alt text is its <img>'s attribute, not visible text (e2e/images.spec.ts checks it).
-  if (key === 'alt') return [];
+  if (key.startsWith('_') || notShown.includes(key) || shownOnlyAfterEvents.includes(key)) {
+    return [];
+  }
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) {
     return value.flatMap((item) =>
