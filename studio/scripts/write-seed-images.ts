@@ -46,11 +46,10 @@ const share = (width: number, height: number, body: string) =>
   ${body}
 </svg>`;
 
-await write('founder-anna.png', portrait('#2f3a8f', '#5b8def', '#f4c095', '#6b3e26'));
-await write('founder-jonas.png', portrait('#1f5f5b', '#3fb8a9', '#e8b48a', '#2b2118'));
-await write(
-  'share-default.png',
-  share(
+const images: Record<string, string> = {
+  'founder-anna.png': portrait('#2f3a8f', '#5b8def', '#f4c095', '#6b3e26'),
+  'founder-jonas.png': portrait('#1f5f5b', '#3fb8a9', '#e8b48a', '#2b2118'),
+  'share-default.png': share(
     1200,
     630,
     `<circle cx="960" cy="315" r="220" fill="#5b2f8f"/>
@@ -59,10 +58,7 @@ await write(
   <text x="90" y="300" font-family="DejaVu Sans" font-weight="bold" font-size="84" fill="#ffffff">Muster KI</text>
   <text x="90" y="380" font-family="DejaVu Sans" font-size="40" fill="#c9cff5">KI-Sprachassistenten · AI voice agents</text>`,
   ),
-);
-await write(
-  'share-about.png',
-  share(
+  'share-about.png': share(
     1200,
     800,
     `<circle cx="420" cy="330" r="120" fill="#f4c095"/>
@@ -70,4 +66,6 @@ await write(
   <circle cx="780" cy="330" r="120" fill="#e8b48a"/>
   <ellipse cx="780" cy="640" rx="200" ry="170" fill="#3fb8a9"/>`,
   ),
-);
+};
+
+for (const [name, svg] of Object.entries(images)) await write(name, svg);

@@ -3,7 +3,7 @@ import type { LocaleString } from './build';
 // Images of the seed. Each is a file in studio/seed/images/ (drawn by
 // studio/scripts/write-seed-images.ts), written into the NDJSON in the form of Sanity's import
 // (`_sanityAsset`): `sanity dataset import` uploads the file and replaces the field with a
-// reference to the new asset; the local GROQ endpoint (web/local-stack/seedAssets.ts) does the same.
+// reference to the new asset; the local stack does the same (web/local-stack/seedAssets.ts).
 
 /** The colour of a portrait outside its crop: no served founder photo may show it. */
 export const SEED_IMAGE_MARKER = '#ff00ff';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createGroqEndpoint } from '../local-stack/groqEndpoint';
+import { createGroqEndpoint, readNdjson } from '../local-stack/groqEndpoint';
 import { webRoot } from '../server/paths';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
@@ -33,10 +33,7 @@ const build = () =>
 /** What an editor's publish does to the dataset: the about page gets a new heading. */
 function publishNewAboutHeading() {
   const file = join(seedDir, 'production.ndjson');
-  const documents = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; heading?: { de: string } });
+  const documents = readNdjson<{ _id: string; heading?: { de: string } }>(file);
   documents.find(({ _id }) => _id === 'aboutPage')!.heading!.de = NEW_HEADING;
   writeFileSync(file, documents.map((document) => JSON.stringify(document)).join('\n'));
 }

@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { readSeedAssets, type SeedAsset } from '../local-stack/seedAssets';
+import { join } from 'node:path';
+import { readNdjson } from '../local-stack/groqEndpoint';
+import { readSeedAssets, seedAssetOf, type SeedAsset } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 
 type SeedDocument = { _id: string; [field: string]: unknown };
 
 /** The seed dataset the site was built from, so tests compare with content instead of copies of it. */
 export function seedDocument<T = Record<string, unknown>>(id: string): T {
-  const file = fileURLToPath(new URL('../../studio/seed/production.ndjson', import.meta.url));
-  const documents = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as SeedDocument);
+  const documents = readNdjson<SeedDocument>(join(seedDir, 'production.ndjson'));
   const document = documents.find(({ _id }) => _id === id);
   if (!document) throw new Error(`No seed document ${id}`);
   return document as T;
@@ -21,12 +17,8 @@ export function seedDocument<T = Record<string, unknown>>(id: string): T {
  * The file of an image field of the seed (`_sanityAsset: "image@file://./images/<file>"`), read
  * as the local stack reads it: its path, size and the SHA-1 Sanity's CDN serves it by.
  */
-export function seedAsset({ _sanityAsset }: { _sanityAsset: string }): SeedAsset {
-  const name = /^image@file:\/\/\.\/images\/(.+)$/.exec(_sanityAsset)?.[1];
-  const asset = name && readSeedAssets(seedDir).get(name);
-  if (!asset) throw new Error(`No seed image ${_sanityAsset}`);
-  return asset;
-}
+export const seedAsset = ({ _sanityAsset }: { _sanityAsset: string }): SeedAsset =>
+  seedAssetOf(_sanityAsset, readSeedAssets(seedDir));
 
 export type Language = 'de' | 'en';
 export type Localized = Record<Language, string>;
@@ -62,16 +54,20 @@ const isBlock = (value: unknown): value is Block =>
 const shownOnlyAfterEvents = ['callFallback'];
 
 /**
+ * Fields that are no visible text: SEO lives in <head>; links' targets and an image's alt text
+ * are attributes (e2e/images.spec.ts checks the alt text).
+ */
+const notShown = ['seo', 'url', 'href', 'target', 'alt'];
+
+/**
  * Every text of a document in one language as a reader sees it: localised values of that
  * language, plain strings such as names, and Portable Text blocks joined into their visible
- * sentences. SEO fields live in <head> and are left out, as are the texts of
- * `shownOnlyAfterEvents`.
+ * sentences. The fields of `notShown` are left out, as are the texts of `shownOnlyAfterEvents`.
  */
 export function visibleTexts(value: unknown, language: Language, key = ''): string[] {
-  if (key === 'seo' || key.startsWith('_') || ['url', 'href', 'target'].includes(key)) return [];
-  if (shownOnlyAfterEvents.includes(key)) return [];
-  // An image's alt text is its <img>'s attribute, not visible text (e2e/images.spec.ts checks it).
-  if (key === 'alt') return [];
+  if (key.startsWith('_') || notShown.includes(key) || shownOnlyAfterEvents.includes(key)) {
+    return [];
+  }
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) {
     return value.flatMap((item) =>

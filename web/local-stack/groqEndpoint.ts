@@ -7,8 +7,8 @@ import { parse } from 'groq-js';
 import { queryCost } from './groqQueryCost.ts';
 import {
   applyTransaction,
+  ContentLakeError,
   isDeleteByQuery,
-  MutationError,
   readMutations,
   type Mutation,
   type SanityDocument,
@@ -22,6 +22,13 @@ import {
   RequestAbortedError,
 } from '../server/requestLimits.ts';
 
+/** The documents of one NDJSON file, as the seed and `sanity dataset export` write them. */
+export const readNdjson = <T = SanityDocument>(file: string): T[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+
 /**
  * Reads every *.ndjson file of the seed folder, drafts and versions included: which of them a
  * query sees is its perspective's business (./perspectives.mjs). Images come as
@@ -31,12 +38,7 @@ export function readSeedDocuments(seedDir: string): SanityDocument[] {
   const documents = readdirSync(seedDir)
     .filter((name) => name.endsWith('.ndjson'))
     .sort()
-    .flatMap((name) =>
-      readFileSync(join(seedDir, name), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as SanityDocument),
-    );
+    .flatMap((name) => readNdjson(join(seedDir, name)));
   return resolveSeedAssets(documents, readSeedAssets(seedDir)) as SanityDocument[];
 }
 
@@ -49,8 +51,8 @@ function newestChange(seedDir: string): number {
 
 /**
  * What one request may cost the server. The site's own queries (web/src/content/queries.ts) are
- * at most 2.3 KB long, 345 nodes and 16 levels deep, with two scans nested; the limits leave
- * room for queries written by hand while refusing the ones that would hold the server.
+ * at most 2.7 KB long, 404 nodes and 16 levels deep, with no scan inside another; the limits
+ * leave room for queries written by hand while refusing the ones that would hold the server.
  */
 export type GroqLimits = {
   /** A POST body: the query and its parameters. */
@@ -71,7 +73,7 @@ export type GroqLimits = {
   maxWrittenDocuments: number;
 };
 
-export const GROQ_LIMITS: GroqLimits = {
+const GROQ_LIMITS: GroqLimits = {
   maxBodyBytes: 64 * 1024,
   maxQueryChars: 32 * 1024,
   maxNodes: 2000,
@@ -100,17 +102,6 @@ type QueryRequest = Query & {
   sourceMap: false | 'true' | 'withKeyArraySelector';
 };
 
-/** A refusal with Sanity's error shape: {error: {description, type}}. */
-class QueryRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
 function readQueryFromUrl(url: URL): Query {
   const params: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams) {
@@ -124,13 +115,13 @@ async function readJsonBody(req: IncomingMessage, limits: GroqLimits): Promise<u
     return JSON.parse((await readLimitedBody(req, limits.maxBodyBytes)).toString('utf8'));
   } catch (error) {
     if (error instanceof BodyTooLargeError)
-      throw new QueryRefusal(
+      throw new ContentLakeError(
         413,
         'requestTooLarge',
         `The request body is larger than ${limits.maxBodyBytes} bytes`,
       );
     if (error instanceof RequestAbortedError) throw error;
-    throw new QueryRefusal(400, 'httpBadRequest', 'The request body is not JSON');
+    throw new ContentLakeError(400, 'httpBadRequest', 'The request body is not JSON');
   }
 }
 
@@ -142,7 +133,7 @@ async function readQuery(req: IncomingMessage, url: URL, limits: GroqLimits): Pr
   try {
     return readQueryFromUrl(url);
   } catch {
-    throw new QueryRefusal(400, 'httpBadRequest', 'Malformed query parameters');
+    throw new ContentLakeError(400, 'httpBadRequest', 'Malformed query parameters');
   }
 }
 
@@ -161,7 +152,7 @@ function readPerspective(url: URL, apiVersion: string, authenticated: boolean): 
   // `previewDrafts` is the name `drafts` had before.
   const perspective = asked === 'previewDrafts' ? 'drafts' : asked;
   if (!perspectives.has(perspective))
-    throw new QueryRefusal(
+    throw new ContentLakeError(
       400,
       'invalidPerspective',
       `The local Content Lake knows the perspectives raw, drafts and published, not ${asked}`,
@@ -191,13 +182,17 @@ function authenticated(req: IncomingMessage, previewToken: string | undefined): 
   if (header === undefined) return false;
   const token = /^Bearer (.+)$/.exec(header)?.[1];
   if (previewToken && token && timingSafeEqual(digest(token), digest(previewToken))) return true;
-  throw new QueryRefusal(401, 'unauthorized', 'The token is not valid for the local Content Lake');
+  throw new ContentLakeError(
+    401,
+    'unauthorized',
+    'The token is not valid for the local Content Lake',
+  );
 }
 
 /** Parses the query and refuses it, before any evaluation, when it is too large or too costly. */
 function checkQuery({ query, params }: Query, limits: GroqLimits) {
   if (query.length > limits.maxQueryChars)
-    throw new QueryRefusal(
+    throw new ContentLakeError(
       413,
       'queryTooLarge',
       `The query is longer than ${limits.maxQueryChars} characters`,
@@ -207,13 +202,17 @@ function checkQuery({ query, params }: Query, limits: GroqLimits) {
     tree = parse(query, { params });
   } catch (error) {
     const description = error instanceof Error ? error.message : String(error);
-    throw new QueryRefusal(400, 'queryParseError', description);
+    throw new ContentLakeError(400, 'queryParseError', description);
   }
   const cost = queryCost(tree);
   if (cost.nodes > limits.maxNodes || cost.depth > limits.maxDepth)
-    throw new QueryRefusal(422, 'queryTooComplex', 'The query is too large or too deeply nested');
+    throw new ContentLakeError(
+      422,
+      'queryTooComplex',
+      'The query is too large or too deeply nested',
+    );
   if (cost.nestedScans > limits.maxNestedScans)
-    throw new QueryRefusal(
+    throw new ContentLakeError(
       422,
       'queryTooComplex',
       `The query nests more than ${limits.maxNestedScans} dataset scans`,
@@ -269,7 +268,7 @@ function createDocumentStore(seedDir: string, limits: GroqLimits) {
       }
       const count = [...next.values()].filter(Boolean).length;
       if (count > limits.maxWrittenDocuments)
-        throw new MutationError(
+        throw new ContentLakeError(
           507,
           'documentLimitExceeded',
           `The local Content Lake keeps at most ${limits.maxWrittenDocuments} written documents ` +
@@ -372,31 +371,29 @@ function send(res: ServerResponse, status: number, body: string) {
   res.end(body);
 }
 
-type Refusal = QueryRefusal | MutationError;
-
-const sendRefusal = (res: ServerResponse, { status, type, description }: Refusal) =>
+const sendRefusal = (res: ServerResponse, { status, type, description }: ContentLakeError) =>
   send(res, status, JSON.stringify({ error: { description, type } }));
 
 function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, limits: GroqLimits) {
   switch (outcome?.outcome) {
     case 'invalid':
-      return new QueryRefusal(400, 'queryParseError', outcome.description);
+      return new ContentLakeError(400, 'queryParseError', outcome.description);
     case 'tooLarge':
-      return new QueryRefusal(
+      return new ContentLakeError(
         422,
         'resultTooLarge',
         `The result is larger than ${limits.maxResultChars} characters`,
       );
     case 'timeout':
-      return new QueryRefusal(
+      return new ContentLakeError(
         503,
         'queryTimeout',
         `The query ran longer than ${limits.timeLimitMs} ms`,
       );
     case 'failed':
-      return new QueryRefusal(503, 'queryFailed', 'The query could not be evaluated');
+      return new ContentLakeError(503, 'queryFailed', 'The query could not be evaluated');
     default:
-      return new QueryRefusal(503, 'serverBusy', 'Too many queries are waiting; try again');
+      return new ContentLakeError(503, 'serverBusy', 'Too many queries are waiting; try again');
   }
 }
 
@@ -470,7 +467,7 @@ export function createGroqEndpoint(
     const matches = new Map<Mutation, string[]>();
     // Like Sanity, a mutation's query reads every stored document, drafts included.
     for (const mutation of mutations.filter(isDeleteByQuery)) {
-      const { query, params = {} } = mutation.delete;
+      const { query, params } = mutation.delete;
       const { json } = await evaluate({ query, params, perspective: 'raw', sourceMap: false });
       matches.set(mutation, idsIn(json));
     }
@@ -481,7 +478,7 @@ export function createGroqEndpoint(
 
   async function answerMutation(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (!authenticated(req, previewToken))
-      throw new QueryRefusal(
+      throw new ContentLakeError(
         401,
         'unauthorized',
         'Mutations need the preview token (Authorization: Bearer …)',
@@ -521,8 +518,7 @@ export function createGroqEndpoint(
       else await answerMutation(req, res, url);
     } catch (error) {
       if (error instanceof RequestAbortedError) logAborted(req);
-      else if (error instanceof QueryRefusal || error instanceof MutationError)
-        sendRefusal(res, error);
+      else if (error instanceof ContentLakeError) sendRefusal(res, error);
       else throw error;
     }
     return true;

@@ -124,16 +124,11 @@ function readTransform(
   if (project !== LOCAL_SANITY_PROJECT_ID || set !== dataset) throw notFound();
   const match = FILE_NAME.exec(name);
   if (!match) throw bad('The file name must be <sha1>-<width>x<height>.<png|jpg|webp>.');
+  // The file name is the asset's id in another order, as @sanity/image-url derives it.
   const [, sha1, width, height, extension] = match;
-  const asset = [...assets.values()].find((candidate) => candidate.sha1 === sha1);
-  if (
-    !asset ||
-    String(asset.width) !== width ||
-    String(asset.height) !== height ||
-    asset.extension !== extension
-  ) {
-    throw notFound();
-  }
+  const id = `image-${sha1}-${width}x${height}-${extension}`;
+  const asset = [...assets.values()].find(({ _id }) => _id === id);
+  if (!asset) throw notFound();
 
   const params = url.searchParams;
   for (const key of new Set(params.keys())) {

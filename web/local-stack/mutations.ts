@@ -9,15 +9,15 @@ export type SanityDocument = { _id: string; _type: string; [field: string]: unkn
 
 type Fields = Record<string, unknown>;
 
+type DeleteByQuery = { delete: { query: string; params: Fields } };
+
 export type Mutation =
   | { create: Fields }
   | { createOrReplace: Fields }
   | { createIfNotExists: Fields }
   | { patch: { id: string; set?: Fields; unset?: string[]; ifRevisionID?: string } }
   | { delete: { id: string } }
-  | { delete: { query: string; params?: Fields } };
-
-export type DeleteByQuery = { delete: { query: string; params?: Fields } };
+  | DeleteByQuery;
 
 type MutationResult = {
   id: string;
@@ -25,8 +25,11 @@ type MutationResult = {
   document: SanityDocument;
 };
 
-/** A refusal with Sanity's error shape; the transaction it ends changes nothing. */
-export class MutationError extends Error {
+/**
+ * A refusal of the local Content Lake, sent in Sanity's error shape ({error: {description, type}})
+ * by ./groqEndpoint.ts; thrown by a transaction, it ends it with nothing changed.
+ */
+export class ContentLakeError extends Error {
   constructor(
     readonly status: number,
     readonly type: string,
@@ -39,7 +42,7 @@ export class MutationError extends Error {
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const malformed = (description: string) => new MutationError(400, 'mutationError', description);
+const malformed = (description: string) => new ContentLakeError(400, 'mutationError', description);
 
 const supportedPatch = new Set(['id', 'set', 'unset', 'ifRevisionID']);
 
@@ -175,7 +178,7 @@ export function applyTransaction(
     if ('create' in mutation) {
       const id = typeof mutation.create._id === 'string' ? mutation.create._id : randomUUID();
       if (current(id))
-        throw new MutationError(409, 'mutationError', `Document by ID "${id}" already exists`);
+        throw new ContentLakeError(409, 'mutationError', `Document by ID "${id}" already exists`);
       const document = write({ ...mutation.create, _id: id }, null);
       results.push({ id, operation: 'create', document });
     } else if ('createOrReplace' in mutation || 'createIfNotExists' in mutation) {
@@ -192,13 +195,13 @@ export function applyTransaction(
       const { id, set = {}, unset = [], ifRevisionID } = mutation.patch;
       const previous = current(id);
       if (!previous)
-        throw new MutationError(
+        throw new ContentLakeError(
           409,
           'mutationError',
           `Cannot modify document "${id}": it does not exist`,
         );
       if (ifRevisionID !== undefined && ifRevisionID !== previous._rev)
-        throw new MutationError(
+        throw new ContentLakeError(
           409,
           'mutationError',
           `Document "${id}" has revision ${String(previous._rev)}, not ${ifRevisionID}`,

@@ -78,6 +78,22 @@ export function newestAssetChange(seedDir: string): number {
 
 const SANITY_ASSET = /^image@file:\/\/\.\/images\/([^/]+)$/;
 
+/**
+ * The asset a `_sanityAsset` value (`image@file://./images/<file>`) names. A missing file fails
+ * loudly, as the import does: a page would otherwise lose its image without a word.
+ */
+export function seedAssetOf(source: unknown, assets: ReadonlyMap<string, SeedAsset>): SeedAsset {
+  const name = typeof source === 'string' ? SANITY_ASSET.exec(source)?.[1] : undefined;
+  const asset = name === undefined ? undefined : assets.get(name);
+  if (!asset) {
+    throw new Error(
+      `The seed refers to the image ${JSON.stringify(source)}, which is not a file of its ` +
+        `${SEED_IMAGES_FOLDER}/ folder.`,
+    );
+  }
+  return asset;
+}
+
 /** The asset document Sanity creates for an uploaded image (the fields the site may read). */
 function assetDocument(asset: SeedAsset) {
   return {
@@ -103,8 +119,7 @@ function assetDocument(asset: SeedAsset) {
 
 /**
  * The documents as `sanity dataset import` leaves them: every `_sanityAsset` replaced by a
- * reference to its asset, and one asset document per image used. A missing file fails loudly,
- * as the import does: a page would otherwise lose its image without a word.
+ * reference to its asset (seedAssetOf), and one asset document per image used.
  */
 export function resolveSeedAssets<T extends object>(
   documents: T[],
@@ -117,14 +132,7 @@ export function resolveSeedAssets<T extends object>(
     const entries = Object.entries(value).map(([key, child]) => [key, resolve(child)] as const);
     const source = (value as { _sanityAsset?: unknown })._sanityAsset;
     if (source === undefined) return Object.fromEntries(entries);
-    const name = typeof source === 'string' ? SANITY_ASSET.exec(source)?.[1] : undefined;
-    const asset = name === undefined ? undefined : assets.get(name);
-    if (!asset) {
-      throw new Error(
-        `The seed refers to the image ${JSON.stringify(source)}, which is not a file of its ` +
-          `${SEED_IMAGES_FOLDER}/ folder.`,
-      );
-    }
+    const asset = seedAssetOf(source, assets);
     used.set(asset._id, asset);
     return {
       ...Object.fromEntries(entries.filter(([key]) => key !== '_sanityAsset')),

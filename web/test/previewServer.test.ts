@@ -1,4 +1,3 @@
-import { createClient } from '@sanity/client';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import {
 import { createPreviewSessions, PREVIEW_COOKIE } from '../server/preview/previewSession';
 import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
 import { listen } from './listen';
+import { localContentClient } from './localContent';
 
 // The preview server's routes with the local Content Lake stand-in behind them; the pages it
 // renders from drafts are the end-to-end suite's (e2e/preview.spec.ts), since they need a build.
@@ -73,15 +73,7 @@ describe('preview mode with a token', () => {
   let site: Awaited<ReturnType<typeof previewSite>>;
   beforeAll(async () => {
     site = await previewSite(TOKEN);
-    const editor = createClient({
-      projectId: 'local',
-      dataset: SANITY_DEFAULT_DATASET,
-      apiVersion: SANITY_DEFAULT_API_VERSION,
-      apiHost: site.origin,
-      useProjectHostname: false,
-      useCdn: false,
-      token: TOKEN,
-    });
+    const editor = localContentClient(site.origin, { token: TOKEN });
     await editor.createOrReplace({ _id: 'drafts.unitDraft', _type: 'homePage', heading: 'Neu' });
   });
   afterAll(() => site.close());

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homePageQuery } from '../src/content/queries';
-import { pngSize, readSeedAssets, resolveSeedAssets } from '../local-stack/seedAssets';
+import { pngSize, readSeedAssets, resolveSeedAssets, seedAssetOf } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 import { serveLocalStack } from './localContent';
 
@@ -15,6 +15,10 @@ describe('the seed’s images as Sanity assets', () => {
     const sha1 = createHash('sha1').update(bytes).digest('hex');
     expect(anna._id).toBe(`image-${sha1}-600x800-png`);
     expect(pngSize(bytes)).toEqual({ width: 600, height: 800 });
+    const assets = readSeedAssets(seedDir);
+    expect(seedAssetOf('image@file://./images/founder-anna.png', assets)).toBe(
+      assets.get('founder-anna.png'),
+    );
   });
 
   it('refuses a file that is no PNG, and a reference to a missing file', () => {
@@ -29,6 +33,12 @@ describe('the seed’s images as Sanity assets', () => {
         new Map(),
       ),
     ).toThrow(/gone\.png.*not a file/);
+    expect(() => seedAssetOf('image@file://./images/gone.png', new Map())).toThrow(
+      /gone\.png.*not a file/,
+    );
+    expect(() => seedAssetOf('https://example.de/photo.png', readSeedAssets(seedDir))).toThrow(
+      /not a file/,
+    );
   });
 
   it('replaces _sanityAsset with a reference and adds one asset document per image', () => {

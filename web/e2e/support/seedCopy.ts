@@ -1,8 +1,9 @@
 // A copy of the seed dataset (studio/seed/) in a folder of its own, for a build or a local stack
 // that must not change, or be changed by, the real one.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readNdjson } from '../../local-stack/groqEndpoint.ts';
 import { seedDir as realSeedDir } from '../../server/paths.ts';
 
 type SeedDocument = { _id: string; [field: string]: unknown };
@@ -17,10 +18,9 @@ export function copySeed(
 ): string {
   const seedDir = join(mkdtempSync(join(tmpdir(), `${purpose}-`)), 'seed');
   mkdirSync(seedDir);
-  const documents = readFileSync(join(realSeedDir, 'production.ndjson'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.stringify(change(JSON.parse(line) as SeedDocument)));
+  const documents = readNdjson<SeedDocument>(join(realSeedDir, 'production.ndjson')).map(
+    (document) => JSON.stringify(change(document)),
+  );
   writeFileSync(join(seedDir, 'production.ndjson'), `${documents.join('\n')}\n`);
   cpSync(join(realSeedDir, 'images'), join(seedDir, 'images'), { recursive: true });
   return seedDir;
