@@ -3,6 +3,7 @@ import sharp, { type ResizeOptions } from 'sharp';
 import { LOCAL_SANITY_PROJECT_ID } from '../src/config/services.ts';
 import { clientAddress, createRateLimiter, type RateLimit } from '../server/requestLimits.ts';
 import { newestAssetChange, readSeedAssets, type SeedAsset } from './seedAssets.ts';
+import { sendText } from '../server/sendText.ts';
 
 // Sanity's image CDN for the seed's images, at the page's own origin: the URLs that
 // @sanity/image-url builds (web/src/content/images.ts) with the local project id,
@@ -267,14 +268,8 @@ function createCache(entries: number, bytes: number) {
   };
 }
 
-function refuse(res: ServerResponse, { status, message, headers }: ImageRefusal) {
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(`${message}\n`);
-}
+const refuse = (res: ServerResponse, { status, message, headers }: ImageRefusal) =>
+  sendText(res, status, `${message}\n`, headers);
 
 /**
  * The local image endpoint over the seed's images (`seedDir`/images), for the given dataset.

@@ -13,6 +13,7 @@ import {
   RequestAbortedError,
   type RateLimit,
 } from '../server/requestLimits.ts';
+import { sendText } from '../server/sendText.ts';
 
 /** EmailJS refuses template variables above 50 KB with 413 and this text. */
 export const MAX_VARIABLES_BYTES = 50 * 1024;
@@ -71,15 +72,8 @@ class Refusal extends Error {
 
 const cors = { 'access-control-allow-origin': '*' };
 
-function answer(res: ServerResponse, status: number, text: string, headers = {}) {
-  res.writeHead(status, {
-    ...cors,
-    ...headers,
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(text);
-}
+const answer = (res: ServerResponse, status: number, text: string, headers = {}) =>
+  sendText(res, status, text, { ...cors, ...headers });
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   try {
