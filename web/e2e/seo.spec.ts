@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { webRoot } from '../server/paths';
@@ -138,7 +137,8 @@ for (const { path, id, language } of contentPages) {
       ':alt': [expected.alt[language]],
     });
     expect(image.twitter).toEqual({ '': [url], ':alt': [expected.alt[language]] });
-    // A local build's image is the local stack's path after the site's address (decision 0012).
+    // A local build's image is the local stack's path after the site's address
+    // (docs/decisions/0012-images-from-the-content.md).
     const absolute = new URL(url!);
     expect(absolute.origin).toBe(settings.siteUrl);
     const asset = seedAsset(expected);
