@@ -8,6 +8,7 @@ import { ZERO_WIDTH } from './support/zeroWidth';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
+import { LOCAL_SANITY_PROJECT_ID, SANITY_DEFAULT_DATASET } from '../src/config/services';
 import { contentPages, seedAsset, seedDocument, type Localized, type SeedSeo } from './seed';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
@@ -143,7 +144,7 @@ for (const { path, id, language } of contentPages) {
     expect(absolute.origin).toBe(settings.siteUrl);
     const asset = seedAsset(expected);
     expect(absolute.pathname).toBe(
-      `/images/local/production/${asset.sha1}-${asset.width}x${asset.height}.png`,
+      `/images/${LOCAL_SANITY_PROJECT_ID}/${SANITY_DEFAULT_DATASET}/${asset.sha1}-${asset.width}x${asset.height}.png`,
     );
     expect(absolute.searchParams.get('fm')).toBe('jpg');
     expect(absolute.searchParams.get('fit')).toBe('crop');

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type ClientConfig } from '@sanity/client';
 import { createLocalStack } from '../local-stack/localStack';
-import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
+import {
+  LOCAL_SANITY_PROJECT_ID,
+  SANITY_DEFAULT_API_VERSION,
+  SANITY_DEFAULT_DATASET,
+} from '../src/config/services';
 import { serveEndpoint } from './listen';
 
 /** A seed folder of its own with these documents, as `sanity dataset export` writes them. */
@@ -19,7 +23,7 @@ export function seedFolder(documents: object[]): string {
 /** The real @sanity/client, pointed at the local stand-in of the Content Lake at `origin`. */
 export const localContentClient = (origin: string, config: Partial<ClientConfig> = {}) =>
   createClient({
-    projectId: 'local',
+    projectId: LOCAL_SANITY_PROJECT_ID,
     dataset: SANITY_DEFAULT_DATASET,
     apiVersion: SANITY_DEFAULT_API_VERSION,
     useCdn: false,
