@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import {
   becomeReturningVisitor,
+  consentDialog,
   endCallButton,
   callEndedStatus,
   fakeMicrophoneLaunchOptions,
@@ -131,7 +132,7 @@ test('the AI disclosure shows before and during a returning visitor’s call, an
   await expect(shown).toBeVisible();
   await expect(orb(page)).toHaveAccessibleDescription(disclosure);
   await orb(page).click();
-  const dialog = page.getByRole('dialog', { name: de.consent.title });
+  const dialog = consentDialog(page);
   await expect(dialog.getByText(disclosure, { exact: true })).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(`${disclosure} ${de.consent.description}`);
   await dialog.getByLabel(de.consent.emailLabel, { exact: true }).fill(uniqueEmail());
