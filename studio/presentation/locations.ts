@@ -31,7 +31,7 @@ const languages: { language: Language; titleSuffix: string }[] = [
 ];
 
 // Title and type come from the desk structure, so a page is listed under the name editors know.
-export const pages = pagePaths.map(({ path, documentId }) => {
+const pages = pagePaths.map(({ path, documentId }) => {
   const singleton = singletons.find(({ id }) => id === documentId);
   if (!singleton) throw new Error(`The structure has no document "${documentId}" for ${path}`);
   return { path, ...singleton };

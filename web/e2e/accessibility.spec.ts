@@ -3,7 +3,7 @@ import de from '../src/i18n/de.json' with { type: 'json' };
 import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
 import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { orbButton, voiceSiteOrigin } from './support/voiceSite';
+import { consentDialog, orbButton, voiceSiteOrigin } from './support/voiceSite';
 
 // axe-core with the WCAG 2.2 AA and best-practice rules, no violation allowed: every page, the open
 // consent dialog and the open mobile menu, at a desktop and a phone viewport; then what axe
@@ -51,7 +51,7 @@ for (const { name, viewport } of viewports.slice(0, 2)) {
     }) => {
       await page.goto(voiceSiteOrigin);
       await page.getByRole('button', { name: de.voice.orbStart }).click();
-      const dialog = page.getByRole('dialog', { name: de.consent.title });
+      const dialog = consentDialog(page);
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations(page, `consent dialog (${name})`);
 

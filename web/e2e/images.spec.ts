@@ -23,7 +23,7 @@ const BOX = 96;
  * The square that shows what the editor chose: the crop in pixels, and within it the largest
  * square, centred on the hotspot as far as the crop allows (the rule of Sanity's image URLs).
  */
-async function expectedRect(photo: SeedFounder['photo']) {
+function expectedRect(photo: SeedFounder['photo']) {
   const { width, height } = seedAsset(photo);
   const left = Math.round(photo.crop.left * width);
   const top = Math.round(photo.crop.top * height);
@@ -70,7 +70,7 @@ for (const [path, language] of [
       const srcset = (await photo.getAttribute('srcset')) ?? '';
       const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
       expect(candidates.map(([, descriptor]) => descriptor)).toEqual(['96w', '192w', '288w']);
-      const rect = await expectedRect(founder.photo);
+      const rect = expectedRect(founder.photo);
       for (const [url, descriptor] of candidates) {
         const params = new URL(url!, page.url()).searchParams;
         expect(params.get('rect'), url).toBe(rect);

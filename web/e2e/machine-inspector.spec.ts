@@ -6,7 +6,7 @@ import de from '../src/i18n/de.json' with { type: 'json' };
 import { MACHINES_CHANNEL, MACHINES_PAGE_PATH } from '../src/devtools/machines/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
-import { orbName } from './support/voiceSite';
+import { consentDialog, orbName } from './support/voiceSite';
 
 // The offline machine inspector (web/src/devtools/machines/): live in Vite's dev server, absent
 // from the production build and server. Playwright's own `test`: the inspector page is no page of
@@ -77,7 +77,7 @@ test.describe('in the development server', () => {
     }
 
     await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
-    await expect(site.getByRole('dialog', { name: de.consent.title })).toBeVisible();
+    await expect(consentDialog(site)).toBeVisible();
     await expect(dialog.locator('.inspector__state')).toHaveText('open.editing');
     await expect(dialog.locator('[aria-current="true"]')).toHaveCount(2);
     await expect(dialog.locator('[aria-current="true"]').last()).toHaveAttribute(

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { webRoot } from '../server/paths';
@@ -9,6 +8,7 @@ import { ZERO_WIDTH } from './support/zeroWidth';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
+import { LOCAL_SANITY_PROJECT_ID, SANITY_DEFAULT_DATASET } from '../src/config/services';
 import { contentPages, seedAsset, seedDocument, type Localized, type SeedSeo } from './seed';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
@@ -138,12 +138,13 @@ for (const { path, id, language } of contentPages) {
       ':alt': [expected.alt[language]],
     });
     expect(image.twitter).toEqual({ '': [url], ':alt': [expected.alt[language]] });
-    // A local build's image is the local stack's path after the site's address (decision 0012).
+    // A local build's image is the local stack's path after the site's address
+    // (docs/decisions/0012-images-from-the-content.md).
     const absolute = new URL(url!);
     expect(absolute.origin).toBe(settings.siteUrl);
     const asset = seedAsset(expected);
     expect(absolute.pathname).toBe(
-      `/images/local/production/${asset.sha1}-${asset.width}x${asset.height}.png`,
+      `/images/${LOCAL_SANITY_PROJECT_ID}/${SANITY_DEFAULT_DATASET}/${asset.sha1}-${asset.width}x${asset.height}.png`,
     );
     expect(absolute.searchParams.get('fm')).toBe('jpg');
     expect(absolute.searchParams.get('fit')).toBe('crop');

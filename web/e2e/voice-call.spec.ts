@@ -16,6 +16,7 @@ import {
 } from './support/vapiApiStub';
 import {
   callControls,
+  consentDialog as dialog,
   endCallButton,
   isWebCallCreation,
   openAsReturningVisitor,
@@ -41,7 +42,6 @@ const recordedCalls = async (page: Page): Promise<RecordedVapiCall[]> =>
 
 const muteButton = (page: Page) =>
   callControls(page).getByRole('button', { name: de.voiceDemo.mute });
-const dialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 
 const actions = (received: ReceivedMessage[], action: string) =>
   received.filter((message) => message.action === action);

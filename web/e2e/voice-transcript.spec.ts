@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import {
   becomeReturningVisitor,
+  consentDialog,
   endCallButton,
   callEndedStatus,
   fakeMicrophoneLaunchOptions,
@@ -86,8 +87,7 @@ test('lines appear by speaker, a partial line is replaced by its final one, fina
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.visitor);
   await expect(callEndedStatus(page)).toHaveAttribute('role', 'status');
   await expect(lines(page)).toHaveCount(2);
-  await orb(page).click();
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await startCall(page);
   await expect(lines(page)).toHaveCount(0);
   await expect(callEndedStatus(page)).toHaveText('');
   await expect(transcriptAnnouncer(page)).toHaveText('');
@@ -132,7 +132,7 @@ test('the AI disclosure shows before and during a returning visitor’s call, an
   await expect(shown).toBeVisible();
   await expect(orb(page)).toHaveAccessibleDescription(disclosure);
   await orb(page).click();
-  const dialog = page.getByRole('dialog', { name: de.consent.title });
+  const dialog = consentDialog(page);
   await expect(dialog.getByText(disclosure, { exact: true })).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(`${disclosure} ${de.consent.description}`);
   await dialog.getByLabel(de.consent.emailLabel, { exact: true }).fill(uniqueEmail());

@@ -4,6 +4,7 @@ import de from '../src/i18n/de.json' with { type: 'json' };
 import { VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './support/vapiApiStub';
 import {
   becomeReturningVisitor,
+  consentDialog as dialog,
   isWebCallCreation,
   uniqueEmail,
   voiceSiteOrigin,
@@ -19,7 +20,6 @@ function webCallCreations(page: Page): Request[] {
 }
 
 const orb = (page: Page) => page.getByRole('button', { name: de.voice.orbStart });
-const dialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 const emailField = (page: Page) =>
   dialog(page).getByRole('textbox', { name: de.consent.emailLabel });
 const consentBox = (page: Page) => dialog(page).getByRole('checkbox');

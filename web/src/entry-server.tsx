@@ -33,7 +33,8 @@ export type RenderedPage = {
 
 /**
  * Renders one path (with its query, if any) to HTML with its loader data, as the browser will
- * hydrate it. An unknown path renders the not-found page with status 404.
+ * hydrate it. An unknown path renders the not-found page with status 404 (its route says so,
+ * app/routes.tsx).
  */
 export async function renderPage(path: string, content: ContentClient): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes(content));
@@ -51,12 +52,11 @@ export async function renderPage(path: string, content: ContentClient): Promise<
     </StrictMode>,
   );
   const sitePath = unlocalizedPath(url.pathname);
-  const notFound = context.matches.at(-1)?.route.path === '*';
   const seo = findSeo<ContentImage & { alt: string | null }>(
     context.matches.map(({ route }) => context.loaderData[route.id]),
   );
   return {
-    status: notFound ? 404 : context.statusCode,
+    status: context.statusCode,
     html,
     title: seo?.title ?? '',
     description: seo?.description ?? '',

@@ -1,9 +1,16 @@
 import sharp from 'sharp';
+import { SEED_IMAGE_MARKER as seedImageMarker } from '../../studio/seed-src/images';
 
 export type Rgb = [number, number, number];
 
-/** The colour of a seed portrait outside its crop (studio/seed-src/images.ts, SEED_IMAGE_MARKER). */
-export const SEED_IMAGE_MARKER: Rgb = [0xff, 0x00, 0xff];
+/** A `#rrggbb` colour as its three channels. */
+const rgbOf = (hex: string): Rgb => {
+  const [r = 0, g = 0, b = 0] = (hex.match(/[\da-f]{2}/gi) ?? []).map((pair) => parseInt(pair, 16));
+  return [r, g, b];
+};
+
+/** The colour of a seed portrait outside its crop, as the seed's images are drawn in it. */
+export const SEED_IMAGE_MARKER: Rgb = rgbOf(seedImageMarker);
 
 /**
  * How many pixels of an encoded image (or of the `region` of it) are within `tolerance` of

@@ -1,13 +1,16 @@
 import { MenuIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { paths } from '../../../web/src/lib/paths.ts';
 
-// The targets the site's routes offer; editors choose one, never type a path.
+// The targets the site's routes offer, as the site names its paths (web/src/lib/paths.ts);
+// editors choose one, never type a path.
 const navigationTargets = [
-  { title: 'Startseite', value: '/' },
-  { title: 'Ihre Reise', value: '/journey' },
-  { title: 'Analysen & Zeitersparnisse', value: '/analytics' },
-  { title: 'Über uns', value: '/about' },
-  { title: 'Kontaktbereich der Startseite', value: '/#contact' },
+  { title: 'Startseite', value: paths.home },
+  { title: 'Ihre Reise', value: paths.journey },
+  { title: 'Analysen & Zeitersparnisse', value: paths.analytics },
+  { title: 'Über uns', value: paths.about },
+  // The site's CONTACT_TARGET (web/src/layout/siteLinks.ts).
+  { title: 'Kontaktbereich der Startseite', value: `${paths.home}#contact` },
 ];
 
 const label = (name: string, title: string) =>

@@ -1,6 +1,6 @@
 import { CogIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { altText, imageOptions } from '../objects/fields';
+import { shareImageField } from '../objects/fields';
 
 /**
  * An https origin as the site's canonical address: "https://www.example.de", never with a path,
@@ -44,17 +44,13 @@ export const siteSettings = defineType({
             'Bitte geben Sie die Adresse der Startseite mit https:// und ohne Schrägstrich am Ende an, z. B. https://www.example.de.',
           ),
     }),
-    defineField({
-      name: 'shareImage',
-      title: 'Standardbild beim Teilen',
-      type: 'image',
-      description:
-        'Erscheint als Vorschau, wenn eine Seite ohne eigenes Bild geteilt wird (LinkedIn, WhatsApp, X …), im Format 1200 × 630 Pixel: Mit „Ausschnitt“ und „Fokuspunkt“ legen Sie fest, was zu sehen bleibt.',
-      options: imageOptions,
-      fields: [altText('Beschreibt das Bild für Screenreader in der Vorschau.')],
+    {
+      ...shareImageField('shareImage', 'Standardbild beim Teilen', {
+        shownWhen: 'Erscheint als Vorschau, wenn eine Seite ohne eigenes Bild geteilt wird',
+      }),
       validation: (rule) =>
         rule.required().error('Bitte wählen Sie ein Standardbild für geteilte Links.'),
-    }),
+    },
     defineField({
       name: 'email',
       title: 'Kontakt-E-Mail',

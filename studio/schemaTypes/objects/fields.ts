@@ -36,6 +36,25 @@ export const altText = (description: string) => text('alt', 'Alternativtext', de
 /** Where an image of the site is shown at a fixed size: editors set its crop and hotspot. */
 export const imageOptions = { hotspot: true } as const;
 
+/**
+ * An image link previews show (LinkedIn, WhatsApp, X …), cut by the site to 1200 × 630 pixels as
+ * the editor's crop and hotspot say (web/src/content/images.ts, shareImage). `shownWhen` and
+ * `otherwise` say when it is shown, and what is shown without it.
+ */
+export const shareImageField = (
+  name: string,
+  title: string,
+  { shownWhen, otherwise = '' }: { shownWhen: string; otherwise?: string },
+) =>
+  defineField({
+    name,
+    title,
+    type: 'image',
+    description: `${shownWhen} (LinkedIn, WhatsApp, X …), im Format 1200 × 630 Pixel: Mit „Ausschnitt“ und „Fokuspunkt“ legen Sie fest, was zu sehen bleibt.${otherwise}`,
+    options: imageOptions,
+    fields: [altText('Beschreibt das Bild für Screenreader in der Vorschau.')],
+  });
+
 export const headingField = text('heading', 'Hauptüberschrift');
 
 /** A list that the page layout needs at exactly this length (four stats, four stations …). */

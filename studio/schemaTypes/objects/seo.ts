@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { altText, imageOptions } from './fields';
+import { shareImageField } from './fields';
 
 export const seo = defineType({
   name: 'seo',
@@ -23,14 +23,9 @@ export const seo = defineType({
       description: 'Kurztext unter dem Titel im Suchergebnis (ideal: 120 bis 160 Zeichen).',
       validation: (rule) => rule.required().error('Jede Seite braucht eine Beschreibung.'),
     }),
-    defineField({
-      name: 'image',
-      title: 'Bild beim Teilen',
-      type: 'image',
-      description:
-        'Optional. Erscheint als Vorschau, wenn die Seite geteilt wird (LinkedIn, WhatsApp, X …), im Format 1200 × 630 Pixel: Mit „Ausschnitt“ und „Fokuspunkt“ legen Sie fest, was zu sehen bleibt. Ohne Bild zeigt die Vorschau das Standardbild aus den Website-Einstellungen.',
-      options: imageOptions,
-      fields: [altText('Beschreibt das Bild für Screenreader in der Vorschau.')],
+    shareImageField('image', 'Bild beim Teilen', {
+      shownWhen: 'Optional. Erscheint als Vorschau, wenn die Seite geteilt wird',
+      otherwise: ' Ohne Bild zeigt die Vorschau das Standardbild aus den Website-Einstellungen.',
     }),
   ],
 });

@@ -29,6 +29,9 @@ export const orbButton = (page: Page) => page.locator('.voice-orb__button');
 export const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
 export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
 
+/** The consent dialog a first call opens. */
+export const consentDialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
+
 /** The orb's controls during a call, and among them the button that ends it. */
 export const callControls = (page: Page) => page.locator('.voice-demo__controls');
 export const endCallButton = (page: Page) =>

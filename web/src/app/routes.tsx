@@ -1,5 +1,5 @@
 import type { ContentClient } from '../content/client';
-import { Outlet, replace, type RouteObject } from 'react-router-dom';
+import { data, Outlet, replace, type RouteObject } from 'react-router-dom';
 import {
   aboutPageQuery,
   analyticsPageQuery,
@@ -117,9 +117,12 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
               {
                 path: '*',
                 lazy: page.notFound,
-                loader: () => ({
-                  seo: { title: t('notFound.title'), description: t('notFound.text') },
-                }),
+                // A page no route owns: the not-found page, answered with status 404.
+                loader: () =>
+                  data(
+                    { seo: { title: t('notFound.title'), description: t('notFound.text') } },
+                    { status: 404 },
+                  ),
               },
             ],
           },

@@ -33,7 +33,7 @@ export function sanityClientConfig(sanity: SanityService, localOrigin: string): 
 }
 
 /**
- * The site's only way to read content. With Sanity hosted (web/src/config/services.ts) it reads
+ * The site's way to read published content. With Sanity hosted (web/src/config/services.ts) it reads
  * the Sanity project (through the API CDN); otherwise the same client reads the local GROQ
  * endpoint that the local stack serves at `localOrigin` (see local-stack/groqEndpoint.ts). The
  * prerender reads through it; in the browser only Vite's dev server does
@@ -41,11 +41,18 @@ export function sanityClientConfig(sanity: SanityService, localOrigin: string): 
  * loading @sanity/client with the first client-side navigation.
  */
 export function createContentClient(localOrigin: string): ContentClient {
+  return lazyContentClient(() => sanityClientConfig(usable(services().sanity), localOrigin));
+}
+
+/**
+ * A ContentClient that loads @sanity/client with its first query and creates it with `config()`,
+ * so a page that never queries never loads it. Preview mode's draft client
+ * (web/src/preview/previewMode.ts) is made the same way.
+ */
+export function lazyContentClient(config: () => ClientConfig): ContentClient {
   let client: Promise<SanityClient> | undefined;
   const load = () =>
-    (client ??= import('@sanity/client').then(({ createClient }) =>
-      createClient(sanityClientConfig(usable(services().sanity), localOrigin)),
-    ));
+    (client ??= import('@sanity/client').then(({ createClient }) => createClient(config())));
   const fetch = async (...args: Parameters<SanityClient['fetch']>) => (await load()).fetch(...args);
   return { fetch: fetch as SanityClient['fetch'] };
 }

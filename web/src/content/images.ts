@@ -14,6 +14,9 @@ export type ContentImage = {
   hotspot?: { x?: number; y?: number; width?: number; height?: number } | null;
 };
 
+/** An image field whose asset is set: what hasAsset() lets through, and all the URLs need. */
+type WithAsset<T extends ContentImage = ContentImage> = T & { asset: { _ref: string } };
+
 /**
  * The builder for the Sanity service the bundle was built for. Locally the base URL is "/":
  * @sanity/image-url strips its trailing slash, leaving a path at the page's own origin (an empty
@@ -30,7 +33,7 @@ export function imageUrlBuilder(sanity: SanityService = usable(services().sanity
 }
 
 /** The field in @sanity/image-url's shape; a crop or hotspot with a missing side is left out. */
-function imageSource(image: ContentImage & { asset: { _ref: string } }): SanityImageObject {
+function imageSource(image: WithAsset): SanityImageObject {
   const { crop, hotspot } = image;
   const complete = <T extends object>(value: T | null | undefined, keys: (keyof T)[]) =>
     value && keys.every((key) => typeof value[key] === 'number')
@@ -46,7 +49,7 @@ function imageSource(image: ContentImage & { asset: { _ref: string } }): SanityI
 
 export const hasAsset = <T extends ContentImage>(
   image: T | null | undefined,
-): image is T & { asset: { _ref: string } } => typeof image?.asset?._ref === 'string';
+): image is WithAsset<T> => typeof image?.asset?._ref === 'string';
 
 /** An <img>'s URLs for a box of width × height CSS pixels, at 1, 2 and 3 device pixels per pixel. */
 export type ResponsiveImage = { src: string; srcSet: string; width: number; height: number };
@@ -59,7 +62,7 @@ const DENSITIES = [1, 2, 3] as const;
  * without srcset) is the 2x size.
  */
 export function responsiveImage(
-  image: ContentImage & { asset: { _ref: string } },
+  image: WithAsset,
   { width, height }: { width: number; height: number },
   builder = imageUrlBuilder(),
 ): ResponsiveImage {
@@ -87,11 +90,7 @@ export type ShareImage = { url: string; width: number; height: number; alt: stri
  * (Facebook, LinkedIn, X, messengers) read JPEG and PNG everywhere, AVIF and WebP not. Hosted, the
  * URL is absolute; locally it is a path, to be put after the site's address (web/server/seoHead.ts).
  */
-export function shareImage(
-  image: ContentImage & { asset: { _ref: string } },
-  alt: string,
-  builder = imageUrlBuilder(),
-): ShareImage {
+export function shareImage(image: WithAsset, alt: string, builder = imageUrlBuilder()): ShareImage {
   const url = builder
     .image(imageSource(image))
     .width(SHARE_IMAGE_SIZE.width)

@@ -36,10 +36,13 @@ export const layoutQuery = defineQuery(`{
 }`);
 
 /**
- * An image field for web/src/content/images.ts: the asset reference (its id carries the size),
- * the editor's crop and hotspot, and the alt text in the page's language.
+ * An image field for web/src/content/images.ts: the asset reference (its id carries the size)
+ * and the editor's crop and hotspot.
  */
-const imageFields = `asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de)`;
+const imageFrame = `asset, crop, hotspot`;
+
+/** An image field with its alt text in the page's language. */
+const imageFields = `${imageFrame}, "alt": coalesce(select($lang == "en" => alt.en), alt.de)`;
 
 const seoProjection = `"seo": {
   "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),
@@ -160,5 +163,5 @@ export const siteMetadataQuery =
   phone,
   "address": address{ street, postalCode, city, "country": country.de },
   "socialUrls": socialLinks[].url,
-  "shareImage": shareImage{ asset, crop, hotspot, "alt": alt{ de, en } }
+  "shareImage": shareImage{ ${imageFrame}, "alt": alt{ de, en } }
 }`);

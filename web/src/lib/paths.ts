@@ -19,6 +19,9 @@ export const paths = {
 /** The path prefix of each language: German at the root, English under /en. */
 export const languagePrefix: Readonly<Record<Language, string>> = { de: '', en: '/en' };
 
+/** A path of this site (`/journey`, `/#contact`), not `https:`, `mailto:` or `//host`. */
+export const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
 /**
  * A site path (German, as in `paths` or the content) in a language: `/journey?station=1` →
  * `/en/journey?station=1`, `/` → `/en`, `/#contact` → `/en#contact`. Anything that is not a
@@ -26,7 +29,7 @@ export const languagePrefix: Readonly<Record<Language, string>> = { de: '', en: 
  */
 export function localizedPath(path: string, language: Language): string {
   const prefix = languagePrefix[language];
-  if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (!prefix || !isSitePath(path)) return path;
   const rest = path.replace(/^\/(?=[?#]|$)/, '');
   return prefix + rest;
 }

@@ -1,5 +1,5 @@
-import type { SanityClient, StegaConfig } from '@sanity/client';
-import type { ContentClient } from '../content/client';
+import type { StegaConfig } from '@sanity/client';
+import { lazyContentClient, type ContentClient } from '../content/client';
 import { services } from '../config/env';
 import { usable } from '../config/services';
 
@@ -37,22 +37,18 @@ export function previewStudioUrl(): string | undefined {
  * The preview cookie goes along as on any request to the page's own origin.
  */
 export function createPreviewContentClient(origin: string, studioUrl: string): ContentClient {
-  let client: Promise<SanityClient> | undefined;
-  const load = () =>
-    (client ??= import('@sanity/client').then(({ createClient }) => {
-      const { dataset, apiVersion } = usable(services().sanity);
-      return createClient({
-        projectId: 'preview',
-        dataset,
-        apiVersion,
-        apiHost: new URL(PREVIEW_API_PATH, origin).href,
-        useProjectHostname: false,
-        useCdn: false,
-        withCredentials: true,
-        perspective: 'drafts',
-        stega: { enabled: true, studioUrl, filter: stegaFilter },
-      });
-    }));
-  const fetch = async (...args: Parameters<SanityClient['fetch']>) => (await load()).fetch(...args);
-  return { fetch: fetch as SanityClient['fetch'] };
+  return lazyContentClient(() => {
+    const { dataset, apiVersion } = usable(services().sanity);
+    return {
+      projectId: 'preview',
+      dataset,
+      apiVersion,
+      apiHost: new URL(PREVIEW_API_PATH, origin).href,
+      useProjectHostname: false,
+      useCdn: false,
+      withCredentials: true,
+      perspective: 'drafts',
+      stega: { enabled: true, studioUrl, filter: stegaFilter },
+    };
+  });
 }

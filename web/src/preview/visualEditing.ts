@@ -7,7 +7,7 @@ const historyActions = { PUSH: 'push', REPLACE: 'replace', POP: 'pop' } as const
  * Draws the Presentation tool's overlays on every stega-encoded text (./previewMode.ts) and keeps
  * the Studio and the router in step: a page the editor opens in the Studio's address bar is
  * navigated to here, a link followed here is shown there, and an edit reloads the page's drafts.
- * Loaded only in preview mode, with the first idle moment after hydration (app/startApp.tsx).
+ * Loaded only in preview mode, while the page hydrates (app/startApp.tsx).
  */
 export function startVisualEditing(router: Router) {
   const path = ({ pathname, search, hash }: Router['state']['location']) =>

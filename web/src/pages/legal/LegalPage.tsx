@@ -2,7 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { LegalPageQueryResult } from '../../content/sanity.types';
-import { paths } from '../../lib/paths';
+import { isSitePath, paths } from '../../lib/paths';
 import { SiteLink } from '../../layout/SiteLink';
 import type { ReactNode } from 'react';
 
@@ -14,7 +14,7 @@ type LinkMark = { _type: 'link'; href?: string };
  */
 function TextLink({ value, children }: { value?: LinkMark; children: ReactNode }) {
   const href = value?.href ?? '';
-  return href.startsWith('/') && !href.startsWith('//') ? (
+  return isSitePath(href) ? (
     <SiteLink to={href}>{children}</SiteLink>
   ) : (
     <a href={href}>{children}</a>
