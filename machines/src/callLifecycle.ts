@@ -159,7 +159,7 @@ export function endedReasonFromServer(endedReason: string): CallEndedReason {
  * A CallEndedReason in the server's words, for the status-update the machine announces itself
  * when the server sent none: endedReasonFromServer() reads it back as the same reason.
  */
-const serverReasonFor: Record<CallEndedReason, string> = {
+export const serverReasonFor: Record<CallEndedReason, string> = {
   visitor: 'customer-ended-call',
   assistant: 'assistant-ended-call',
   timeLimit: 'exceeded-max-duration',

@@ -7,6 +7,7 @@ import {
   clampVolume,
   DEFAULT_MAX_CALL_SECONDS,
   endedReasonFromServer,
+  serverReasonFor,
   hasCallTarget,
   maxCallSeconds,
   summarizeCall,
@@ -985,6 +986,13 @@ describe('callLifecycle: how a call ended', () => {
   ])('the server’s %s is %s', (server, reason) => {
     expect(endedReasonFromServer(server)).toBe(reason);
   });
+
+  it.each(['visitor', 'assistant', 'timeLimit', 'connectionLost'] as const)(
+    'the status-update the machine writes itself for %s reads back as the same reason',
+    (reason) => {
+      expect(endedReasonFromServer(serverReasonFor[reason])).toBe(reason);
+    },
+  );
 });
 
 describe('callLifecycle: the adapter when the machine goes away', () => {
