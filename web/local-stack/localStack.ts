@@ -28,6 +28,8 @@ export type LocalStackOptions = {
   seedDir: string;
   /** Data folder of the PGlite database behind the rpc endpoint; opened on the first call. */
   pgliteDir?: string;
+  /** Folder of the EmailJS stand-in's mailbox; by default MAILBOX_DIR or .local/mailbox/. */
+  mailboxDir?: string;
 };
 
 /**
@@ -41,6 +43,7 @@ export function createLocalStack({
   env,
   seedDir,
   pgliteDir = defaultPgliteDir,
+  mailboxDir,
 }: LocalStackOptions): LocalStack {
   const handlers: LocalHandler[] = [];
   const closers: (() => Promise<void>)[] = [];
@@ -57,7 +60,9 @@ export function createLocalStack({
     handlers.push(createRpcEndpoint(database));
     closers.push(database.close);
   }
-  if (services.emailJs.mode === 'local') handlers.push(createMailboxEndpoint());
+  if (services.emailJs.mode === 'local') {
+    handlers.push(createMailboxEndpoint(mailboxDir ? { dir: mailboxDir } : {}));
+  }
 
   const handle: LocalHandler = async (req, res) => {
     for (const handler of handlers) {
