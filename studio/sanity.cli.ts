@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineCliConfig } from 'sanity/cli';
+import { PLACEHOLDER_PROJECT_ID } from './env';
 
 const rootEnvFile = fileURLToPath(new URL('../.env', import.meta.url));
 if (existsSync(rootEnvFile)) process.loadEnvFile(rootEnvFile);
@@ -11,7 +12,7 @@ process.env.SANITY_STUDIO_PREVIEW_URL ||= `http://localhost:${process.env.PORT |
 
 export default defineCliConfig({
   api: {
-    projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder',
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || PLACEHOLDER_PROJECT_ID,
     dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   },
   server: { port: 3333 },

@@ -2,7 +2,7 @@ import { deDELocale } from '@sanity/locale-de-de';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
-import { dataset, previewUrl, projectId } from './env';
+import { apiHost, dataset, previewUrl, projectId } from './env';
 import { locations, mainDocuments } from './presentation/locations';
 import { schemaTypes, singletonTypes } from './schemaTypes';
 import { structure } from './structure';
@@ -12,8 +12,9 @@ export default defineConfig({
   title: 'Website-Inhalte',
   projectId,
   dataset,
+  ...(apiHost && { apiHost }),
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, title: 'Inhalte' }),
     presentationTool({
       title: 'Präsentation',
       // The site's server turns preview mode on (drafts, click-to-edit) once it has checked

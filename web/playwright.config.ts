@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { MARKED_CONTENT_PORT, SITE_PORT as port, VOICE_SITE_PORT } from './e2e/support/ports';
+import {
+  MARKED_CONTENT_PORT,
+  SITE_PORT as port,
+  STUDIO_PORT,
+  VOICE_SITE_PORT,
+} from './e2e/support/ports';
 
 // Debian's Chromium, never a downloaded browser (see README). Flags keep it quiet offline.
 export const chromiumLaunchOptions = {
@@ -48,6 +53,13 @@ export default defineConfig({
       // The site with Vapi configured against a local stub of Vapi's API (see e2e/voice*.spec.ts).
       command: `npx tsx e2e/support/variantServer.ts voice ${VOICE_SITE_PORT}`,
       url: `http://127.0.0.1:${VOICE_SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The Studio's development server against a double of Sanity's API (see e2e/studio.spec.ts).
+      command: 'npx tsx e2e/support/studioServer.ts',
+      url: `http://localhost:${STUDIO_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -224,6 +224,24 @@ test('framed by the Studio, the page connects to Presentation and draws its over
   await expect.poll(() => page.evaluate(() => window.presentation.navigated)).toContain('/about');
 });
 
+test('an edit to a draft shows in the open preview within two seconds, without a reload', async ({
+  page,
+}) => {
+  await page.goto(await enableUrl('/'));
+  await expect(heading(page)).toContainText(DRAFT_HEADING);
+  // Gone if the page were loaded again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const edited = `${DRAFT_HEADING}, gerade bearbeitet`;
+  try {
+    // As the Studio saves what an editor types: a patch of the draft.
+    await editor.patch('drafts.homePage').set({ 'heading.de': edited }).commit();
+    await expect(heading(page)).toContainText(edited, { timeout: 2_000 });
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  } finally {
+    await editor.patch('drafts.homePage').set({ 'heading.de': DRAFT_HEADING }).commit();
+  }
+});
+
 test('leaving preview mode clears the cookie and shows the published page', async ({ page }) => {
   await page.goto(await enableUrl('/'));
   await expect(heading(page)).toContainText(DRAFT_HEADING);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'groq-js';
 import { queryCost } from './groqQueryCost.ts';
+import { createListeners, LISTEN_LIMITS, type ListenLimits } from './listeners.ts';
 import {
   applyTransaction,
   ContentLakeError,
@@ -397,7 +398,10 @@ function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, li
   }
 }
 
-const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate)\/[\w-]+$/;
+const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate|listen)\/[\w-]+$/;
+// GET /v…/data/doc/{dataset}/{id,id,…}: documents by id, as @sanity/client's getDocument(s).
+const docPath = /^\/v[\w.-]+\/data\/doc\/[\w-]+\/([^/]+)$/;
+const MAX_DOCUMENT_IDS = 100;
 
 /** The ids of the documents a delete mutation's query matched. */
 function idsIn(json: string): string[] {
@@ -415,6 +419,7 @@ export type GroqEndpointOptions = {
    */
   previewToken?: string;
   limits?: Partial<GroqLimits>;
+  listenLimits?: ListenLimits;
 };
 
 /**
@@ -424,16 +429,24 @@ export type GroqEndpointOptions = {
  *   `GroqLimits`, in the perspective asked for (`raw`, `drafts`, `published`) when the request
  *   has the preview token and else in `published`, with a `resultSourceMap` if asked for;
  * - mutations (POST /v{version}/data/mutate/{dataset}), with the preview token only, kept in
- *   memory on top of the seed (./mutations.ts).
+ *   memory on top of the seed (./mutations.ts);
+ * - listeners (GET /v{version}/data/listen/{dataset}?query=), told of every committed change their
+ *   filter matches, drafts only with the preview token (./listeners.ts);
+ * - documents by id (GET /v{version}/data/doc/{dataset}/{ids}), drafts only with the token.
  * The seed is re-read when its files change. close() ends the worker thread.
  */
 export function createGroqEndpoint(
   seedDir: string,
-  { previewToken, limits: limitOverrides = {} }: GroqEndpointOptions = {},
+  {
+    previewToken,
+    limits: limitOverrides = {},
+    listenLimits = LISTEN_LIMITS,
+  }: GroqEndpointOptions = {},
 ) {
   const limits = { ...GROQ_LIMITS, ...limitOverrides };
   const store = createDocumentStore(seedDir, limits);
   const runner = createQueryRunner(store.current, limits);
+  const listeners = createListeners(listenLimits);
   // One transaction at a time: each reads the documents the one before left.
   let mutating: Promise<unknown> = Promise.resolve();
 
@@ -471,9 +484,10 @@ export function createGroqEndpoint(
       const { json } = await evaluate({ query, params, perspective: 'raw', sourceMap: false });
       matches.set(mutation, idsIn(json));
     }
-    const transaction = applyTransaction(store.current().documents, mutations, matches, new Date());
+    const before = store.current().documents;
+    const transaction = applyTransaction(before, mutations, matches, new Date());
     if (!dryRun) store.commit(transaction);
-    return transaction;
+    return { ...transaction, before };
   }
 
   async function answerMutation(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -490,14 +504,25 @@ export function createGroqEndpoint(
       transact(mutations, url.searchParams.get('dryRun') === 'true'),
     );
     mutating = done.catch(() => undefined);
-    const { results } = await done;
+    const { results, changes, before } = await done;
+    const id = typeof transactionId === 'string' ? transactionId : randomUUID();
+    if (url.searchParams.get('dryRun') !== 'true')
+      void listeners.notify({
+        transactionId: id,
+        mutations,
+        changes: [...changes].map(([documentId, after]) => ({
+          id: documentId,
+          before: before.get(documentId) ?? null,
+          after,
+        })),
+      });
     const returnIds = url.searchParams.get('returnIds') === 'true';
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     send(
       res,
       200,
       JSON.stringify({
-        transactionId: typeof transactionId === 'string' ? transactionId : randomUUID(),
+        transactionId: id,
         results: results.map(({ id, operation, document }) => ({
           ...(returnIds && { id }),
           operation,
@@ -507,15 +532,56 @@ export function createGroqEndpoint(
     );
   }
 
+  async function answerListen(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const query = await readQuery(req, url, limits);
+    const listener = {
+      ...query,
+      authenticated: authenticated(req, previewToken),
+      includeResult: url.searchParams.get('includeResult') !== 'false',
+    };
+    checkQuery(listener, limits);
+    if (!listeners.add(res, listener))
+      throw new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
+  }
+
+  async function answerDocuments(req: IncomingMessage, res: ServerResponse, ids: string) {
+    const list = decodeURIComponent(ids).split(',');
+    if (list.length > MAX_DOCUMENT_IDS)
+      throw new ContentLakeError(413, 'tooManyIds', `At most ${MAX_DOCUMENT_IDS} ids at once`);
+    const isAuthenticated = authenticated(req, previewToken);
+    const { json } = await evaluate({
+      query: '*[_id in $ids]',
+      params: { ids: list },
+      perspective: isAuthenticated ? 'raw' : 'published',
+      sourceMap: false,
+    });
+    const documents = JSON.parse(json) as SanityDocument[];
+    const found = new Set(documents.map(({ _id }) => _id));
+    send(
+      res,
+      200,
+      JSON.stringify({
+        documents,
+        omitted: list
+          .filter((id) => !found.has(id))
+          .map((id) => ({ id, reason: isAuthenticated ? 'existence' : 'permission' })),
+      }),
+    );
+  }
+
   async function groqEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://local');
     const [, version = '', operation] = dataPath.exec(url.pathname) ?? [];
+    const [, documentIds] = (req.method === 'GET' && docPath.exec(url.pathname)) || [];
     const isQuery = operation === 'query' && (req.method === 'GET' || req.method === 'POST');
     const isMutation = operation === 'mutate' && req.method === 'POST';
-    if (!isQuery && !isMutation) return false;
+    const isListen = operation === 'listen' && req.method === 'GET';
+    if (!isQuery && !isMutation && !isListen && !documentIds) return false;
     try {
       if (isQuery) await answerQuery(req, res, url, version);
-      else await answerMutation(req, res, url);
+      else if (isMutation) await answerMutation(req, res, url);
+      else if (isListen) await answerListen(req, res, url);
+      else await answerDocuments(req, res, documentIds!);
     } catch (error) {
       if (error instanceof RequestAbortedError) logAborted(req);
       else if (error instanceof ContentLakeError) sendRefusal(res, error);
@@ -523,5 +589,10 @@ export function createGroqEndpoint(
     }
     return true;
   }
-  return Object.assign(groqEndpoint, { close: runner.close });
+  return Object.assign(groqEndpoint, {
+    close: async () => {
+      listeners.closeAll();
+      await runner.close();
+    },
+  });
 }

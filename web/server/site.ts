@@ -119,7 +119,9 @@ export function createSiteServer({
       answering.delete(req.socket);
       // Closed before the whole response went out: the client hung up, which is no fault of
       // the server's and worth one line, not the stack of the error it caused in a handler.
-      if (!res.writableFinished)
+      // An event stream (preview's live channel, the stand-in's listeners) ends that way.
+      const isStream = String(res.getHeader('content-type')).startsWith('text/event-stream');
+      if (!res.writableFinished && !isStream)
         console.warn(`Request aborted by the client: ${req.method} ${req.url}`);
     });
     handle(req, res).catch((error: unknown) => {

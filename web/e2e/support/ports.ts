@@ -12,3 +12,7 @@ export const VOICE_SITE_PORT = base + 20;
 export const VAPI_STUB_PORT = base + 30;
 /** Vite's development server (hydration.spec.ts). */
 export const DEV_SERVER_PORT = base + 40;
+/** The Studio's development server (studio.spec.ts). */
+export const STUDIO_PORT = base + 50;
+/** The test double of Sanity's project API the Studio talks to (studio.spec.ts). */
+export const SANITY_API_DOUBLE_PORT = base + 60;

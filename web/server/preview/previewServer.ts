@@ -17,6 +17,7 @@ import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDoc
 import { readSite } from '../seoHead.ts';
 import { sendText } from '../sendText.ts';
 import type { SiteEnv } from '../env.ts';
+import { createLiveChanges } from './liveChanges.ts';
 import {
   clearedPreviewCookie,
   createPreviewSessions,
@@ -43,10 +44,12 @@ export const PREVIEW_TEXTS = {
   notInPreview: 'Keine Vorschau aktiv.',
   tooMany: 'Zu viele Anfragen. Bitte kurz warten.',
   failed: 'Die Entwürfe konnten nicht geladen werden.',
+  liveBusy: 'Zu viele Vorschauen folgen gerade den Änderungen; bitte die Seite neu laden.',
 };
 
 const ENABLE_PATH = `${PREVIEW_API_PATH}/enable`;
 const DISABLE_PATH = `${PREVIEW_API_PATH}/disable`;
+const LIVE_PATH = `${PREVIEW_API_PATH}/live`;
 // @sanity/client's query request, as the browser's preview client sends it.
 const QUERY_PATH = new RegExp(`^${PREVIEW_API_PATH}/v[\\w.-]+/data/query/([\\w-]+)$`);
 
@@ -77,8 +80,9 @@ export type PreviewServerOptions = {
  * stored in the dataset; this server checks it there (@sanity/preview-url-secret, with its token)
  * and answers with a signed cookie (./previewSession.ts). With that cookie, and only with it,
  * pages are rendered on request from drafts with stega-encoded strings, the browser's queries go
- * through `/api/preview/v…/data/query/…` with the server's token, and the page may be framed by
- * the Studio's origin. Without it, every request gets the published, prerendered site.
+ * through `/api/preview/v…/data/query/…` with the server's token, `/api/preview/live` tells the
+ * page when a draft changed (./liveChanges.ts), and the page may be framed by the Studio's
+ * origin. Without it, every request gets the published, prerendered site.
  * Why: docs/decisions/0014-preview-mode.md.
  */
 export function createPreviewServer({
@@ -109,6 +113,20 @@ export function createPreviewServer({
       // One retry, so that a request to Sanity ends within twice the time limit.
       maxRetries: 1,
     }));
+
+  // Every change to the dataset, drafts included, as Sanity's listen API reports it.
+  const live =
+    sanity &&
+    createLiveChanges({
+      token: token!,
+      listenUrl: () => {
+        const url = new URL(clientOf(sanity).getUrl(`/data/listen/${sanity.dataset}`));
+        url.searchParams.set('query', '*');
+        url.searchParams.set('includeResult', 'false');
+        url.searchParams.set('visibility', 'query');
+        return url;
+      },
+    });
 
   let renderer: Promise<{ entry: EntryServer; template: string }> | undefined;
   const loadRenderer = () =>
@@ -234,7 +252,11 @@ export function createPreviewServer({
     const session = sessions.read(req.headers.cookie);
     const queryMatch = QUERY_PATH.exec(url.pathname);
     if (isPreviewApi) {
-      if (!session || !queryMatch) sendText(res, session ? 404 : 401, PREVIEW_TEXTS.notInPreview);
+      if (session && url.pathname === LIVE_PATH) {
+        if (!limited(limiters.page, req, res) && !live!.add(res))
+          sendText(res, 503, PREVIEW_TEXTS.liveBusy);
+      } else if (!session || !queryMatch)
+        sendText(res, session ? 404 : 401, PREVIEW_TEXTS.notInPreview);
       else await query(req, res, { url, dataset: queryMatch[1]!, sanity });
       return true;
     }

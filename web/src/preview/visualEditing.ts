@@ -1,18 +1,21 @@
 import { enableVisualEditing } from '@sanity/visual-editing';
 import type { DataRouter as Router } from 'react-router-dom';
+import { followLiveChanges } from './liveChanges';
 
 const historyActions = { PUSH: 'push', REPLACE: 'replace', POP: 'pop' } as const;
 
 /**
  * Draws the Presentation tool's overlays on every stega-encoded text (./previewMode.ts) and keeps
  * the Studio and the router in step: a page the editor opens in the Studio's address bar is
- * navigated to here, a link followed here is shown there, and an edit reloads the page's drafts.
+ * navigated to here, a link followed here is shown there, and an edit reloads the page's drafts:
+ * told by the Studio when it frames the page, and by the server's live channel in any case.
  * Loaded only in preview mode, while the page hydrates (app/startApp.tsx).
  */
 export function startVisualEditing(router: Router) {
+  const stopFollowing = followLiveChanges(() => void router.revalidate());
   const path = ({ pathname, search, hash }: Router['state']['location']) =>
     `${pathname}${search}${hash}`;
-  return enableVisualEditing({
+  const disableVisualEditing = enableVisualEditing({
     history: {
       subscribe(navigate) {
         let shown = path(router.state.location);
@@ -31,4 +34,8 @@ export function startVisualEditing(router: Router) {
     },
     refresh: () => router.revalidate(),
   });
+  return () => {
+    stopFollowing();
+    disableVisualEditing();
+  };
 }

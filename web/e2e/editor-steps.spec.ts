@@ -1,0 +1,126 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../server/paths';
+import { localContentClient } from '../test/localContent';
+import { expect, test } from './support/test';
+
+// The README's steps for editors, run literally, in the folder the README says: every command of
+// the "Editors" section. Without a Sanity project (none here) the import and the deploy refuse
+// with the sentence that says how to set one, the Studio starts and says it too, and the preview
+// opens preview mode against the local stand-in and follows a draft written there.
+
+test.describe.configure({ timeout: 180_000 });
+
+const editorsSection = (() => {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const start = readme.indexOf('## Editors');
+  return readme.slice(start, readme.indexOf('\n## ', start + 1));
+})();
+
+/** Every command of the section: the lines of its shell blocks and the `npm run …` in its text. */
+const commands = [
+  ...[...editorsSection.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) =>
+    block!
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+  ...[...editorsSection.matchAll(/`(npm run [\w:-]+)`/g)].map(([, command]) => command!),
+];
+
+// The Studio's project from nowhere but this test: the developer's .env may name one.
+const withoutProject = {
+  ...process.env,
+  VITE_SANITY_PROJECT_ID: '',
+  VITE_SANITY_DATASET: '',
+  SANITY_STUDIO_PROJECT_ID: '',
+};
+const NOTICE = 'Kein Sanity-Projekt eingestellt';
+
+/** Runs `command` in the repository's main folder until `ready` matches its output. */
+function startCommand(command: string, env: NodeJS.ProcessEnv, ready: RegExp) {
+  // Plain text: the test runner asks its children for colours, which would split the URLs.
+  const plain = { ...env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  const child = spawn(command, { cwd: repoRoot, shell: true, detached: true, env: plain });
+  let output = '';
+  const matched = new Promise<RegExpMatchArray>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match) resolve(match);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${command} ended (${code}):\n${output}`)));
+    setTimeout(() => reject(new Error(`${command} not ready after 120 s:\n${output}`)), 120_000);
+  });
+  return {
+    matched,
+    output: () => output,
+    stop: () => {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    },
+  };
+}
+
+test('the section names exactly the commands tested here', () => {
+  expect([...new Set(commands)].sort()).toEqual(
+    ['npm run preview', 'npm run seed:import', 'npm run studio', 'npm run studio:deploy'].sort(),
+  );
+});
+
+for (const command of ['npm run seed:import', 'npm run studio:deploy']) {
+  test(`${command} without a project refuses and says how to set one`, () => {
+    const result = spawnSync(command, { cwd: repoRoot, shell: true, env: withoutProject });
+    expect(result.status).toBe(1);
+    const output = `${result.stdout.toString()}${result.stderr.toString()}`;
+    expect(output).toContain(NOTICE);
+    expect(output).toContain('VITE_SANITY_PROJECT_ID=');
+  });
+}
+
+test('npm run studio starts the Studio and says that no project is set', async () => {
+  const studio = startCommand(
+    'npm run studio',
+    withoutProject,
+    /running at (http:\/\/localhost:\d+\/)/,
+  );
+  try {
+    const [, url] = await studio.matched;
+    expect(studio.output()).toContain(NOTICE);
+    const page = await fetch(url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="sanity"');
+  } finally {
+    studio.stop();
+  }
+});
+
+test('npm run preview opens preview mode and the page follows a draft by itself', async ({
+  page,
+}) => {
+  const preview = startCommand(
+    'npm run preview',
+    { ...process.env, PORT: '0' },
+    /Vorschau mit Entwürfen: (\S+)[\s\S]*\((http:\/\/localhost:\d+)\/\S+, Token: ([\w-]+)\)/,
+  );
+  try {
+    const [, link, origin, token] = await preview.matched;
+    await page.goto(link!);
+    await expect(page.locator('meta[name="sanity-preview-studio"]')).toHaveCount(1);
+    const editor = localContentClient(origin!, { token });
+    const home = await editor.getDocument<{ heading: { de: string } }>('homePage');
+    const draft = `Entwurf aus der Vorschau: ${home!.heading.de}`;
+    await editor.createOrReplace({
+      ...home!,
+      _id: 'drafts.homePage',
+      heading: { ...home!.heading, de: draft },
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(draft, {
+      timeout: 2_000,
+    });
+  } finally {
+    preview.stop();
+  }
+});

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { singletons } from '../../studio/structure';
+import { seedDocument } from './seed';
+import { STUDIO_PORT } from './support/ports';
+
+// The Studio as an editor opens it: `sanity dev`, as `npm run studio` starts it, in Chromium. Its
+// requests to Sanity's API go to a test double (support/sanityApiDouble.ts) whose content is the
+// local Content Lake stand-in over the seed; the Studio's code is the real one. A Studio that
+// answers with Vite's error page, shows Vite's overlay or Sanity's error screen fails here.
+
+const studioUrl = `http://localhost:${STUDIO_PORT}/`;
+
+test.describe.configure({ timeout: 180_000 });
+// The double speaks HTTP/2 over TLS with a certificate made up per run (support/studioServer.ts).
+test.use({ ignoreHTTPSErrors: true });
+
+/** Uncaught errors of the page; the Studio's own error screen counts as one too. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openStudio(page: Page) {
+  const response = await page.goto(studioUrl);
+  expect(response?.status()).toBe(200);
+  const desk = page.getByRole('listbox', { name: 'Inhalte' });
+  await expect(desk).toBeVisible({ timeout: 120_000 });
+  return desk;
+}
+
+test('the Studio opens with its German desk of eight singletons', async ({ page }) => {
+  const errors = watchErrors(page);
+  const desk = await openStudio(page);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await expect(page.getByText(/An error occurred|Ein Fehler ist aufgetreten/)).toHaveCount(0);
+  await expect(desk.getByRole('option')).toHaveText(singletons.map(({ title }) => title));
+  for (const tool of ['Inhalte', 'Präsentation'])
+    await expect(page.getByRole('link', { name: tool, exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a document opens with its fields and the seed’s text in both languages', async ({ page }) => {
+  const errors = watchErrors(page);
+  const home = seedDocument<{ heading: { de: string; en: string } }>('homePage');
+  const desk = await openStudio(page);
+  await desk.getByRole('option', { name: 'Startseite' }).click();
+  await expect(page).toHaveURL(/homePage/);
+  await expect(page.getByText('Hauptüberschrift', { exact: true })).toBeVisible();
+  await expect(page.locator('[id="heading.de"]')).toHaveValue(home.heading.de, { timeout: 60_000 });
+  await expect(page.locator('[id="heading.en"]')).toHaveValue(home.heading.en);
+  for (const group of ['Einstieg', 'Demo-Gespräch', 'Kennzahlen', 'Kontakt', 'SEO'])
+    await expect(page.getByRole('tab', { name: group })).toBeVisible();
+  expect(errors).toEqual([]);
+});

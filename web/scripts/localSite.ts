@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { BUILD_INFO_FILE, buildSite, viteVariables } from './buildSite.ts';
+import { DEFAULT_PORT, loadSiteEnv, previewTokenOf, type SiteEnv } from '../server/env.ts';
+import { createLocalStack } from '../local-stack/localStack.ts';
+import { repoRoot, seedDir } from '../server/paths.ts';
+import { createSiteServer } from '../server/site.ts';
+
+// Everything the build reads: a change to any of it makes the prerendered site stale.
+const buildInputs = [
+  'web/src',
+  'web/index.html',
+  'web/public',
+  'web/vite.config.ts',
+  'web/scripts',
+  // The pages' heads, the page document, the headers and redirects the build writes.
+  'web/server',
+  // The seed's image assets shape the prerendered content.
+  'web/local-stack',
+  'machines/src',
+].map((path) => join(repoRoot, path));
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function buildIsCurrent(env: SiteEnv): boolean {
+  if (!existsSync(BUILD_INFO_FILE)) return false;
+  const info = JSON.parse(readFileSync(BUILD_INFO_FILE, 'utf8')) as {
+    builtAt: number;
+    env: Record<string, string>;
+    seedDir: string;
+  };
+  const sourcesChangedAt = Math.max(...[...buildInputs, seedDir].map(newestChange));
+  return (
+    info.builtAt > sourcesChangedAt &&
+    info.seedDir === seedDir &&
+    JSON.stringify(info.env) === JSON.stringify(viteVariables(env))
+  );
+}
+
+/**
+ * The site as `npm start` serves it on this machine: built first when sources, seed or
+ * configuration changed since the last build, with the stand-ins of the local stack in front,
+ * on PORT. Ctrl+C (or SIGTERM) closes it, the local database last.
+ */
+export async function startLocalSite() {
+  const env = loadSiteEnv();
+  if (!buildIsCurrent(env)) {
+    console.log('Building the site (sources changed since the last build)…');
+    await buildSite({ env, seedDir });
+  }
+  const localStack = createLocalStack({ env, seedDir });
+  // Preview mode reads drafts with the token the local stand-in accepts, or with the hosted
+  // project's (web/server/preview/).
+  const previewToken = localStack.previewToken ?? previewTokenOf(env);
+  const server = createSiteServer({ env, localStack, previewToken });
+  // PORT=0 takes a free port, as the end-to-end tests do.
+  const port = env.PORT?.trim() ? Number(env.PORT) : DEFAULT_PORT;
+  await new Promise<void>((resolve) => server.listen(port, () => resolve()));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // The local database closes after the last request, so that its data folder is left whole.
+    process.on(signal, () =>
+      server.close(() => void localStack.close().finally(() => process.exit(0))),
+    );
+  }
+  const listening = server.address() as AddressInfo;
+  return { env, localStack, origin: `http://localhost:${listening.port}` };
+}

@@ -1,0 +1,96 @@
+import type { ServerResponse } from 'node:http';
+
+/** What the live channel of preview mode may cost. */
+export const LIVE_LIMITS = {
+  /** Preview pages following changes at once; past it a page gets 503 and keeps working. */
+  maxClients: 32,
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  keepAliveMs: 25_000,
+  /** Wait before listening again when Sanity's stream ended or failed. */
+  reconnectMs: 2_000,
+};
+
+export type LiveChangesOptions = {
+  /** Sanity's listen endpoint (or the local stand-in's) for the dataset, with the query. */
+  listenUrl: () => URL;
+  /** The server's token, which lets the listener hear drafts; never sent to a browser. */
+  token: string;
+  limits?: typeof LIVE_LIMITS;
+};
+
+/** The `event:` names of one server-sent event block. */
+const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
+
+/**
+ * The live channel of preview mode: preview pages follow `GET /api/preview/live`, a stream of
+ * server-sent `change` events, and reload their drafts on each (web/src/preview/liveChanges.ts).
+ * Behind it, one listener on Sanity's listen API (or the local stand-in's) with the server's
+ * token, opened with the first page and closed with the last; the pages are told only that
+ * something changed, never what or by whom.
+ */
+export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: LiveChangesOptions) {
+  const clients = new Set<ServerResponse>();
+  let upstream: AbortController | undefined;
+
+  const broadcast = (text: string) => {
+    for (const client of clients) client.write(text);
+  };
+
+  async function listen(controller: AbortController) {
+    const answer = await fetch(listenUrl(), {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    if (!answer.ok || !answer.body) throw new Error(`Sanity's listener answered ${answer.status}`);
+    const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      buffer += read.value;
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop() ?? '';
+      if (blocks.some((block) => eventName(block) === 'mutation'))
+        broadcast('event: change\ndata: {}\n\n');
+    }
+  }
+
+  function connect() {
+    const controller = new AbortController();
+    upstream = controller;
+    listen(controller)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted)
+          console.error(`Preview mode, live changes: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        if (upstream !== controller) return;
+        upstream = undefined;
+        // Sanity closes listeners now and then; the pages stay, so listen again.
+        if (clients.size > 0)
+          setTimeout(() => clients.size > 0 && !upstream && connect(), limits.reconnectMs);
+      });
+  }
+
+  return {
+    /** Follows `res` until its page goes; false past `maxClients` (the caller answers 503). */
+    add(res: ServerResponse): boolean {
+      if (clients.size >= limits.maxClients) return false;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.write(': following changes\n\n');
+      clients.add(res);
+      if (!upstream) connect();
+      const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);
+      res.once('close', () => {
+        clearInterval(keepAlive);
+        clients.delete(res);
+        if (clients.size === 0) {
+          upstream?.abort();
+          upstream = undefined;
+        }
+      });
+      return true;
+    },
+  };
+}
