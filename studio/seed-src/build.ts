@@ -2,11 +2,23 @@
 // once with both languages side by side, German first: it is the site's language and the one the
 // queries in web/src/content/queries.ts fall back to.
 
-export type LocaleString = { _type: 'localeString'; de: string; en: string };
-export type LocaleText = { _type: 'localeText'; de: string; en: string };
+// English may be left out: the English site shows the German text there (marked as German) and
+// the Studio and the seed test warn, as for an editor who leaves it empty.
+export type LocaleString = { _type: 'localeString'; de: string; en?: string };
+export type LocaleText = { _type: 'localeText'; de: string; en?: string };
 
-export const t = (de: string, en: string): LocaleString => ({ _type: 'localeString', de, en });
-export const tText = (de: string, en: string): LocaleText => ({ _type: 'localeText', de, en });
+const english = (en: string | undefined) => (en === undefined ? {} : { en });
+
+export const t = (de: string, en?: string): LocaleString => ({
+  _type: 'localeString',
+  de,
+  ...english(en),
+});
+export const tText = (de: string, en?: string): LocaleText => ({
+  _type: 'localeText',
+  de,
+  ...english(en),
+});
 
 export const seo = (title: LocaleString, description: LocaleText, image?: object) => ({
   _type: 'seo',

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { serializeHydrationData } from './app/hydrationData';
 import { createRoutes } from './app/routes';
 import { findSeo } from './lib/seo';
+import { textOf, type LocalizedText } from './lib/LocalizedText';
 import { createContentClient, type ContentClient } from './content/client';
 import { hasAsset, shareImage, type ContentImage, type ShareImage } from './content/images';
 import { recordContent } from './content/snapshot';
@@ -52,14 +53,14 @@ export async function renderPage(path: string, content: ContentClient): Promise<
     </StrictMode>,
   );
   const sitePath = unlocalizedPath(url.pathname);
-  const seo = findSeo<ContentImage & { alt: string | null }>(
+  const seo = findSeo<ContentImage & { alt: LocalizedText | null }>(
     context.matches.map(({ route }) => context.loaderData[route.id]),
   );
   return {
     status: context.statusCode,
     html,
-    title: seo?.title ?? '',
-    description: seo?.description ?? '',
+    title: textOf(seo?.title),
+    description: textOf(seo?.description),
     hydrationScript: serializeHydrationData({
       loaderData: context.loaderData,
       actionData: context.actionData,
@@ -68,6 +69,6 @@ export async function renderPage(path: string, content: ContentClient): Promise<
     alternates: Object.fromEntries(
       languages.map((language) => [language, localizedPath(sitePath, language)]),
     ) as Record<Language, string>,
-    shareImage: hasAsset(seo?.image) ? shareImage(seo.image, seo.image.alt ?? '') : undefined,
+    shareImage: hasAsset(seo?.image) ? shareImage(seo.image, textOf(seo.image.alt)) : undefined,
   };
 }

@@ -28,7 +28,7 @@ describe('local GROQ endpoint with the real @sanity/client', () => {
   it('answers the layout query from the seed dataset', async () => {
     const layout = await served.client.fetch(layoutQuery, { lang: 'de' });
     expect(layout.settings?.companyName).toBe(seedSettings.companyName);
-    expect(layout.settings?.footerBlurb).toBe(seedSettings.footerBlurb.de);
+    expect(layout.settings?.footerBlurb).toEqual({ text: seedSettings.footerBlurb.de, lang: 'de' });
     expect(layout.navigation?.items).toHaveLength(5);
     expect(layout.journeySteps).toHaveLength(4);
   });
@@ -54,19 +54,31 @@ describe('local GROQ endpoint with the real @sanity/client', () => {
 });
 
 describe('local GROQ endpoint semantics', () => {
-  it('serves published documents only and falls back to German', async () => {
+  it('serves published documents only and falls back to German, saying so', async () => {
     const folder = seedFolder([
       { _id: 'impressum', _type: 'legalPage', heading: { de: 'Impressum', en: 'Legal notice' } },
       { _id: 'drafts.impressum', _type: 'legalPage', heading: { de: 'Entwurf' } },
       { _id: 'datenschutz', _type: 'legalPage', heading: { de: 'Datenschutz' } },
+      { _id: 'empty', _type: 'legalPage', heading: { de: 'Leer', en: '' }, body: { en: [] } },
     ]);
     const served = await serveSeed(folder);
+    const legal = (lang: string, id: string) => served.client.fetch(legalPageQuery, { lang, id });
     try {
-      await expect(served.client.fetch('count(*[_type == "legalPage"])')).resolves.toBe(2);
-      const english = await served.client.fetch(legalPageQuery, { lang: 'en', id: 'impressum' });
-      expect(english?.heading).toBe('Legal notice');
-      const fallback = await served.client.fetch(legalPageQuery, { lang: 'en', id: 'datenschutz' });
-      expect(fallback?.heading).toBe('Datenschutz');
+      await expect(served.client.fetch('count(*[_type == "legalPage"])')).resolves.toBe(3);
+      await expect(legal('en', 'impressum')).resolves.toMatchObject({
+        heading: { text: 'Legal notice', lang: 'en' },
+      });
+      await expect(legal('de', 'impressum')).resolves.toMatchObject({
+        heading: { text: 'Impressum', lang: 'de' },
+      });
+      // Missing, or left empty: the German text, in German.
+      await expect(legal('en', 'datenschutz')).resolves.toMatchObject({
+        heading: { text: 'Datenschutz', lang: 'de' },
+      });
+      await expect(legal('en', 'empty')).resolves.toMatchObject({
+        heading: { text: 'Leer', lang: 'de' },
+        body: { text: null, lang: 'de' },
+      });
     } finally {
       await served.close();
     }

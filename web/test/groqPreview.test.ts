@@ -131,7 +131,7 @@ describe('drafts written with the token', () => {
       heading: 'Entwurf',
     });
     await expect(drafts.fetch(homePageQuery, { lang: 'en' })).resolves.toMatchObject({
-      heading: 'Draft',
+      heading: { text: 'Draft', lang: 'en' },
     });
     await expect(drafts.fetch('count(*[_type == "homePage"])')).resolves.toBe(1);
   });
@@ -235,13 +235,15 @@ describe('content source maps and stega', () => {
   it('the real client stega-encodes strings with links to the draft and the field', async () => {
     const preview = served.client({ token, perspective: 'drafts', stega });
     const page = await preview.fetch(homePageQuery, { lang: 'de' });
-    expect(page?.heading).not.toBe('Entwurf');
-    expect(stegaClean(page?.heading)).toBe('Entwurf');
-    const headingLink = editLink(page?.heading ?? '');
+    expect(page?.heading.text).not.toBe('Entwurf');
+    expect(stegaClean(page?.heading.text)).toBe('Entwurf');
+    // The language is the query's own word, from no document: no stega, a clean `lang`.
+    expect(page?.heading.lang).toBe('de');
+    const headingLink = editLink(page?.heading.text ?? '');
     expect(headingLink).toMatchObject({ id: 'homePage', path: 'heading.de' });
     // A draft's link opens the draft, not the published perspective.
     expect(headingLink.url.searchParams.get('perspective')).toBeNull();
-    expect(editLink(page?.badges?.[1]?.label ?? '')).toMatchObject({
+    expect(editLink(page?.badges?.[1]?.label.text ?? '')).toMatchObject({
       id: 'homePage',
       path: 'badges[_key=="badge1"].de',
     });
@@ -252,7 +254,7 @@ describe('content source maps and stega', () => {
   it('the same query without the token has no zero-width characters', async () => {
     const anonymous = served.client({ perspective: 'drafts', stega });
     const page = await anonymous.fetch(homePageQuery, { lang: 'de' });
-    expect(page?.heading).toBe('Veröffentlicht');
+    expect(page?.heading).toEqual({ text: 'Veröffentlicht', lang: 'de' });
     expect(VERCEL_STEGA_REGEX.test(JSON.stringify(page))).toBe(false);
   });
 

@@ -1,8 +1,11 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readNdjson } from '../local-stack/groqEndpoint';
 import { renderPage } from '../src/entry-server';
-import { notFoundPaths } from '../src/lib/paths';
+import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
-import { serveLocalStack } from './localContent';
+import { seedFolder, serveLocalStack } from './localContent';
 
 // The server entry renders with the real routes over the seed, read from the local stack.
 let stack: Awaited<ReturnType<typeof serveLocalStack>>;
@@ -16,6 +19,16 @@ describe('renderPage', () => {
     expect((await renderPage('/about', stack.client())).status).toBe(200);
   });
 
+  // Content values are objects (text and language): one rendered where a string belongs shows
+  // as "[object Object]" or fails the server render.
+  it.each(prerenderedPaths)('renders every text of %s as text, on the server', async (path) => {
+    const { html, title, description } = await renderPage(path, stack.client());
+    expect(html).not.toContain('[object Object]');
+    expect(html).not.toContain('Switched to client rendering');
+    expect(title).not.toBe('');
+    expect(description).not.toBe('');
+  });
+
   it.each([notFoundPaths.de, notFoundPaths.en, '/en/gibt-es-nicht?station=1'])(
     'answers a path no route owns with the not-found page and 404: %s',
     async (path) => {
@@ -25,4 +38,49 @@ describe('renderPage', () => {
       expect(page.hydrationScript).toContain(page.title);
     },
   );
+});
+
+describe('an English page where the English text is missing or empty', () => {
+  type Localized = { de: unknown; en?: unknown };
+  const documents = readNdjson<Record<string, unknown> & { _id: string }>(
+    join(seedDir, 'production.ndjson'),
+  );
+  const home = documents.find(({ _id }) => _id === 'homePage') as unknown as {
+    heading: Localized;
+    intro: Localized;
+  };
+  const impressum = documents.find(({ _id }) => _id === 'impressum') as unknown as {
+    body: Localized;
+  };
+  let gappy: Awaited<ReturnType<typeof serveLocalStack>>;
+  beforeAll(async () => {
+    const withoutEnglish = ({ en: _dropped, ...german }: Localized) => german;
+    const folder = seedFolder(
+      documents.map((document) =>
+        document._id === 'homePage'
+          ? { ...document, heading: { ...home.heading, en: '' }, intro: withoutEnglish(home.intro) }
+          : document._id === 'impressum'
+            ? { ...document, body: withoutEnglish(impressum.body) }
+            : document,
+      ),
+    );
+    cpSync(join(seedDir, 'images'), join(folder, 'images'), { recursive: true });
+    gappy = await serveLocalStack(folder);
+  });
+  afterAll(() => gappy?.close());
+
+  it('shows the German text there, marked as German', async () => {
+    const { html } = await renderPage('/en', gappy.client());
+    expect(html).toContain(`<h1 id="hero-heading"><span lang="de">${home.heading.de}</span></h1>`);
+    expect(html).toContain(`<span lang="de">${home.intro.de}</span>`);
+    // What has English stays unmarked, in the page's language.
+    expect(html).not.toMatch(/<span lang="en">/);
+    const legal = await renderPage('/en/impressum', gappy.client());
+    expect(legal.html).toMatch(/<div class="legal__body" lang="de">/);
+  });
+
+  it('marks nothing on the German page', async () => {
+    const { html } = await renderPage('/', gappy.client());
+    expect(html).not.toMatch(/<span lang="/);
+  });
 });

@@ -82,7 +82,7 @@ describe('the seed’s images as Sanity assets', () => {
       expect(photo?.asset?._ref).toBe(readSeedAssets(seedDir).get('founder-anna.png')!._id);
       expect(photo?.crop).toMatchObject({ top: 0.05, bottom: 0.25, left: 0.1, right: 0.1 });
       expect(photo?.hotspot).toMatchObject({ x: 0.5, y: 0.4 });
-      expect(photo?.alt).toMatch(/^Portrait of Anna Muster/);
+      expect(photo?.alt.text).toMatch(/^Portrait of Anna Muster/);
       // The asset document is there for a query that follows the reference.
       const asset = await client.fetch<{ width: number } | null>(
         '*[_id == $id][0].metadata.dimensions',

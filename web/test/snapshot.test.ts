@@ -37,7 +37,7 @@ describe('the content snapshot', () => {
     it('keeps what the query answered, under the path the browser will ask for', async () => {
       const recorder = recordContent(served.client());
       const page = await recorder.client.fetch(homePageQuery, { lang: 'en' });
-      expect(page).toMatchObject({ heading: 'Welcome' });
+      expect(page).toMatchObject({ heading: { text: 'Welcome' } });
       expect([...recorder.results]).toEqual([[snapshotPath(homePageQuery, { lang: 'en' }), page]]);
     });
 
@@ -46,10 +46,10 @@ describe('the content snapshot', () => {
       await recorder.client.fetch(homePageQuery, { lang: 'de' });
       await recorder.client.fetch(homePageQuery, { lang: 'en' });
       expect(recorder.results.get(snapshotPath(homePageQuery, { lang: 'de' }))).toMatchObject({
-        heading: 'Willkommen',
+        heading: { text: 'Willkommen' },
       });
       expect(recorder.results.get(snapshotPath(homePageQuery, { lang: 'en' }))).toMatchObject({
-        heading: 'Welcome',
+        heading: { text: 'Welcome' },
       });
     });
   });

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity';
 // German is the site's language and therefore required. English is optional: the site's queries
 // fall back to German wherever it is missing, so a gap is a warning that keeps publishing possible.
 const germanRequired = 'Bitte geben Sie den deutschen Text ein.';
-const englishMissing =
+export const englishMissing =
   'Der englische Text fehlt: Die englische Website zeigt hier den deutschen Text.';
 
 export const localeString = defineType({

@@ -1,4 +1,5 @@
 import type { ContentClient } from '../content/client';
+import type { Seo } from '../lib/seo';
 import { data, Outlet, replace, type RouteObject } from 'react-router-dom';
 import {
   aboutPageQuery,
@@ -120,7 +121,12 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
                 // A page no route owns: the not-found page, answered with status 404.
                 loader: () =>
                   data(
-                    { seo: { title: t('notFound.title'), description: t('notFound.text') } },
+                    {
+                      seo: {
+                        title: { text: t('notFound.title'), lang },
+                        description: { text: t('notFound.text'), lang },
+                      },
+                    } satisfies { seo: Seo },
                     { status: 404 },
                   ),
               },

@@ -468,7 +468,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": coalesce(select($lang == "en" => country.en), country.de)    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),    "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": coalesce(select($lang == "en" => label.en), label.de) },    "footer": footer{      "journeyHeading": coalesce(select($lang == "en" => journeyHeading.en), journeyHeading.de),      "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),      "contactFormLink": coalesce(select($lang == "en" => contactFormLink.en), contactFormLink.de),      "socialHeading": coalesce(select($lang == "en" => socialHeading.en), socialHeading.de),      "legalHeading": coalesce(select($lang == "en" => legalHeading.en), legalHeading.de),      "impressumLink": coalesce(select($lang == "en" => impressumLink.en), impressumLink.de),      "privacyLink": coalesce(select($lang == "en" => privacyLink.en), privacyLink.de)    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": {  "text": select($lang == "en" && length(country.en) > 0 => country.en, country.de),  "lang": select($lang == "en" && length(country.en) > 0 => "en", "de")}    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": {  "text": select($lang == "en" && length(footerBlurb.en) > 0 => footerBlurb.en, footerBlurb.de),  "lang": select($lang == "en" && length(footerBlurb.en) > 0 => "en", "de")},    "copyright": {  "text": select($lang == "en" && length(copyright.en) > 0 => copyright.en, copyright.de),  "lang": select($lang == "en" && length(copyright.en) > 0 => "en", "de")}  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": {  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")} },    "footer": footer{      "journeyHeading": {  "text": select($lang == "en" && length(journeyHeading.en) > 0 => journeyHeading.en, journeyHeading.de),  "lang": select($lang == "en" && length(journeyHeading.en) > 0 => "en", "de")},      "contactHeading": {  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")},      "contactFormLink": {  "text": select($lang == "en" && length(contactFormLink.en) > 0 => contactFormLink.en, contactFormLink.de),  "lang": select($lang == "en" && length(contactFormLink.en) > 0 => "en", "de")},      "socialHeading": {  "text": select($lang == "en" && length(socialHeading.en) > 0 => socialHeading.en, socialHeading.de),  "lang": select($lang == "en" && length(socialHeading.en) > 0 => "en", "de")},      "legalHeading": {  "text": select($lang == "en" && length(legalHeading.en) > 0 => legalHeading.en, legalHeading.de),  "lang": select($lang == "en" && length(legalHeading.en) > 0 => "en", "de")},      "impressumLink": {  "text": select($lang == "en" && length(impressumLink.en) > 0 => impressumLink.en, impressumLink.de),  "lang": select($lang == "en" && length(impressumLink.en) > 0 => "en", "de")},      "privacyLink": {  "text": select($lang == "en" && length(privacyLink.en) > 0 => privacyLink.en, privacyLink.de),  "lang": select($lang == "en" && length(privacyLink.en) > 0 => "en", "de")}    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")} }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string | null;
@@ -478,240 +478,501 @@ export type LayoutQueryResult = {
       street: string | null;
       postalCode: string | null;
       city: string | null;
-      country: string | null;
+      country: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
     socialLinks: Array<{
       _key: string;
       label: string | null;
       url: string | null;
     }> | null;
-    footerBlurb: string | null;
-    copyright: string | null;
+    footerBlurb: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    copyright: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
   navigation: {
     items: Array<{
       _key: string;
       target: '/' | '/#contact' | '/about' | '/analytics' | '/journey' | null;
-      label: string | null;
+      label: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     }> | null;
     footer: {
-      journeyHeading: string | null;
-      contactHeading: string | null;
-      contactFormLink: string | null;
-      socialHeading: string | null;
-      legalHeading: string | null;
-      impressumLink: string | null;
-      privacyLink: string | null;
+      journeyHeading: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
+      contactHeading: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
+      contactFormLink: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
+      socialHeading: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
+      legalHeading: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
+      impressumLink: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
+      privacyLink: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
   } | null;
   journeySteps: Array<{
     _key: string;
-    title: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   }> | null;
 };
 
 // Source: ../web/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),  "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),  "stats": stats[]{    _key,    "value": coalesce(select($lang == "en" => value.en), value.de),    "label": coalesce(select($lang == "en" => label.en), label.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),  "timeline": timeline[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "description": coalesce(select($lang == "en" => description.en), description.de)  },  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),  "founders": founders[]{    _key,    name,    "role": coalesce(select($lang == "en" => role.en), role.de),    "bio": coalesce(select($lang == "en" => bio.en), bio.de),    "photo": photo{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }  },  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "badges": badges[]{ _key, "label": {  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")} },  "certificate": certificate{ url, "label": {  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")} },  "orbLabel": {  "text": select($lang == "en" && length(orbLabel.en) > 0 => orbLabel.en, orbLabel.de),  "lang": select($lang == "en" && length(orbLabel.en) > 0 => "en", "de")},  "aiNotice": {  "text": select($lang == "en" && length(aiNotice.en) > 0 => aiNotice.en, aiNotice.de),  "lang": select($lang == "en" && length(aiNotice.en) > 0 => "en", "de")},  "callDisclosure": {  "text": select($lang == "en" && length(callDisclosure.en) > 0 => callDisclosure.en, callDisclosure.de),  "lang": select($lang == "en" && length(callDisclosure.en) > 0 => "en", "de")},  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": {  "text": select($lang == "en" && length(callFallback.en) > 0 => callFallback.en, callFallback.de),  "lang": select($lang == "en" && length(callFallback.en) > 0 => "en", "de")},  "statsHeading": {  "text": select($lang == "en" && length(statsHeading.en) > 0 => statsHeading.en, statsHeading.de),  "lang": select($lang == "en" && length(statsHeading.en) > 0 => "en", "de")},  "stats": stats[]{    _key,    "value": {  "text": select($lang == "en" && length(value.en) > 0 => value.en, value.de),  "lang": select($lang == "en" && length(value.en) > 0 => "en", "de")},    "label": {  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")},    "description": {  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")}  },  "timelineHeading": {  "text": select($lang == "en" && length(timelineHeading.en) > 0 => timelineHeading.en, timelineHeading.de),  "lang": select($lang == "en" && length(timelineHeading.en) > 0 => "en", "de")},  "timelineIntro": {  "text": select($lang == "en" && length(timelineIntro.en) > 0 => timelineIntro.en, timelineIntro.de),  "lang": select($lang == "en" && length(timelineIntro.en) > 0 => "en", "de")},  "timeline": timeline[]{    _key,    "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")},    "description": {  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")}  },  "timelineLinkLabel": {  "text": select($lang == "en" && length(timelineLinkLabel.en) > 0 => timelineLinkLabel.en, timelineLinkLabel.de),  "lang": select($lang == "en" && length(timelineLinkLabel.en) > 0 => "en", "de")},  "aboutHeading": {  "text": select($lang == "en" && length(aboutHeading.en) > 0 => aboutHeading.en, aboutHeading.de),  "lang": select($lang == "en" && length(aboutHeading.en) > 0 => "en", "de")},  "aboutText": {  "text": select($lang == "en" && length(aboutText.en) > 0 => aboutText.en, aboutText.de),  "lang": select($lang == "en" && length(aboutText.en) > 0 => "en", "de")},  "founders": founders[]{    _key,    name,    "role": {  "text": select($lang == "en" && length(role.en) > 0 => role.en, role.de),  "lang": select($lang == "en" && length(role.en) > 0 => "en", "de")},    "bio": {  "text": select($lang == "en" && length(bio.en) > 0 => bio.en, bio.de),  "lang": select($lang == "en" && length(bio.en) > 0 => "en", "de")},    "photo": photo{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }  },  "aboutLinkLabel": {  "text": select($lang == "en" && length(aboutLinkLabel.en) > 0 => aboutLinkLabel.en, aboutLinkLabel.de),  "lang": select($lang == "en" && length(aboutLinkLabel.en) > 0 => "en", "de")},  "contactHeading": {  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")},  "contactIntro": {  "text": select($lang == "en" && length(contactIntro.en) > 0 => contactIntro.en, contactIntro.de),  "lang": select($lang == "en" && length(contactIntro.en) > 0 => "en", "de")},  "addressHeading": {  "text": select($lang == "en" && length(addressHeading.en) > 0 => addressHeading.en, addressHeading.de),  "lang": select($lang == "en" && length(addressHeading.en) > 0 => "en", "de")}}
 export type HomePageQueryResult = {
   seo: {
-    title: string | null;
-    description: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    description: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: string | null;
+      alt: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
   };
-  heading: string | null;
-  intro: string | null;
+  heading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  intro: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
   badges: Array<{
     _key: string;
-    label: string | null;
+    label: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   }> | null;
   certificate: {
     url: string | null;
-    label: string | null;
+    label: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
-  orbLabel: string | null;
-  aiNotice: string | null;
-  callDisclosure: string | null;
+  orbLabel: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  aiNotice: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  callDisclosure: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
   callTimeLimitMinutes: number | 5;
-  callFallback: string | null;
-  statsHeading: string | null;
+  callFallback: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  statsHeading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
   stats: Array<{
     _key: string;
-    value: string | null;
-    label: string | null;
-    description: string | null;
+    value: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    label: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    description: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   }> | null;
-  timelineHeading: string | null;
-  timelineIntro: string | null;
+  timelineHeading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  timelineIntro: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
   timeline: Array<{
     _key: string;
-    title: string | null;
-    description: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    description: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   }> | null;
-  timelineLinkLabel: string | null;
-  aboutHeading: string | null;
-  aboutText: string | null;
+  timelineLinkLabel: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  aboutHeading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  aboutText: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
   founders: Array<{
     _key: string;
     name: string | null;
-    role: string | null;
-    bio: string | null;
+    role: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    bio: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
     photo: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: string | null;
+      alt: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
   }> | null;
-  aboutLinkLabel: string | null;
-  contactHeading: string | null;
-  contactIntro: string | null;
-  addressHeading: string | null;
+  aboutLinkLabel: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  contactHeading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  contactIntro: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  addressHeading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: journeyPageQuery
-// Query: *[_type == "journeyPage" && _id == "journeyPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "stations": stations[]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.de),    "goal": coalesce(select($lang == "en" => goal.en), goal.de),    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }  },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)  }}
+// Query: *[_type == "journeyPage" && _id == "journeyPage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "stations": stations[]{    _key,    "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")},    "goal": {  "text": select($lang == "en" && length(goal.en) > 0 => goal.en, goal.de),  "lang": select($lang == "en" && length(goal.en) > 0 => "en", "de")},    "features": features[]{ _key, "text": {  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")} }  },  "cta": cta{    "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},    "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")},    "buttonLabel": {  "text": select($lang == "en" && length(buttonLabel.en) > 0 => buttonLabel.en, buttonLabel.de),  "lang": select($lang == "en" && length(buttonLabel.en) > 0 => "en", "de")}  }}
 export type JourneyPageQueryResult = {
   seo: {
-    title: string | null;
-    description: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    description: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: string | null;
+      alt: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
   };
-  heading: string | null;
-  intro: string | null;
+  heading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  intro: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
   stations: Array<{
     _key: string;
-    title: string | null;
-    goal: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    goal: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
     features: Array<{
       _key: string;
-      text: string | null;
+      text: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     }> | null;
   }> | null;
   cta: {
-    heading: string | null;
-    text: string | null;
-    buttonLabel: string | null;
+    heading: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    buttonLabel: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: analyticsPageQuery
-// Query: *[_type == "analyticsPage" && _id == "analyticsPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "benefits": benefits[]{    _key,    "metric": coalesce(select($lang == "en" => metric.en), metric.de),    "title": coalesce(select($lang == "en" => title.en), title.de),    "text": coalesce(select($lang == "en" => text.en), text.de)  },  "conclusion": conclusion{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "buttons": buttons{    "test": coalesce(select($lang == "en" => test.en), test.de),    "contact": coalesce(select($lang == "en" => contact.en), contact.de)  }}
+// Query: *[_type == "analyticsPage" && _id == "analyticsPage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "benefits": benefits[]{    _key,    "metric": {  "text": select($lang == "en" && length(metric.en) > 0 => metric.en, metric.de),  "lang": select($lang == "en" && length(metric.en) > 0 => "en", "de")},    "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")},    "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")}  },  "conclusion": conclusion{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "buttons": buttons{    "test": {  "text": select($lang == "en" && length(test.en) > 0 => test.en, test.de),  "lang": select($lang == "en" && length(test.en) > 0 => "en", "de")},    "contact": {  "text": select($lang == "en" && length(contact.en) > 0 => contact.en, contact.de),  "lang": select($lang == "en" && length(contact.en) > 0 => "en", "de")}  }}
 export type AnalyticsPageQueryResult = {
   seo: {
-    title: string | null;
-    description: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    description: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: string | null;
+      alt: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
   };
-  heading: string | null;
-  intro: string | null;
+  heading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  intro: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
   benefits: Array<{
     _key: string;
-    metric: string | null;
-    title: string | null;
-    text: string | null;
+    metric: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   }> | null;
   conclusion: {
-    heading: string | null;
-    text: string | null;
+    heading: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
   buttons: {
-    test: string | null;
-    contact: string | null;
+    test: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    contact: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "intro": coalesce(select($lang == "en" => intro.en), intro.de),  "whoWeAre": whoWeAre{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "story": story{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "claim": coalesce(select($lang == "en" => claim.en), claim.de),  "mission": mission{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "vision": vision{   "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "text": coalesce(select($lang == "en" => text.en), text.de) },  "cta": cta{    "heading": coalesce(select($lang == "en" => heading.en), heading.de),    "text": coalesce(select($lang == "en" => text.en), text.de),    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)  }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "whoWeAre": whoWeAre{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "story": story{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "claim": {  "text": select($lang == "en" && length(claim.en) > 0 => claim.en, claim.de),  "lang": select($lang == "en" && length(claim.en) > 0 => "en", "de")},  "mission": mission{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "vision": vision{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "cta": cta{    "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},    "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")},    "primaryLabel": {  "text": select($lang == "en" && length(primaryLabel.en) > 0 => primaryLabel.en, primaryLabel.de),  "lang": select($lang == "en" && length(primaryLabel.en) > 0 => "en", "de")},    "secondaryLabel": {  "text": select($lang == "en" && length(secondaryLabel.en) > 0 => secondaryLabel.en, secondaryLabel.de),  "lang": select($lang == "en" && length(secondaryLabel.en) > 0 => "en", "de")}  }}
 export type AboutPageQueryResult = {
   seo: {
-    title: string | null;
-    description: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    description: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: string | null;
+      alt: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
   };
-  heading: string | null;
-  intro: string | null;
-  whoWeAre: {
-    heading: string | null;
+  heading: {
     text: string | null;
+    lang: 'de' | 'en';
+  };
+  intro: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  whoWeAre: {
+    heading: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
   story: {
-    heading: string | null;
-    text: string | null;
+    heading: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
-  claim: string | null;
-  mission: {
-    heading: string | null;
+  claim: {
     text: string | null;
+    lang: 'de' | 'en';
+  };
+  mission: {
+    heading: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
   vision: {
-    heading: string | null;
-    text: string | null;
+    heading: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
   cta: {
-    heading: string | null;
-    text: string | null;
-    primaryLabel: string | null;
-    secondaryLabel: string | null;
+    heading: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    text: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    primaryLabel: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    secondaryLabel: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
   } | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && _id == $id][0]{  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }},  "heading": coalesce(select($lang == "en" => heading.en), heading.de),  "body": coalesce(select($lang == "en" => body.en), body.de)}
+// Query: *[_type == "legalPage" && _id == $id][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "body": {  "text": select($lang == "en" && length(body.en) > 0 => body.en, body.de),  "lang": select($lang == "en" && length(body.en) > 0 => "en", "de")}}
 export type LegalPageQueryResult = {
   seo: {
-    title: string | null;
-    description: string | null;
+    title: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
+    description: {
+      text: string | null;
+      lang: 'de' | 'en';
+    };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: string | null;
+      alt: {
+        text: string | null;
+        lang: 'de' | 'en';
+      };
     } | null;
   };
-  heading: string | null;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: 'span';
+  heading: {
+    text: string | null;
+    lang: 'de' | 'en';
+  };
+  body: {
+    text: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'h2' | 'h3' | 'normal';
+      listItem?: 'bullet';
+      markDefs?: Array<{
+        href?: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
       _key: string;
-    }>;
-    style?: 'h2' | 'h3' | 'normal';
-    listItem?: 'bullet';
-    markDefs?: Array<{
-      href?: string;
-      _type: 'link';
-      _key: string;
-    }>;
-    level?: number;
-    _type: 'block';
-    _key: string;
-  }> | null;
+    }> | null;
+    lang: 'de' | 'en';
+  };
 } | null;
 
 // Source: ../web/src/content/queries.ts
@@ -744,12 +1005,12 @@ export type SiteMetadataQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": coalesce(select($lang == "en" => country.en), country.de)\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": coalesce(select($lang == "en" => footerBlurb.en), footerBlurb.de),\n    "copyright": coalesce(select($lang == "en" => copyright.en), copyright.de)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": coalesce(select($lang == "en" => label.en), label.de) },\n    "footer": footer{\n      "journeyHeading": coalesce(select($lang == "en" => journeyHeading.en), journeyHeading.de),\n      "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n      "contactFormLink": coalesce(select($lang == "en" => contactFormLink.en), contactFormLink.de),\n      "socialHeading": coalesce(select($lang == "en" => socialHeading.en), socialHeading.de),\n      "legalHeading": coalesce(select($lang == "en" => legalHeading.en), legalHeading.de),\n      "impressumLink": coalesce(select($lang == "en" => impressumLink.en), impressumLink.de),\n      "privacyLink": coalesce(select($lang == "en" => privacyLink.en), privacyLink.de)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": coalesce(select($lang == "en" => title.en), title.de) }\n}': LayoutQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "badges": badges[]{ _key, "label": coalesce(select($lang == "en" => en), de) },\n  "certificate": certificate{ url, "label": coalesce(select($lang == "en" => label.en), label.de) },\n  "orbLabel": coalesce(select($lang == "en" => orbLabel.en), orbLabel.de),\n  "aiNotice": coalesce(select($lang == "en" => aiNotice.en), aiNotice.de),\n  "callDisclosure": coalesce(select($lang == "en" => callDisclosure.en), callDisclosure.de),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": coalesce(select($lang == "en" => callFallback.en), callFallback.de),\n  "statsHeading": coalesce(select($lang == "en" => statsHeading.en), statsHeading.de),\n  "stats": stats[]{\n    _key,\n    "value": coalesce(select($lang == "en" => value.en), value.de),\n    "label": coalesce(select($lang == "en" => label.en), label.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineHeading": coalesce(select($lang == "en" => timelineHeading.en), timelineHeading.de),\n  "timelineIntro": coalesce(select($lang == "en" => timelineIntro.en), timelineIntro.de),\n  "timeline": timeline[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "description": coalesce(select($lang == "en" => description.en), description.de)\n  },\n  "timelineLinkLabel": coalesce(select($lang == "en" => timelineLinkLabel.en), timelineLinkLabel.de),\n  "aboutHeading": coalesce(select($lang == "en" => aboutHeading.en), aboutHeading.de),\n  "aboutText": coalesce(select($lang == "en" => aboutText.en), aboutText.de),\n  "founders": founders[]{\n    _key,\n    name,\n    "role": coalesce(select($lang == "en" => role.en), role.de),\n    "bio": coalesce(select($lang == "en" => bio.en), bio.de),\n    "photo": photo{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n  },\n  "aboutLinkLabel": coalesce(select($lang == "en" => aboutLinkLabel.en), aboutLinkLabel.de),\n  "contactHeading": coalesce(select($lang == "en" => contactHeading.en), contactHeading.de),\n  "contactIntro": coalesce(select($lang == "en" => contactIntro.en), contactIntro.de),\n  "addressHeading": coalesce(select($lang == "en" => addressHeading.en), addressHeading.de)\n}': HomePageQueryResult;
-    '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "stations": stations[]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "goal": coalesce(select($lang == "en" => goal.en), goal.de),\n    "features": features[]{ _key, "text": coalesce(select($lang == "en" => en), de) }\n  },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.de)\n  }\n}': JourneyPageQueryResult;
-    '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "benefits": benefits[]{\n    _key,\n    "metric": coalesce(select($lang == "en" => metric.en), metric.de),\n    "title": coalesce(select($lang == "en" => title.en), title.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de)\n  },\n  "conclusion": conclusion{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "buttons": buttons{\n    "test": coalesce(select($lang == "en" => test.en), test.de),\n    "contact": coalesce(select($lang == "en" => contact.en), contact.de)\n  }\n}': AnalyticsPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.de),\n  "whoWeAre": whoWeAre{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "story": story{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "claim": coalesce(select($lang == "en" => claim.en), claim.de),\n  "mission": mission{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "vision": vision{ \n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "text": coalesce(select($lang == "en" => text.en), text.de)\n },\n  "cta": cta{\n    "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n    "text": coalesce(select($lang == "en" => text.en), text.de),\n    "primaryLabel": coalesce(select($lang == "en" => primaryLabel.en), primaryLabel.de),\n    "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.de)\n  }\n}': AboutPageQueryResult;
-    '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.de),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.de),\n  "image": seo.image{ asset, crop, hotspot, "alt": coalesce(select($lang == "en" => alt.en), alt.de) }\n},\n  "heading": coalesce(select($lang == "en" => heading.en), heading.de),\n  "body": coalesce(select($lang == "en" => body.en), body.de)\n}': LegalPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": {\n  "text": select($lang == "en" && length(country.en) > 0 => country.en, country.de),\n  "lang": select($lang == "en" && length(country.en) > 0 => "en", "de")\n}\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": {\n  "text": select($lang == "en" && length(footerBlurb.en) > 0 => footerBlurb.en, footerBlurb.de),\n  "lang": select($lang == "en" && length(footerBlurb.en) > 0 => "en", "de")\n},\n    "copyright": {\n  "text": select($lang == "en" && length(copyright.en) > 0 => copyright.en, copyright.de),\n  "lang": select($lang == "en" && length(copyright.en) > 0 => "en", "de")\n}\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": {\n  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),\n  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")\n} },\n    "footer": footer{\n      "journeyHeading": {\n  "text": select($lang == "en" && length(journeyHeading.en) > 0 => journeyHeading.en, journeyHeading.de),\n  "lang": select($lang == "en" && length(journeyHeading.en) > 0 => "en", "de")\n},\n      "contactHeading": {\n  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),\n  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")\n},\n      "contactFormLink": {\n  "text": select($lang == "en" && length(contactFormLink.en) > 0 => contactFormLink.en, contactFormLink.de),\n  "lang": select($lang == "en" && length(contactFormLink.en) > 0 => "en", "de")\n},\n      "socialHeading": {\n  "text": select($lang == "en" && length(socialHeading.en) > 0 => socialHeading.en, socialHeading.de),\n  "lang": select($lang == "en" && length(socialHeading.en) > 0 => "en", "de")\n},\n      "legalHeading": {\n  "text": select($lang == "en" && length(legalHeading.en) > 0 => legalHeading.en, legalHeading.de),\n  "lang": select($lang == "en" && length(legalHeading.en) > 0 => "en", "de")\n},\n      "impressumLink": {\n  "text": select($lang == "en" && length(impressumLink.en) > 0 => impressumLink.en, impressumLink.de),\n  "lang": select($lang == "en" && length(impressumLink.en) > 0 => "en", "de")\n},\n      "privacyLink": {\n  "text": select($lang == "en" && length(privacyLink.en) > 0 => privacyLink.en, privacyLink.de),\n  "lang": select($lang == "en" && length(privacyLink.en) > 0 => "en", "de")\n}\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n} }\n}': LayoutQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "badges": badges[]{ _key, "label": {\n  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),\n  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")\n} },\n  "certificate": certificate{ url, "label": {\n  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),\n  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")\n} },\n  "orbLabel": {\n  "text": select($lang == "en" && length(orbLabel.en) > 0 => orbLabel.en, orbLabel.de),\n  "lang": select($lang == "en" && length(orbLabel.en) > 0 => "en", "de")\n},\n  "aiNotice": {\n  "text": select($lang == "en" && length(aiNotice.en) > 0 => aiNotice.en, aiNotice.de),\n  "lang": select($lang == "en" && length(aiNotice.en) > 0 => "en", "de")\n},\n  "callDisclosure": {\n  "text": select($lang == "en" && length(callDisclosure.en) > 0 => callDisclosure.en, callDisclosure.de),\n  "lang": select($lang == "en" && length(callDisclosure.en) > 0 => "en", "de")\n},\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": {\n  "text": select($lang == "en" && length(callFallback.en) > 0 => callFallback.en, callFallback.de),\n  "lang": select($lang == "en" && length(callFallback.en) > 0 => "en", "de")\n},\n  "statsHeading": {\n  "text": select($lang == "en" && length(statsHeading.en) > 0 => statsHeading.en, statsHeading.de),\n  "lang": select($lang == "en" && length(statsHeading.en) > 0 => "en", "de")\n},\n  "stats": stats[]{\n    _key,\n    "value": {\n  "text": select($lang == "en" && length(value.en) > 0 => value.en, value.de),\n  "lang": select($lang == "en" && length(value.en) > 0 => "en", "de")\n},\n    "label": {\n  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),\n  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")\n},\n    "description": {\n  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),\n  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")\n}\n  },\n  "timelineHeading": {\n  "text": select($lang == "en" && length(timelineHeading.en) > 0 => timelineHeading.en, timelineHeading.de),\n  "lang": select($lang == "en" && length(timelineHeading.en) > 0 => "en", "de")\n},\n  "timelineIntro": {\n  "text": select($lang == "en" && length(timelineIntro.en) > 0 => timelineIntro.en, timelineIntro.de),\n  "lang": select($lang == "en" && length(timelineIntro.en) > 0 => "en", "de")\n},\n  "timeline": timeline[]{\n    _key,\n    "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n},\n    "description": {\n  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),\n  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")\n}\n  },\n  "timelineLinkLabel": {\n  "text": select($lang == "en" && length(timelineLinkLabel.en) > 0 => timelineLinkLabel.en, timelineLinkLabel.de),\n  "lang": select($lang == "en" && length(timelineLinkLabel.en) > 0 => "en", "de")\n},\n  "aboutHeading": {\n  "text": select($lang == "en" && length(aboutHeading.en) > 0 => aboutHeading.en, aboutHeading.de),\n  "lang": select($lang == "en" && length(aboutHeading.en) > 0 => "en", "de")\n},\n  "aboutText": {\n  "text": select($lang == "en" && length(aboutText.en) > 0 => aboutText.en, aboutText.de),\n  "lang": select($lang == "en" && length(aboutText.en) > 0 => "en", "de")\n},\n  "founders": founders[]{\n    _key,\n    name,\n    "role": {\n  "text": select($lang == "en" && length(role.en) > 0 => role.en, role.de),\n  "lang": select($lang == "en" && length(role.en) > 0 => "en", "de")\n},\n    "bio": {\n  "text": select($lang == "en" && length(bio.en) > 0 => bio.en, bio.de),\n  "lang": select($lang == "en" && length(bio.en) > 0 => "en", "de")\n},\n    "photo": photo{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n  },\n  "aboutLinkLabel": {\n  "text": select($lang == "en" && length(aboutLinkLabel.en) > 0 => aboutLinkLabel.en, aboutLinkLabel.de),\n  "lang": select($lang == "en" && length(aboutLinkLabel.en) > 0 => "en", "de")\n},\n  "contactHeading": {\n  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),\n  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")\n},\n  "contactIntro": {\n  "text": select($lang == "en" && length(contactIntro.en) > 0 => contactIntro.en, contactIntro.de),\n  "lang": select($lang == "en" && length(contactIntro.en) > 0 => "en", "de")\n},\n  "addressHeading": {\n  "text": select($lang == "en" && length(addressHeading.en) > 0 => addressHeading.en, addressHeading.de),\n  "lang": select($lang == "en" && length(addressHeading.en) > 0 => "en", "de")\n}\n}': HomePageQueryResult;
+    '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "stations": stations[]{\n    _key,\n    "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n},\n    "goal": {\n  "text": select($lang == "en" && length(goal.en) > 0 => goal.en, goal.de),\n  "lang": select($lang == "en" && length(goal.en) > 0 => "en", "de")\n},\n    "features": features[]{ _key, "text": {\n  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),\n  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")\n} }\n  },\n  "cta": cta{\n    "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n    "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n},\n    "buttonLabel": {\n  "text": select($lang == "en" && length(buttonLabel.en) > 0 => buttonLabel.en, buttonLabel.de),\n  "lang": select($lang == "en" && length(buttonLabel.en) > 0 => "en", "de")\n}\n  }\n}': JourneyPageQueryResult;
+    '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "benefits": benefits[]{\n    _key,\n    "metric": {\n  "text": select($lang == "en" && length(metric.en) > 0 => metric.en, metric.de),\n  "lang": select($lang == "en" && length(metric.en) > 0 => "en", "de")\n},\n    "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n},\n    "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n  },\n  "conclusion": conclusion{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "buttons": buttons{\n    "test": {\n  "text": select($lang == "en" && length(test.en) > 0 => test.en, test.de),\n  "lang": select($lang == "en" && length(test.en) > 0 => "en", "de")\n},\n    "contact": {\n  "text": select($lang == "en" && length(contact.en) > 0 => contact.en, contact.de),\n  "lang": select($lang == "en" && length(contact.en) > 0 => "en", "de")\n}\n  }\n}': AnalyticsPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "whoWeAre": whoWeAre{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "story": story{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "claim": {\n  "text": select($lang == "en" && length(claim.en) > 0 => claim.en, claim.de),\n  "lang": select($lang == "en" && length(claim.en) > 0 => "en", "de")\n},\n  "mission": mission{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "vision": vision{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "cta": cta{\n    "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n    "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n},\n    "primaryLabel": {\n  "text": select($lang == "en" && length(primaryLabel.en) > 0 => primaryLabel.en, primaryLabel.de),\n  "lang": select($lang == "en" && length(primaryLabel.en) > 0 => "en", "de")\n},\n    "secondaryLabel": {\n  "text": select($lang == "en" && length(secondaryLabel.en) > 0 => secondaryLabel.en, secondaryLabel.de),\n  "lang": select($lang == "en" && length(secondaryLabel.en) > 0 => "en", "de")\n}\n  }\n}': AboutPageQueryResult;
+    '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "body": {\n  "text": select($lang == "en" && length(body.en) > 0 => body.en, body.de),\n  "lang": select($lang == "en" && length(body.en) > 0 => "en", "de")\n}\n}': LegalPageQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, "country": country.de },\n  "socialUrls": socialLinks[].url,\n  "shareImage": shareImage{ asset, crop, hotspot, "alt": alt{ de, en } }\n}': SiteMetadataQueryResult;
   }
 }

@@ -1,6 +1,7 @@
 import { CONTACT_TARGET } from './siteLinks';
 import { SiteLink } from './SiteLink';
 import { paths } from '../lib/paths';
+import { Text, type LocalizedText } from '../lib/LocalizedText';
 
 /**
  * The closing call to action of a page: a heading, a sentence, the way to the demo on the home
@@ -14,22 +15,26 @@ export function CallToAction({
   contactLabel,
 }: {
   id: string;
-  heading: string | null | undefined;
-  text: string | null | undefined;
-  demoLabel: string | null | undefined;
-  contactLabel?: string | null;
+  heading: LocalizedText | null | undefined;
+  text: LocalizedText | null | undefined;
+  demoLabel: LocalizedText | null | undefined;
+  contactLabel?: LocalizedText | null;
 }) {
   return (
     <section className="cta" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <p>{text}</p>
+      <h2 id={id}>
+        <Text value={heading} />
+      </h2>
+      <p>
+        <Text value={text} />
+      </p>
       <div className="cta__actions">
         <SiteLink to={paths.home} className="button">
-          {demoLabel}
+          <Text value={demoLabel} />
         </SiteLink>
-        {contactLabel && (
+        {contactLabel?.text && (
           <SiteLink to={CONTACT_TARGET} className="button button--secondary">
-            {contactLabel}
+            <Text value={contactLabel} />
           </SiteLink>
         )}
       </div>

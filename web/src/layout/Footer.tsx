@@ -6,6 +6,7 @@ import { SiteLink } from './SiteLink';
 import { telHref } from '../lib/telHref';
 import './Footer.css';
 import { paths } from '../lib/paths';
+import { Text } from '../lib/LocalizedText';
 
 type Settings = NonNullable<LayoutQueryResult['settings']>;
 type FooterLabels = NonNullable<NonNullable<LayoutQueryResult['navigation']>['footer']>;
@@ -30,20 +31,28 @@ export function Footer({
             <LogoMark />
             <span>{settings.companyName}</span>
           </p>
-          <p>{settings.footerBlurb}</p>
+          <p>
+            <Text value={settings.footerBlurb} />
+          </p>
         </div>
         <nav aria-labelledby="footer-journey">
-          <h2 id="footer-journey">{labels.journeyHeading}</h2>
+          <h2 id="footer-journey">
+            <Text value={labels.journeyHeading} />
+          </h2>
           <ul>
             {journeySteps.map(({ _key, title }, station) => (
               <li key={_key}>
-                <SiteLink to={`${paths.journey}?station=${station}`}>{title}</SiteLink>
+                <SiteLink to={`${paths.journey}?station=${station}`}>
+                  <Text value={title} />
+                </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2>{labels.contactHeading}</h2>
+          <h2>
+            <Text value={labels.contactHeading} />
+          </h2>
           <ul>
             {settings.email && (
               <li>
@@ -62,12 +71,16 @@ export function Footer({
               </li>
             )}
             <li>
-              <SiteLink to={CONTACT_TARGET}>{labels.contactFormLink}</SiteLink>
+              <SiteLink to={CONTACT_TARGET}>
+                <Text value={labels.contactFormLink} />
+              </SiteLink>
             </li>
           </ul>
         </div>
         <div>
-          <h2>{labels.socialHeading}</h2>
+          <h2>
+            <Text value={labels.socialHeading} />
+          </h2>
           <ul>
             {settings.socialLinks?.map(({ _key, label, url }) =>
               url ? (
@@ -82,18 +95,26 @@ export function Footer({
           </ul>
         </div>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{labels.legalHeading}</h2>
+          <h2 id="footer-legal">
+            <Text value={labels.legalHeading} />
+          </h2>
           <ul>
             <li>
-              <SiteLink to={paths.impressum}>{labels.impressumLink}</SiteLink>
+              <SiteLink to={paths.impressum}>
+                <Text value={labels.impressumLink} />
+              </SiteLink>
             </li>
             <li>
-              <SiteLink to={paths.privacy}>{labels.privacyLink}</SiteLink>
+              <SiteLink to={paths.privacy}>
+                <Text value={labels.privacyLink} />
+              </SiteLink>
             </li>
           </ul>
         </nav>
       </div>
-      <p className="site-footer__copyright">{settings.copyright}</p>
+      <p className="site-footer__copyright">
+        <Text value={settings.copyright} />
+      </p>
     </footer>
   );
 }

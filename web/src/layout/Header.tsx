@@ -8,6 +8,7 @@ import { SiteLink } from './SiteLink';
 import './Header.css';
 import { paths } from '../lib/paths';
 import { LanguageSwitch } from './LanguageSwitch';
+import { Text } from '../lib/LocalizedText';
 
 type NavItems = NonNullable<NonNullable<LayoutQueryResult['navigation']>['items']>;
 
@@ -82,7 +83,7 @@ export function Header({ companyName, items }: { companyName: string; items: Nav
                     className="site-nav__link"
                     onChosen={closeMenu}
                   >
-                    {label}
+                    <Text value={label} />
                   </SiteLink>
                 </li>
               ) : null,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { HydrationBoundary } from '../lib/hydration';
 import { findSeo } from '../lib/seo';
+import { textOf } from '../lib/LocalizedText';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useLayoutContent } from './layoutContent';
@@ -9,12 +10,12 @@ import { useLayoutContent } from './layoutContent';
 /** Keeps <title> and the meta description current on client-side navigation. */
 function useDocumentHead() {
   const seo = findSeo(useMatches().map(({ data }) => data));
+  const title = textOf(seo?.title);
+  const description = textOf(seo?.description);
   useEffect(() => {
-    if (seo?.title) document.title = seo.title;
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', seo?.description ?? '');
-  }, [seo?.title, seo?.description]);
+    if (title) document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 }
 
 export function RootLayout() {

@@ -1,7 +1,9 @@
+import type { LocalizedText } from './LocalizedText';
+
 /** A page's `seo` as its query returns it; `image` is its own share image, if the editor set one. */
 export type Seo<Image = unknown> = {
-  title: string | null;
-  description: string | null;
+  title: LocalizedText | null;
+  description: LocalizedText | null;
   image?: Image | null;
 };
 

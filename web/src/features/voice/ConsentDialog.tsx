@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import './consentDialog.css';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/language';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
 
 /**
  * The "Voice Agent Test" consent dialog, a native modal <dialog>: the browser moves focus in,
@@ -18,7 +19,7 @@ export function ConsentDialog({
 }: {
   actor: ConsentDialogActor;
   /** The content's AI disclosure („Sie sprechen mit einem KI-System …“), said before consent too. */
-  disclosure: string | null;
+  disclosure: LocalizedText;
 }) {
   const { t } = useTranslation();
   const local = useLocalizedPath();
@@ -66,7 +67,9 @@ export function ConsentDialog({
       ref={dialog}
       className="consent-dialog"
       aria-labelledby={`${id}-title`}
-      aria-describedby={disclosure ? `${id}-disclosure ${id}-description` : `${id}-description`}
+      aria-describedby={
+        disclosure.text ? `${id}-disclosure ${id}-description` : `${id}-description`
+      }
       // Escape: the machine decides (it ignores closing while the e-mail is being saved).
       onCancel={(event) => {
         event.preventDefault();
@@ -95,9 +98,9 @@ export function ConsentDialog({
             </svg>
           </button>
         </div>
-        {disclosure && (
+        {disclosure.text && (
           <p id={`${id}-disclosure`} className="consent-dialog__disclosure">
-            {disclosure}
+            <Text value={disclosure} />
           </p>
         )}
         <p id={`${id}-description`} className="consent-dialog__description">

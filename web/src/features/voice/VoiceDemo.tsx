@@ -20,6 +20,7 @@ import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
 import { vapiSettings } from './vapiSettings';
 import './voiceDemo.css';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
 
 // The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
 // Vapi's API client is module-global; the SDK itself loads on the first start), cookies and the
@@ -62,11 +63,11 @@ export type VoiceDemoContent = {
   /** The orb's visible label. */
   label: string | null;
   /** „Sie sprechen mit einem KI-System …“: shown before and during every call, and in the dialog. */
-  disclosure: string | null;
+  disclosure: LocalizedText;
   /** The time limit of a call. */
   timeLimitMinutes: number;
   /** What a failed call (or a demo that cannot start) says about the other ways to reach us. */
-  fallback: string | null;
+  fallback: LocalizedText;
   /** The company's phone number, as the site settings give it. */
   phone: string | null;
   /** Where the contact form is. */
@@ -123,13 +124,13 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
           volume={view.volume}
           statusText={view.status ? t(statusKeys[view.status]) : undefined}
           visibleLabel={shownLabel}
-          describedBy={content.disclosure ? disclosureId : undefined}
+          describedBy={content.disclosure.text ? disclosureId : undefined}
         />
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
-      {content.disclosure && (
+      {content.disclosure.text && (
         <p id={disclosureId} className="voice-demo__disclosure">
-          {content.disclosure}
+          <Text value={content.disclosure} />
         </p>
       )}
       <p className="voice-demo__time">
@@ -163,7 +164,11 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
       {showTranscript && <CallTranscript lines={view.transcript} />}
       {offerOtherWays && (
         <div className="voice-demo__fallback">
-          {content.fallback && <p>{content.fallback}</p>}
+          {content.fallback.text && (
+            <p>
+              <Text value={content.fallback} />
+            </p>
+          )}
           <ul>
             <li>
               <a href={content.contactHref}>{t('voiceDemo.fallback.contactForm')}</a>

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { AboutPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
+import { Text } from '../../lib/LocalizedText';
 
 type AboutContent = NonNullable<AboutPageQueryResult>;
 type Section = AboutContent['whoWeAre'];
@@ -8,8 +9,12 @@ type Section = AboutContent['whoWeAre'];
 function TextSection({ id, section }: { id: string; section: Section }) {
   return (
     <section className="text-section" aria-labelledby={id}>
-      <h2 id={id}>{section?.heading}</h2>
-      <p>{section?.text}</p>
+      <h2 id={id}>
+        <Text value={section?.heading} />
+      </h2>
+      <p>
+        <Text value={section?.text} />
+      </p>
     </section>
   );
 }
@@ -18,11 +23,17 @@ export function AboutPage() {
   const page = useLoaderData() as AboutContent;
   return (
     <div className="page">
-      <h1>{page.heading}</h1>
-      <p className="section-intro">{page.intro}</p>
+      <h1>
+        <Text value={page.heading} />
+      </h1>
+      <p className="section-intro">
+        <Text value={page.intro} />
+      </p>
       <TextSection id="about-who" section={page.whoWeAre} />
       <TextSection id="about-story" section={page.story} />
-      <p className="claim">{page.claim}</p>
+      <p className="claim">
+        <Text value={page.claim} />
+      </p>
       <div className="two-columns">
         <TextSection id="about-mission" section={page.mission} />
         <TextSection id="about-vision" section={page.vision} />

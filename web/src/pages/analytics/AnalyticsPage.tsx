@@ -1,19 +1,30 @@
 import { useLoaderData } from 'react-router-dom';
 import type { AnalyticsPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
+import { Text } from '../../lib/LocalizedText';
 
 export function AnalyticsPage() {
   const page = useLoaderData() as NonNullable<AnalyticsPageQueryResult>;
   return (
     <div className="page">
-      <h1>{page.heading}</h1>
-      <p className="section-intro">{page.intro}</p>
+      <h1>
+        <Text value={page.heading} />
+      </h1>
+      <p className="section-intro">
+        <Text value={page.intro} />
+      </p>
       <ul className="card-grid">
         {page.benefits?.map((benefit) => (
           <li key={benefit._key} className="card">
-            <p className="card__metric">{benefit.metric}</p>
-            <h2 className="card__title">{benefit.title}</h2>
-            <p>{benefit.text}</p>
+            <p className="card__metric">
+              <Text value={benefit.metric} />
+            </p>
+            <h2 className="card__title">
+              <Text value={benefit.title} />
+            </h2>
+            <p>
+              <Text value={benefit.text} />
+            </p>
           </li>
         ))}
       </ul>

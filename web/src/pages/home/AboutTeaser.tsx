@@ -2,6 +2,7 @@ import { hasAsset, responsiveImage } from '../../content/images';
 import type { HomeContent } from '../../content/pageContent';
 import { paths } from '../../lib/paths';
 import { SiteLink } from '../../layout/SiteLink';
+import { Text, textOf, useLangOf, type LocalizedText } from '../../lib/LocalizedText';
 
 type Founder = NonNullable<HomeContent['founders']>[number];
 
@@ -17,6 +18,7 @@ const initials = (name: string | null) =>
 
 /** The founder's photo, or their initials while the content has no photo for them. */
 function FounderPhoto({ photo, name }: Pick<Founder, 'photo' | 'name'>) {
+  const altLang = useLangOf(photo?.alt);
   if (!hasAsset(photo)) {
     return (
       <span className="founder__initials" aria-hidden="true">
@@ -31,7 +33,8 @@ function FounderPhoto({ photo, name }: Pick<Founder, 'photo' | 'name'>) {
       src={src}
       srcSet={srcSet}
       sizes="6rem"
-      alt={photo.alt ?? ''}
+      alt={textOf(photo.alt)}
+      lang={altLang}
       width={width}
       height={height}
       loading="lazy"
@@ -46,27 +49,35 @@ export function AboutTeaser({
   founders,
   linkLabel,
 }: {
-  heading: string | null;
-  text: string | null;
+  heading: LocalizedText;
+  text: LocalizedText;
   founders: Founder[];
-  linkLabel: string | null;
+  linkLabel: LocalizedText;
 }) {
   return (
     <section className="about-teaser" aria-labelledby="about-teaser-heading">
-      <h2 id="about-teaser-heading">{heading}</h2>
-      <p className="section-intro">{text}</p>
+      <h2 id="about-teaser-heading">
+        <Text value={heading} />
+      </h2>
+      <p className="section-intro">
+        <Text value={text} />
+      </p>
       <ul className="founders">
         {founders.map((founder) => (
           <li key={founder._key} className="founder">
             <FounderPhoto photo={founder.photo} name={founder.name} />
             <h3>{founder.name}</h3>
-            <p className="founder__role">{founder.role}</p>
-            <p>{founder.bio}</p>
+            <p className="founder__role">
+              <Text value={founder.role} />
+            </p>
+            <p>
+              <Text value={founder.bio} />
+            </p>
           </li>
         ))}
       </ul>
       <SiteLink to={paths.about} className="button">
-        {linkLabel}
+        <Text value={linkLabel} />
       </SiteLink>
     </section>
   );

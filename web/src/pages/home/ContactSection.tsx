@@ -3,6 +3,7 @@ import { ContactForm } from '../../features/contact/ContactForm';
 import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
 import { telHref } from '../../lib/telHref';
 import { useLayoutContent } from '../../layout/layoutContent';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
 
 /** The target of every "Kontakt" link: address details, and the contact form beside them. */
 export function ContactSection({
@@ -10,19 +11,25 @@ export function ContactSection({
   intro,
   addressHeading,
 }: {
-  heading: string | null;
-  intro: string | null;
-  addressHeading: string | null;
+  heading: LocalizedText;
+  intro: LocalizedText;
+  addressHeading: LocalizedText;
 }) {
   const { settings } = useLayoutContent();
   const address = settings?.address;
   return (
     <section id={CONTACT_SECTION_ID} className="contact" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">{heading}</h2>
-      <p className="section-intro">{intro}</p>
+      <h2 id="contact-heading">
+        <Text value={heading} />
+      </h2>
+      <p className="section-intro">
+        <Text value={intro} />
+      </p>
       <div className="contact__grid">
         <div className="contact__details">
-          <h3>{addressHeading}</h3>
+          <h3>
+            <Text value={addressHeading} />
+          </h3>
           <address>
             {settings?.companyName}
             {address && (
@@ -32,7 +39,7 @@ export function ContactSection({
                 <br />
                 {address.postalCode} {address.city}
                 <br />
-                {address.country}
+                <Text value={address.country} />
               </>
             )}
             {settings?.email && (

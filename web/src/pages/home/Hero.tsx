@@ -4,6 +4,7 @@ import { VoiceDemo } from '../../features/voice/VoiceDemo';
 import type { HomeContent } from '../../content/pageContent';
 import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
 import { useLayoutContent } from '../../layout/layoutContent';
+import { Text, textOf } from '../../lib/LocalizedText';
 
 export function Hero({ page }: { page: HomeContent }) {
   const { t } = useTranslation();
@@ -12,8 +13,12 @@ export function Hero({ page }: { page: HomeContent }) {
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="hero__text">
-        <h1 id="hero-heading">{page.heading}</h1>
-        <p className="hero__intro">{page.intro}</p>
+        <h1 id="hero-heading">
+          <Text value={page.heading} />
+        </h1>
+        <p className="hero__intro">
+          <Text value={page.intro} />
+        </p>
         <ul className="hero__badges">
           {page.badges?.map(({ _key, label }) => (
             <li key={_key} className="badge">
@@ -26,7 +31,7 @@ export function Hero({ page }: { page: HomeContent }) {
                   strokeLinecap="round"
                 />
               </svg>
-              {label}
+              <Text value={label} />
             </li>
           ))}
         </ul>
@@ -47,7 +52,7 @@ export function Hero({ page }: { page: HomeContent }) {
               />
             </svg>
             <span>
-              {page.certificate.label}
+              <Text value={page.certificate.label} />
               <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
             </span>
           </a>
@@ -57,7 +62,7 @@ export function Hero({ page }: { page: HomeContent }) {
         <HydrationBoundary>
           <VoiceDemo
             content={{
-              label: page.orbLabel,
+              label: textOf(page.orbLabel),
               disclosure: page.callDisclosure,
               timeLimitMinutes: page.callTimeLimitMinutes,
               fallback: page.callFallback,
@@ -66,7 +71,9 @@ export function Hero({ page }: { page: HomeContent }) {
             }}
           />
         </HydrationBoundary>
-        <p className="hero__ai-notice">{page.aiNotice}</p>
+        <p className="hero__ai-notice">
+          <Text value={page.aiNotice} />
+        </p>
       </div>
     </section>
   );

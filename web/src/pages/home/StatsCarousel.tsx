@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import type { HomeContent } from '../../content/pageContent';
+import { Text, textOf, type LocalizedText } from '../../lib/LocalizedText';
 
 type Card = NonNullable<HomeContent['stats']>[number];
 
@@ -28,7 +29,7 @@ function ArrowButton({
  * The key-stats carousel: one card at a time, moved by the up/down buttons, the arrow keys,
  * or the mouse wheel on wide screens; the carousel machine wraps around and locks for 1200 ms.
  */
-export function StatsCarousel({ heading, cards }: { heading: string | null; cards: Card[] }) {
+export function StatsCarousel({ heading, cards }: { heading: LocalizedText; cards: Card[] }) {
   const { t } = useTranslation();
   const [snapshot, send] = useSiteMachine(statsCarouselMachine, { input: { count: cards.length } });
   const { index } = snapshot.context;
@@ -58,7 +59,9 @@ export function StatsCarousel({ heading, cards }: { heading: string | null; card
   const current = cards[index];
   return (
     <section className="stats" aria-labelledby="stats-heading">
-      <h2 id="stats-heading">{heading}</h2>
+      <h2 id="stats-heading">
+        <Text value={heading} />
+      </h2>
       <div
         className="stats__carousel"
         role="group"
@@ -81,9 +84,15 @@ export function StatsCarousel({ heading, cards }: { heading: string | null; card
                 aria-hidden={cardIndex !== index}
                 inert={cardIndex !== index}
               >
-                <p className="stats__value">{card.value}</p>
-                <p className="stats__label">{card.label}</p>
-                <p className="stats__description">{card.description}</p>
+                <p className="stats__value">
+                  <Text value={card.value} />
+                </p>
+                <p className="stats__label">
+                  <Text value={card.label} />
+                </p>
+                <p className="stats__description">
+                  <Text value={card.description} />
+                </p>
               </li>
             ))}
           </ul>
@@ -101,8 +110,8 @@ export function StatsCarousel({ heading, cards }: { heading: string | null; card
             t('carousel.status', {
               position: index + 1,
               count: cards.length,
-              value: current.value,
-              label: current.label,
+              value: textOf(current.value),
+              label: textOf(current.label),
             })}
         </p>
       </div>

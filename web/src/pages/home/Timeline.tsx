@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { HomeContent } from '../../content/pageContent';
 import { SiteLink } from '../../layout/SiteLink';
 import { paths } from '../../lib/paths';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
 
 type Step = NonNullable<HomeContent['timeline']>[number];
 
@@ -57,10 +58,10 @@ export function Timeline({
   steps,
   linkLabel,
 }: {
-  heading: string | null;
-  intro: string | null;
+  heading: LocalizedText;
+  intro: LocalizedText;
   steps: Step[];
-  linkLabel: string | null;
+  linkLabel: LocalizedText;
 }) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -89,8 +90,12 @@ export function Timeline({
 
   return (
     <section className="timeline" aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading">{heading}</h2>
-      <p className="section-intro">{intro}</p>
+      <h2 id="timeline-heading">
+        <Text value={heading} />
+      </h2>
+      <p className="section-intro">
+        <Text value={intro} />
+      </p>
       <ol
         ref={list}
         className={animate ? 'timeline__steps timeline__steps--animate' : 'timeline__steps'}
@@ -121,7 +126,7 @@ export function Timeline({
               <span className="timeline__number" aria-hidden="true">
                 {index + 1}
               </span>
-              {step.title}
+              <Text value={step.title} />
             </button>
           </li>
         ))}
@@ -135,11 +140,17 @@ export function Timeline({
           className="timeline__panel"
           hidden={index !== selected}
         >
-          <h3>{step.title}</h3>
-          <p>{step.description}</p>
+          <h3>
+            <Text value={step.title} />
+          </h3>
+          <p>
+            <Text value={step.description} />
+          </p>
           <SiteLink to={`${paths.journey}?station=${index}`} className="text-link">
-            {linkLabel}
-            <span className="visually-hidden">: {step.title}</span>
+            <Text value={linkLabel} />
+            <span className="visually-hidden">
+              : <Text value={step.title} />
+            </span>
           </SiteLink>
         </div>
       ))}

@@ -5,6 +5,7 @@ import type { JourneyPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
 import { scrollBehavior } from '../../layout/siteLinks';
 import './journey.css';
+import { Text } from '../../lib/LocalizedText';
 
 type JourneyContent = NonNullable<JourneyPageQueryResult>;
 
@@ -92,8 +93,12 @@ export function JourneyPage() {
       <div className="journey__progress" aria-hidden="true">
         <div className="journey__progress-bar" style={{ transform: `scaleX(${progress})` }} />
       </div>
-      <h1>{page.heading}</h1>
-      <p className="section-intro">{page.intro}</p>
+      <h1>
+        <Text value={page.heading} />
+      </h1>
+      <p className="section-intro">
+        <Text value={page.intro} />
+      </p>
       <ol className="journey__stations" ref={container}>
         {stations.map((station, index) => (
           <li
@@ -111,12 +116,16 @@ export function JourneyPage() {
                 <span className="visually-hidden">
                   {t('journey.station', { number: index + 1 })}:{' '}
                 </span>
-                {station.title}
+                <Text value={station.title} />
               </h2>
-              <p className="journey__goal">{station.goal}</p>
+              <p className="journey__goal">
+                <Text value={station.goal} />
+              </p>
               <ul className="journey__features">
                 {station.features?.map((feature) => (
-                  <li key={feature._key}>{feature.text}</li>
+                  <li key={feature._key}>
+                    <Text value={feature.text} />
+                  </li>
                 ))}
               </ul>
             </div>

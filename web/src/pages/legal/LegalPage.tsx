@@ -5,6 +5,7 @@ import type { LegalPageQueryResult } from '../../content/sanity.types';
 import { isSitePath, paths } from '../../lib/paths';
 import { SiteLink } from '../../layout/SiteLink';
 import type { ReactNode } from 'react';
+import { Text, useLangOf } from '../../lib/LocalizedText';
 
 type LinkMark = { _type: 'link'; href?: string };
 
@@ -26,11 +27,14 @@ const components: PortableTextComponents = { marks: { link: TextLink } };
 export function LegalPage() {
   const { t } = useTranslation();
   const page = useLoaderData() as NonNullable<LegalPageQueryResult>;
+  const bodyLang = useLangOf(page.body);
   return (
     <div className="page legal">
-      <h1>{page.heading}</h1>
-      <div className="legal__body">
-        <PortableText value={page.body ?? []} components={components} />
+      <h1>
+        <Text value={page.heading} />
+      </h1>
+      <div className="legal__body" lang={bodyLang}>
+        <PortableText value={page.body.text ?? []} components={components} />
       </div>
       <SiteLink to={paths.home} className="button">
         {t('legal.backHome')}
