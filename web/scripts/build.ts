@@ -1,5 +1,6 @@
+// `npm run build`: the static site in web/dist/client (./buildSite.ts).
 import { loadSiteEnv } from '../server/env.ts';
 import { seedDir } from '../server/paths.ts';
-import { buildSite } from './buildSite.ts';
+import { buildSiteOrStop } from './buildSite.ts';
 
-await buildSite({ env: loadSiteEnv(), seedDir: seedDir });
+await buildSiteOrStop({ env: loadSiteEnv(), seedDir });

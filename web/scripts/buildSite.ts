@@ -9,7 +9,8 @@ import {
   hostingHeadersFile,
   siteSecurityHeaders,
 } from '../server/securityHeaders.ts';
-import { prerender } from './prerender.ts';
+import { resolveServices } from '../src/config/services.ts';
+import { BuildRefused, prerender } from './prerender.ts';
 
 const defaultOutDir = join(webRoot, 'dist');
 export const BUILD_INFO_FILE = join(defaultOutDir, 'build-info.json');
@@ -30,6 +31,7 @@ export async function buildSite({
   seedDir: string;
   outDir?: string;
 }) {
+  refuseHalfSetServices(env);
   useExactly(env);
   // A build is for production whatever the shell says: Vite takes import.meta.env.DEV from
   // NODE_ENV, and with DEV the pages would read content live instead of from their snapshot
@@ -56,6 +58,29 @@ export async function buildSite({
       JSON.stringify({ builtAt: Date.now(), env: viteVariables(env), seedDir }),
     );
   }
+}
+
+/** buildSite, or, when the build must not ship, its one sentence and exit code 1. */
+export async function buildSiteOrStop(options: Parameters<typeof buildSite>[0]) {
+  try {
+    await buildSite(options);
+  } catch (error) {
+    if (!(error instanceof BuildRefused)) throw error;
+    console.error(`\nThe build stopped: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * A build is what visitors get: a hosted service with some of its variables set and others not
+ * would reach them as a failure on the page, so the build stops and names what is missing.
+ * Unset entirely, a service keeps its local stand-in (web/src/config/services.ts).
+ */
+function refuseHalfSetServices(env: SiteEnv) {
+  const problems = Object.values(resolveServices(env)).flatMap((service) =>
+    service.mode === 'misconfigured' ? [service.error.message] : [],
+  );
+  if (problems.length > 0) throw new BuildRefused(problems.join(' '));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { BUILD_INFO_FILE, buildSite, viteVariables } from './buildSite.ts';
+import { BUILD_INFO_FILE, buildSiteOrStop, viteVariables } from './buildSite.ts';
 import { DEFAULT_PORT, loadSiteEnv, previewTokenOf, type SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { repoRoot, seedDir } from '../server/paths.ts';
@@ -52,7 +52,7 @@ export async function startLocalSite() {
   const env = loadSiteEnv();
   if (!buildIsCurrent(env)) {
     console.log('Building the site (sources changed since the last build)…');
-    await buildSite({ env, seedDir });
+    await buildSiteOrStop({ env, seedDir });
   }
   const localStack = createLocalStack({ env, seedDir });
   // Preview mode reads drafts with the token the local stand-in accepts, or with the hosted

@@ -16,6 +16,18 @@ import {
 } from '../server/seoHead.ts';
 import { withStartScript } from './startScript.ts';
 
+/** A build that must not ship: its message is the one sentence `npm run build` prints. */
+export class BuildRefused extends Error {
+  override name = 'BuildRefused';
+}
+
+/** A page path (web/src/lib/paths.ts) that no route renders: it would ship as a 404 page. */
+export const routeMissing = (path: string) =>
+  new BuildRefused(
+    `${path} is a path of web/src/lib/paths.ts, but no route of web/src/app/routes.tsx renders ` +
+      'it: add its route, or remove the path.',
+  );
+
 /** A page as `<path>/index.html`; a 404 page (`/404`, `/en/404`) as `404.html` in its folder. */
 function outputFile(clientDir: string, path: string, notFoundPaths: readonly string[]) {
   if (notFoundPaths.includes(path)) return join(clientDir, `${path}.html`);
@@ -69,6 +81,7 @@ export async function prerender({
         path,
         indexable: !notFoundPaths.includes(path),
       });
+      if (head.indexable && page.status === 404) throw routeMissing(path);
       if (head.indexable) indexed.push(head);
       const file = outputFile(clientDir, path, notFoundPaths);
       mkdirSync(dirname(file), { recursive: true });
