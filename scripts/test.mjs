@@ -1,4 +1,5 @@
 // `npm test`: every check of the repository, in order, stopping at the first failure.
+// `npm run check` (`--check`): the ones that need no build and no browser, for after each edit.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -40,17 +41,19 @@ function typesAreCurrent() {
   return false;
 }
 
+const quick = process.argv.includes('--check');
+
 const steps = [
   ['Chromium for end-to-end tests', ensureChromium],
-  ['Typecheck', () => run('npm run typecheck --silent')],
-  ['Lint and format', () => run('npm run lint --silent')],
-  ['Unit tests with coverage', () => run('npx vitest run --coverage')],
+  ['Typecheck', () => run('npm run typecheck --silent'), 'quick'],
+  ['Lint and format', () => run('npm run lint --silent'), 'quick'],
+  ['TypeGen drift', typesAreCurrent, 'quick'],
+  ['Unit tests with coverage', () => run('npx vitest run --coverage'), 'quick'],
   [
     'Studio schema validation',
     () => run('npm run validate --workspace studio --silent', sanityEnv),
   ],
   ['Studio build', () => run('npm run build --workspace studio --silent', sanityEnv)],
-  ['TypeGen drift', typesAreCurrent],
   ['Site build', () => run('npm run build --silent')],
   // Quality gates on the production build (scripts/gates; each prints its figures).
   ['Valid HTML (Nu Html Checker)', () => run('npx tsx scripts/gates/html-validity.ts')],
@@ -60,7 +63,8 @@ const steps = [
   ['End-to-end tests', () => run('npx playwright test --config web/playwright.config.ts')],
 ];
 
-for (const [name, step] of steps) {
+for (const [name, step, kind] of steps) {
+  if (quick && kind !== 'quick') continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   if (!step()) {
@@ -69,4 +73,6 @@ for (const [name, step] of steps) {
   }
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
-console.log('\nAll checks passed.');
+console.log(
+  quick ? '\nAll quick checks passed; `npm test` runs the rest.' : '\nAll checks passed.',
+);

@@ -8,18 +8,9 @@ import {
 } from 'sanity/presentation';
 // The site's own paths and their localising, so the Studio cannot drift from the routes.
 import { localizedPath, paths } from '../../web/src/lib/paths.ts';
+import { pageDocuments } from '../../web/src/content/pageDocuments.ts';
 import type { Language } from '../../web/src/i18n/languages.ts';
 import { singletons } from '../structure';
-
-/** Each page of the site with the id of the document that holds its copy. */
-const pagePaths = [
-  { path: paths.home, documentId: 'homePage' },
-  { path: paths.journey, documentId: 'journeyPage' },
-  { path: paths.analytics, documentId: 'analyticsPage' },
-  { path: paths.about, documentId: 'aboutPage' },
-  { path: paths.impressum, documentId: 'impressum' },
-  { path: paths.privacy, documentId: 'datenschutz' },
-];
 
 /** Document types without a page of their own: header, footer and every page's head show them. */
 export const typesOnEveryPage = ['navigation', 'siteSettings'];
@@ -31,7 +22,7 @@ const languages: { language: Language; titleSuffix: string }[] = [
 ];
 
 // Title and type come from the desk structure, so a page is listed under the name editors know.
-const pages = pagePaths.map(({ path, documentId }) => {
+const pages = pageDocuments.map(({ path, documentId }) => {
   const singleton = singletons.find(({ id }) => id === documentId);
   if (!singleton) throw new Error(`The structure has no document "${documentId}" for ${path}`);
   return { path, ...singleton };

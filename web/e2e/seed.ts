@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { readNdjson } from '../local-stack/groqEndpoint';
 import { readSeedAssets, seedAssetOf, type SeedAsset } from '../local-stack/seedAssets';
+import { pageDocuments } from '../src/content/pageDocuments';
+import { languages } from '../src/i18n/languages';
+import { localizedPath } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
 
 type SeedDocument = { _id: string; [field: string]: unknown };
@@ -23,25 +26,17 @@ export const seedAsset = ({ _sanityAsset }: { _sanityAsset: string }): SeedAsset
 export type Language = 'de' | 'en';
 export type Localized = Record<Language, string>;
 
-const pagesInGerman = [
-  { path: '/', id: 'homePage' },
-  { path: '/journey', id: 'journeyPage' },
-  { path: '/analytics', id: 'analyticsPage' },
-  { path: '/about', id: 'aboutPage' },
-  { path: '/impressum', id: 'impressum' },
-  { path: '/datenschutz', id: 'datenschutz' },
-];
-const inEnglish = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-
-/** Every prerendered page, its language and the seed document that holds its content. */
-export const contentPages = [
-  ...pagesInGerman.map((page) => ({ ...page, language: 'de' as const })),
-  ...pagesInGerman.map(({ path, id }) => ({
-    path: inEnglish(path),
-    id,
-    language: 'en' as const,
+/**
+ * Every prerendered page, its language and the seed document that holds its content, as the
+ * Studio's Presentation tool maps them (web/src/content/pageDocuments.ts).
+ */
+export const contentPages = languages.flatMap((language) =>
+  pageDocuments.map(({ path, documentId }) => ({
+    path: localizedPath(path, language),
+    id: documentId,
+    language,
   })),
-];
+);
 export type SeedSeo = { seo: { title: Localized; description: Localized } };
 
 type Span = { _type: 'span'; text: string };

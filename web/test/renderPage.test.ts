@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNdjson } from '../local-stack/groqEndpoint';
 import { renderPage } from '../src/entry-server';
-import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
+import { pageDocuments } from '../src/content/pageDocuments';
+import { notFoundPaths, paths, prerenderedPaths } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
 import { seedFolder, serveLocalStack } from './localContent';
 
@@ -21,8 +22,14 @@ describe('renderPage', () => {
 
   // Content values are objects (text and language): one rendered where a string belongs shows
   // as "[object Object]" or fails the server render.
+  it('knows the content document of every page path, once', () => {
+    expect(pageDocuments.map(({ path }) => path).sort()).toEqual(Object.values(paths).sort());
+  });
+
+  // A path without its route would render the not-found page (and the build would stop).
   it.each(prerenderedPaths)('renders every text of %s as text, on the server', async (path) => {
-    const { html, title, description } = await renderPage(path, stack.client());
+    const { status, html, title, description } = await renderPage(path, stack.client());
+    expect(status).toBe(200);
     expect(html).not.toContain('[object Object]');
     expect(html).not.toContain('Switched to client rendering');
     expect(title).not.toBe('');
