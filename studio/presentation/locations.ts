@@ -8,7 +8,7 @@ import {
 } from 'sanity/presentation';
 // The site's own paths and their localising, so the Studio cannot drift from the routes.
 import { localizedPath, paths } from '../../web/src/lib/paths.ts';
-import { pageDocuments } from '../../web/src/content/pageDocuments.ts';
+import { pageDocuments } from '../../web/src/lib/pageDocuments.ts';
 import type { Language } from '../../web/src/i18n/languages.ts';
 import { singletons } from '../structure';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readNdjson } from '../local-stack/groqEndpoint';
 import { readSeedAssets, seedAssetOf, type SeedAsset } from '../local-stack/seedAssets';
-import { pageDocuments } from '../src/content/pageDocuments';
+import { pageDocuments } from '../src/lib/pageDocuments';
 import { languages } from '../src/i18n/languages';
 import { localizedPath } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
@@ -28,7 +28,7 @@ export type Localized = Record<Language, string>;
 
 /**
  * Every prerendered page, its language and the seed document that holds its content, as the
- * Studio's Presentation tool maps them (web/src/content/pageDocuments.ts).
+ * Studio's Presentation tool maps them (web/src/lib/pageDocuments.ts).
  */
 export const contentPages = languages.flatMap((language) =>
   pageDocuments.map(({ path, documentId }) => ({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNdjson } from '../local-stack/groqEndpoint';
 import { renderPage } from '../src/entry-server';
-import { pageDocuments } from '../src/content/pageDocuments';
+import { pageDocuments } from '../src/lib/pageDocuments';
 import { notFoundPaths, paths, prerenderedPaths } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
 import { seedFolder, serveLocalStack } from './localContent';

@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths';
+import { paths } from './paths';
 
 /**
  * Each page of the site (its German path, web/src/lib/paths.ts) with the id of the content
