@@ -52,12 +52,20 @@ export type CallAdapterEvent =
   | { type: 'speech-start' }
   | { type: 'speech-end' }
   | { type: 'volume-level'; volume: number }
+  /** The visitor's microphone level, 0..1, every 100 ms while a call runs. */
+  | { type: 'local-volume-level'; volume: number }
   | { type: 'message'; message: unknown }
   | { type: 'error'; error: unknown }
   | { type: 'call-end' };
 
 /** How an adapter reports a refused microphone: the `type` of its error event. */
 export const MICROPHONE_DENIED_ERROR = 'microphone-permission-denied';
+
+/** How an adapter (or the microphone check) reports that there is no microphone at all. */
+export const MICROPHONE_MISSING_ERROR = 'microphone-missing';
+
+/** How an adapter reports an error that happened while the browser was offline. */
+export const OFFLINE_ERROR = 'network-offline';
 
 /** The `type` of the error reported when the adapter's stop() or setMuted() throws. */
 export const ADAPTER_COMMAND_ERROR = 'adapter-command-error';

@@ -4,6 +4,8 @@
 import {
   ADAPTER_COMMAND_ERROR,
   MICROPHONE_DENIED_ERROR,
+  MICROPHONE_MISSING_ERROR,
+  OFFLINE_ERROR,
   type CallStartStage,
 } from './callAdapter.ts';
 
@@ -20,17 +22,32 @@ export type CallStartErrorType =
 /** 'call-error': a fatal error after the start succeeded (e.g. Daily's 'daily-error'). */
 export type CallFailureType = CallStartErrorType | 'call-error';
 
-export type CallFailureStage = 'input-validation' | CallStartStage | 'connecting' | 'in-call';
+export type CallFailureStage =
+  'input-validation' | 'microphone' | CallStartStage | 'connecting' | 'in-call';
 
 /**
  * What the visitor is told about the call, as a code; the words are the web app's
  * (web/src/i18n/de.json, `errors.voice.<code>`). 'missingTarget': started without assistant,
  * squad or workflow; 'startTimedOut': the start or the wait for 'listening' never settled;
- * 'microphoneDenied': the browser or Daily refused the microphone; 'callFailed': any other failure
- * of the start or the call; 'noCall': muting while there is no call.
+ * 'microphoneDenied': the browser or Daily refused the microphone; 'microphoneMissing': there is
+ * no microphone; 'demoUnavailable': Vapi refused the key or the assistant (401, 403, 404), which
+ * no retry mends; 'offline': the browser lost its network; 'callFailed': any other failure of the
+ * start or the call (402, 429, 5xx, Daily unreachable), which a retry may mend; 'noCall': muting
+ * while there is no call.
  */
 export type CallErrorCode =
-  'missingTarget' | 'startTimedOut' | 'microphoneDenied' | 'callFailed' | 'noCall';
+  | 'missingTarget'
+  | 'startTimedOut'
+  | 'microphoneDenied'
+  | 'microphoneMissing'
+  | 'demoUnavailable'
+  | 'offline'
+  | 'callFailed'
+  | 'noCall';
+
+/** Whether trying again may help; else the visitor is offered the other ways to reach us. */
+export const isRetryable = (code: CallErrorCode): boolean =>
+  code === 'callFailed' || code === 'startTimedOut' || code === 'offline';
 
 export interface CallFailure {
   stage: CallFailureStage;
@@ -74,6 +91,8 @@ const FAILURE_KINDS = {
   stageFailed: { type: (stage) => STAGE_ERROR_TYPES[stage] ?? 'start-method-error' },
   /** The start failed with no stage to blame, or the adapter itself failed. */
   startFailed: { type: () => 'start-method-error' },
+  /** The microphone was refused or is missing: no call was created. */
+  microphoneRefused: { type: () => 'start-method-error' },
   /** A fatal error of a call that had started. */
   callError: { type: () => 'call-error' },
 } satisfies Record<string, FailureKind>;
@@ -106,14 +125,49 @@ export function callFailure(kind: CallFailureKind, facts: FailureFacts): CallFai
 }
 
 // The words in which the browser (a DOMException 'NotAllowedError') and Daily ('Permission
-// denied') refuse the microphone when no adapter has named it. Read here, once, so that the view
-// decides by the failure's code.
+// denied') refuse the microphone when no adapter has named it, and in which the browser says there
+// is none ('NotFoundError'). Read here, once, so that the view decides by the failure's code.
 const MICROPHONE_REFUSAL = /NotAllowedError|Permission denied/i;
+const MICROPHONE_ABSENCE = /NotFoundError|Requested device not found/i;
 
-function failureCode(error: unknown, detail: string): 'microphoneDenied' | 'callFailed' {
-  return errorType(error) === MICROPHONE_DENIED_ERROR || MICROPHONE_REFUSAL.test(detail)
-    ? 'microphoneDenied'
-    : 'callFailed';
+// Vapi's answers that say this site's key or assistant is not accepted: trying again cannot help.
+const REFUSED_BY_VAPI = new Set([401, 403, 404]);
+
+type SdkFailureCode = Exclude<CallErrorCode, 'missingTarget' | 'startTimedOut' | 'noCall'>;
+
+function failureCode(error: unknown, detail: string): SdkFailureCode {
+  const type = errorType(error);
+  if (type === OFFLINE_ERROR) return 'offline';
+  if (type === MICROPHONE_DENIED_ERROR || MICROPHONE_REFUSAL.test(detail))
+    return 'microphoneDenied';
+  if (type === MICROPHONE_MISSING_ERROR || MICROPHONE_ABSENCE.test(detail))
+    return 'microphoneMissing';
+  const status = httpStatus(error);
+  return status !== undefined && REFUSED_BY_VAPI.has(status) ? 'demoUnavailable' : 'callFailed';
+}
+
+/** Why the microphone check failed: no microphone at all, or one the visitor did not allow. */
+export function microphoneFailureCode(error: unknown): 'microphoneDenied' | 'microphoneMissing' {
+  const code = failureCode(error, describeError(error));
+  return code === 'microphoneMissing' ? code : 'microphoneDenied';
+}
+
+/**
+ * The HTTP status of an API error somewhere in the payload: the SDK reports a refused web call
+ * as its error body (`{ statusCode, message, error }`), nested in its own error object.
+ */
+export function httpStatus(error: unknown, depth = 0): number | undefined {
+  if (error === null || typeof error !== 'object' || depth > 4) return undefined;
+  const fields = error as Record<string, unknown>;
+  for (const key of ['statusCode', 'status']) {
+    const value = fields[key];
+    if (typeof value === 'number' && value >= 400 && value < 600) return value;
+  }
+  for (const key of ['error', 'message', 'cause', 'details']) {
+    const nested = httpStatus(fields[key], depth + 1);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
 }
 
 // Errors the SDK reports while the call keeps running (it says so in its source: optional

@@ -47,10 +47,23 @@ export interface CallStatusUpdate {
 /**
  * How a call ended, as the visitor is told (words in web/src/i18n/de.json,
  * `voiceDemo.ended.<reason>`): 'visitor' (ended on the page, or the visitor left it),
- * 'assistant' (the assistant hung up), 'timeLimit' (the demo's time limit, or the server's),
- * 'connectionLost' (the call broke off, or ended without anyone asking for it).
+ * 'cancelled' (the visitor stopped it before it connected), 'assistant' (the assistant hung up),
+ * 'silence' (nobody spoke for a long time, so the server ended it), 'timeLimit' (the demo's time
+ * limit, or the server's), 'assistantProblem' (a failure on the assistant's side: its language
+ * model, voice or transcriber), 'connectionLost' (the call broke off, or ended without anyone
+ * asking for it).
  */
-export type CallEndedReason = 'visitor' | 'assistant' | 'timeLimit' | 'connectionLost';
+export type CallEndedReason =
+  | 'visitor'
+  | 'cancelled'
+  | 'assistant'
+  | 'silence'
+  | 'timeLimit'
+  | 'assistantProblem'
+  | 'connectionLost';
+
+/** How long before the time limit the visitor is told that the demo ends soon. */
+export const ENDING_SOON_SECONDS = 30;
 
 /** The demo's time limit when the start does not give one: five minutes. */
 export const DEFAULT_MAX_CALL_SECONDS = 300;
@@ -89,7 +102,10 @@ export interface CallLifecycleContext {
   startError: CallFailure | null;
   failure: CallFailure | null;
   warning: CallWarning | null;
+  /** The assistant's voice, 0..1. */
   volume: number;
+  /** The visitor's microphone, 0..1 (silent while muted). */
+  localVolume: number;
   muted: boolean;
   muteError: 'noCall' | null;
   /** Date.now() of the last start, for the duration of a timed-out start. */
@@ -102,6 +118,10 @@ export interface CallLifecycleContext {
   maxDurationSeconds: number;
   /** Date.now() when the assistant first listened (the call became active). */
   connectedAt: number | null;
+  /** The time limit is ENDING_SOON_SECONDS away, or less. */
+  endingSoon: boolean;
+  /** How long the last call was connected, in whole seconds; null for one that never connected. */
+  lastCallSeconds: number | null;
   /**
    * Who asked this machine to end the call: the visitor (stop) or the time limit. A stop during
    * `starting` is only remembered here, and carried out once the start settles.
@@ -138,20 +158,21 @@ export function maxCallSeconds(seconds: number | undefined): number {
     : DEFAULT_MAX_CALL_SECONDS;
 }
 
+// Vapi's endedReasons for a failure on the assistant's side: its pipeline (language model, voice,
+// transcriber), a provider's or Vapi's own fault, or an assistant that never joined.
+const ASSISTANT_PROBLEM =
+  /^pipeline-error|^call\.in-progress\.error|providerfault|vapifault|^assistant-join-timed-out$|^assistant-not-found$|^assistant-request-/;
+
 /**
- * The server's endedReason (Vapi's names) as the visitor is told it. Anything that is not the
- * visitor, the assistant or a time limit is a call that broke off (pipeline and provider errors).
+ * The server's endedReason (Vapi's names) as the visitor is told it. Anything else is a call that
+ * broke off.
  */
 export function endedReasonFromServer(endedReason: string): CallEndedReason {
   if (endedReason === 'exceeded-max-duration') return 'timeLimit';
+  if (endedReason === 'silence-timed-out') return 'silence';
+  if (ASSISTANT_PROBLEM.test(endedReason)) return 'assistantProblem';
   if (endedReason.startsWith('customer-')) return 'visitor';
-  if (
-    endedReason.startsWith('assistant-') ||
-    endedReason === 'silence-timed-out' ||
-    endedReason === 'voicemail'
-  ) {
-    return 'assistant';
-  }
+  if (endedReason.startsWith('assistant-') || endedReason === 'voicemail') return 'assistant';
   return 'connectionLost';
 }
 
@@ -161,13 +182,17 @@ export function endedReasonFromServer(endedReason: string): CallEndedReason {
  */
 export const serverReasonFor: Record<CallEndedReason, string> = {
   visitor: 'customer-ended-call',
+  cancelled: 'customer-ended-call',
   assistant: 'assistant-ended-call',
+  silence: 'silence-timed-out',
   timeLimit: 'exceeded-max-duration',
+  assistantProblem: 'pipeline-error-unknown',
   connectionLost: 'unknown',
 };
 
 /** Why the call that is ending ended: our own request first, then the server's word. */
 const endedReasonOf = (context: CallLifecycleContext): CallEndedReason => {
+  if (context.endRequest === 'visitor' && context.connectedAt === null) return 'cancelled';
   if (context.endRequest) return context.endRequest;
   const server = context.statusUpdate?.endedReason;
   return server ? endedReasonFromServer(server) : 'connectionLost';
@@ -205,6 +230,7 @@ const noCallYet: CallLifecycleContext = {
   failure: null,
   warning: null,
   volume: 0,
+  localVolume: 0,
   muted: false,
   muteError: null,
   startedAt: null,
@@ -212,6 +238,8 @@ const noCallYet: CallLifecycleContext = {
   transcript: [],
   maxDurationSeconds: DEFAULT_MAX_CALL_SECONDS,
   connectedAt: null,
+  endingSoon: false,
+  lastCallSeconds: null,
   endRequest: null,
   endedReason: null,
 };
@@ -245,6 +273,7 @@ const callSetup = setup({
       maxDurationSeconds: ({ event }) =>
         maxCallSeconds(event.type === 'start' ? event.maxDurationSeconds : undefined),
     }),
+    warnEndingSoon: assign({ endingSoon: true }),
     markConnected: assign({ connectedAt: () => Date.now() }),
     requestEnd: assign({
       endRequest: ({ context }, params: { by: 'visitor' | 'timeLimit' }) =>
@@ -267,7 +296,7 @@ const callSetup = setup({
       },
     }),
     fail: enqueueActions(({ enqueue }, failure: CallFailure) => {
-      enqueue.assign({ failure, volume: 0, muted: false });
+      enqueue.assign({ failure, volume: 0, localVolume: 0, muted: false });
       enqueue.emit({ type: 'call-failed', failure });
     }),
     // The first fatal error of a start explains it best; later ones are its consequences.
@@ -283,10 +312,19 @@ const callSetup = setup({
     }),
     reportAlreadyStarted: emit({ type: 'validation-failure', reason: 'already-started' } as const),
     reportNoCall: assign({ muteError: 'noCall' as const }),
-    toggleMute: assign({ muted: ({ context }) => !context.muted, muteError: null }),
-    setMute: assign({ muted: (_, params: { muted: boolean }) => params.muted, muteError: null }),
+    // Muted, the visitor's level drops at once rather than with the next measurement.
+    toggleMute: assign({ muted: ({ context }) => !context.muted, localVolume: 0, muteError: null }),
+    setMute: assign({
+      muted: (_, params: { muted: boolean }) => params.muted,
+      localVolume: 0,
+      muteError: null,
+    }),
     setVolume: assign({ volume: (_, params: { volume: number }) => clampVolume(params.volume) }),
-    resetVolume: assign({ volume: 0 }),
+    setLocalVolume: assign({
+      localVolume: ({ context }, params: { volume: number }) =>
+        context.muted ? 0 : clampVolume(params.volume),
+    }),
+    resetVolume: assign({ volume: 0, localVolume: 0 }),
     recordWarning: assign({
       warning: (_, params: { error: unknown }) => ({
         type: errorType(params.error) ?? 'error',
@@ -317,7 +355,15 @@ const callSetup = setup({
     // the same as endedReason (a time limit is not the visitor hanging up).
     announceEnded: enqueueActions(({ context, enqueue }) => {
       const endedReason = endedReasonOf(context);
-      enqueue.assign({ volume: 0, muted: false, endedReason });
+      const { connectedAt } = context;
+      enqueue.assign({
+        volume: 0,
+        localVolume: 0,
+        muted: false,
+        endedReason,
+        lastCallSeconds:
+          connectedAt === null ? null : Math.max(0, Math.round((Date.now() - connectedAt) / 1000)),
+      });
       if (context.statusUpdate) return;
       const update: CallStatusUpdate = {
         type: 'status-update',
@@ -350,6 +396,9 @@ const callSetup = setup({
     endTimeout: 5_000,
     // The time limit of a connected call, given with its start.
     maxDuration: ({ context }) => context.maxDurationSeconds * 1000,
+    // When the visitor is told that the demo ends soon.
+    endingSoon: ({ context }) =>
+      Math.max(0, (context.maxDurationSeconds - ENDING_SOON_SECONDS) * 1000),
   },
 });
 
@@ -562,8 +611,12 @@ export const callLifecycleMachine = callSetup.createMachine({
         'volume-level': {
           actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) },
         },
+        'local-volume-level': {
+          actions: { type: 'setLocalVolume', params: ({ event }) => ({ volume: event.volume }) },
+        },
       },
       after: {
+        endingSoon: { actions: 'warnEndingSoon' },
         maxDuration: {
           target: 'ending',
           actions: [{ type: 'requestEnd', params: { by: 'timeLimit' } }, 'stopCall'],
@@ -596,6 +649,7 @@ export interface CallSummary {
   connecting: boolean;
   status: CallStatus;
   volume: number;
+  localVolume: number;
   muted: boolean;
   error: CallErrorCode | null;
   /** The last call failed, at its start or while it ran (not a mute without a call). */
@@ -604,6 +658,10 @@ export interface CallSummary {
   /** Date.now() when the running call connected; null when no call is connected. */
   connectedAt: number | null;
   maxDurationSeconds: number;
+  /** The time limit is ENDING_SOON_SECONDS away, or less. */
+  endingSoon: boolean;
+  /** How long the last call was connected; null while one runs or for one that never did. */
+  lastCallSeconds: number | null;
   endedReason: CallEndedReason | null;
 }
 
@@ -621,12 +679,15 @@ export function summarizeCall(snapshot: CallLifecycleSnapshot): CallSummary {
     connecting,
     status,
     volume: snapshot.context.volume,
+    localVolume: snapshot.context.localVolume,
     muted: snapshot.context.muted,
     error: snapshot.context.failure?.code ?? snapshot.context.muteError,
     failed: snapshot.context.failure !== null,
     transcript: snapshot.context.transcript,
     connectedAt: active ? snapshot.context.connectedAt : null,
     maxDurationSeconds: snapshot.context.maxDurationSeconds,
+    endingSoon: active && snapshot.context.endingSoon,
+    lastCallSeconds: snapshot.hasTag('inCall') ? null : snapshot.context.lastCallSeconds,
     endedReason: snapshot.context.endedReason,
   };
 }

@@ -12,7 +12,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { CallErrorCode } from './callFailures.ts';
+import { microphoneFailureCode, type CallErrorCode } from './callFailures.ts';
 import {
   callLifecycleMachine,
   DEFAULT_MAX_CALL_SECONDS,
@@ -59,6 +59,8 @@ export interface VoiceWidgetContext {
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
   unavailableReason: VoiceWidgetErrorCode | null;
+  /** Why the last microphone check failed; no call was started then. */
+  microphoneError: 'microphoneDenied' | 'microphoneMissing' | null;
   /** The call child's state as the orb needs it, updated on each of its snapshots. */
   call: CallSummary;
   consentDialog: ConsentDialogActor;
@@ -78,12 +80,15 @@ const NO_CALL: CallSummary = {
   connecting: false,
   status: null,
   volume: 0,
+  localVolume: 0,
   muted: false,
   error: null,
   failed: false,
   transcript: [],
   connectedAt: null,
   maxDurationSeconds: DEFAULT_MAX_CALL_SECONDS,
+  endingSoon: false,
+  lastCallSeconds: null,
   endedReason: null,
 };
 
@@ -104,12 +109,16 @@ export const voiceWidgetMachine = setup({
     events: {} as VoiceWidgetEvent,
     input: {} as VoiceWidgetInput,
     children: {} as { call: 'callLifecycle'; consentDialog: 'consentDialog' },
-    tags: {} as 'loading' | 'busy',
+    tags: {} as 'loading' | 'busy' | 'askingMicrophone',
   },
   actors: {
     callLifecycle: callLifecycleMachine,
     consentDialog: consentDialogMachine,
     consentEvents,
+    // Asks the browser for the microphone before anything is created on the voice platform;
+    // rejects when it is refused or missing (callFailures.ts reads which). The default asks
+    // nobody: the web app provides the browser's own request.
+    microphoneAccess: fromPromise<void>(async () => undefined),
     // Harmless defaults; the web app provides cookie and database access.
     checkStoredEmail: fromPromise<string | null>(async () => null),
     recordSession: fromPromise<void, { email: string }>(async () => undefined),
@@ -131,6 +140,10 @@ export const voiceWidgetMachine = setup({
     toggleMute: sendTo('call', { type: 'mute.toggle' as const }),
     openDialog: sendTo(({ context }) => context.consentDialog, { type: 'open' as const }),
     rememberEmail: assign({ storedEmail: (_, params: { email: string | null }) => params.email }),
+    setMicrophoneError: assign({
+      microphoneError: (_, params: { error: unknown }) => microphoneFailureCode(params.error),
+    }),
+    clearMicrophoneError: assign({ microphoneError: null }),
     markUnavailable: assign({
       unavailableReason: (_, params: { reason: VoiceWidgetErrorCode }) => params.reason,
     }),
@@ -154,6 +167,7 @@ export const voiceWidgetMachine = setup({
     maxCallSeconds: maxCallSeconds(input.maxCallSeconds),
     storedEmail: null,
     unavailableReason: null,
+    microphoneError: null,
     call: NO_CALL,
     consentDialog: spawn('consentDialog', { id: 'consentDialog', systemId: 'consentDialog' }),
   }),
@@ -214,8 +228,8 @@ export const voiceWidgetMachine = setup({
             src: 'recordSession',
             input: ({ context }) => ({ email: context.storedEmail ?? '' }),
             // The visit counter is bookkeeping: its failure must not cost the visitor the call.
-            onDone: { target: 'inCall', actions: 'startCall' },
-            onError: { target: 'inCall', actions: 'startCall' },
+            onDone: 'microphone',
+            onError: 'microphone',
           },
         },
         consent: {
@@ -228,14 +242,27 @@ export const voiceWidgetMachine = setup({
           },
           on: {
             'consent.granted': {
-              target: 'inCall',
-              actions: [
-                { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
-                'startCall',
-              ],
+              target: 'microphone',
+              actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
             },
             'consent.dismissed': 'idle',
           },
+        },
+        // The microphone first: refused or missing, no call is created (nor paid for). A trigger
+        // meanwhile cancels; the browser's prompt may stay open, its answer is then ignored.
+        microphone: {
+          tags: ['askingMicrophone'],
+          entry: 'clearMicrophoneError',
+          invoke: {
+            id: 'microphoneAccess',
+            src: 'microphoneAccess',
+            onDone: { target: 'inCall', actions: 'startCall' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'setMicrophoneError', params: ({ event }) => event },
+            },
+          },
+          on: { trigger: 'idle' },
         },
         // Until the call child is back in idle or failed.
         inCall: {
@@ -248,16 +275,30 @@ export const voiceWidgetMachine = setup({
 
 export type VoiceWidgetSnapshot = SnapshotFrom<typeof voiceWidgetMachine>;
 
+/** What a click on the orb does now: its accessible name says so. */
+export type OrbAction = 'start' | 'cancel' | 'end';
+
 /** What the orb and its controls render. */
 export interface VoiceWidgetView {
   /** 'Loading...' */
   loading: boolean;
+  /** From the first click until the call is over: the call's panel is shown. */
+  inCall: boolean;
   callActive: boolean;
+  /** The browser is asking for the microphone (the page says why). */
+  askingMicrophone: boolean;
   /** 'Verbindung wird hergestellt...': also while the session is recorded before the start. */
   connecting: boolean;
+  orbAction: OrbAction;
   status: CallStatus;
+  /** The assistant's voice and the visitor's microphone, 0..1. */
   volume: number;
+  localVolume: number;
   muted: boolean;
+  /** The time limit is less than half a minute away. */
+  endingSoon: boolean;
+  /** How long the last call lasted, shown after it; null before the first or for none. */
+  lastCallSeconds: number | null;
   /** Shown as 'Error: ' + its words. */
   error: VoiceWidgetErrorCode | CallErrorCode | null;
   /**
@@ -271,24 +312,40 @@ export interface VoiceWidgetView {
   connectedAt: number | null;
   /** The time limit of the running or last call. */
   maxCallSeconds: number;
-  /** How the last call ended; null while one runs or before the first. */
+  /**
+   * How the last call ended; null while one runs, before the first, and when it failed (the
+   * failure says what happened: one message at a time).
+   */
   endedReason: CallEndedReason | null;
 }
 
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
-  const { call, unavailableReason } = snapshot.context;
+  const { call, unavailableReason, microphoneError } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const askingMicrophone = snapshot.hasTag('askingMicrophone');
+  const inCall = call.inCall || busy || askingMicrophone;
+  let orbAction: OrbAction = 'start';
+  if (call.active) orbAction = 'end';
+  else if (inCall) orbAction = 'cancel';
   return {
     loading: snapshot.hasTag('loading'),
+    inCall,
     callActive: call.active,
-    connecting: call.connecting || snapshot.hasTag('busy'),
-    status: call.status,
+    askingMicrophone,
+    connecting: call.connecting || busy,
+    orbAction,
+    status: busy ? 'connecting' : call.status,
     volume: call.volume,
+    localVolume: call.localVolume,
     muted: call.muted,
-    error: unavailableReason ?? call.error,
-    failed: unavailableReason !== null || call.failed,
+    endingSoon: call.endingSoon,
+    lastCallSeconds: call.lastCallSeconds,
+    // A new attempt hides the last one's failure until it has its own outcome.
+    error: unavailableReason ?? (inCall ? null : (microphoneError ?? call.error)),
+    failed: unavailableReason !== null || (!inCall && (microphoneError !== null || call.failed)),
     transcript: call.transcript,
     connectedAt: call.connectedAt,
     maxCallSeconds: snapshot.context.maxCallSeconds,
-    endedReason: call.inCall ? null : call.endedReason,
+    endedReason: call.inCall || call.failed ? null : call.endedReason,
   };
 }

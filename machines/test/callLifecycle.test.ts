@@ -1,7 +1,12 @@
 import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALL_START_STAGES, fromCallAdapter, type CallAdapter } from '../src/callAdapter.ts';
-import { describeError } from '../src/callFailures.ts';
+import {
+  CALL_START_STAGES,
+  fromCallAdapter,
+  OFFLINE_ERROR,
+  type CallAdapter,
+} from '../src/callAdapter.ts';
+import { describeError, isRetryable } from '../src/callFailures.ts';
 import {
   callLifecycleMachine,
   clampVolume,
@@ -192,12 +197,15 @@ describe('callLifecycle: start stages', () => {
       connecting: false,
       status: 'listening',
       volume: 0,
+      localVolume: 0,
       muted: false,
       error: null,
       failed: false,
       transcript: [],
       connectedAt: expect.any(Number),
       maxDurationSeconds: 300,
+      endingSoon: false,
+      lastCallSeconds: null,
       endedReason: null,
     });
   });
@@ -246,6 +254,57 @@ describe('callLifecycle: failures', () => {
     call.emit({ type: 'error', error });
     expect(call.context().failure?.code).toBe('microphoneDenied');
     expect(summarizeCall(call.actor.getSnapshot()).error).toBe('microphoneDenied');
+  });
+
+  // As @vapi-ai/web 2.7.1 reports a web call Vapi refused: the API's error body, in the SDK's
+  // serialised error of the Response it threw.
+  const refusedWebCall = (statusCode: number) => {
+    const body = { statusCode, message: `Vapi says ${statusCode}`, error: 'Refused' };
+    return [
+      {
+        type: 'error',
+        error: {
+          type: 'start-method-error',
+          stage: 'unknown',
+          error: { message: body, error: body, data: null },
+        },
+      },
+      { type: 'call-start-failed', stage: 'unknown', error: body },
+    ] as const;
+  };
+
+  it.each([
+    [401, 'demoUnavailable'],
+    [403, 'demoUnavailable'],
+    [404, 'demoUnavailable'],
+    [402, 'callFailed'],
+    [429, 'callFailed'],
+    [500, 'callFailed'],
+    [503, 'callFailed'],
+  ] as const)('names a web call Vapi answers with %s %s', (status, code) => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(progress('initialization', 'started'), progress('web-call-creation', 'started'));
+    call.emit(...refusedWebCall(status));
+    expect(call.value()).toBe('failed');
+    expect(call.context().failure?.code).toBe(code);
+    expect(isRetryable(code)).toBe(code === 'callFailed');
+  });
+
+  it.each([
+    ['an unreachable API', new TypeError('Failed to fetch'), 'callFailed'],
+    ["Daily's call machine that never loaded", 'Failed to load call object bundle.', 'callFailed'],
+    ['an error while offline', { type: OFFLINE_ERROR, message: 'Failed to fetch' }, 'offline'],
+    [
+      'a missing microphone',
+      { name: 'NotFoundError', message: 'Requested device not found' },
+      'microphoneMissing',
+    ],
+  ] as const)('names %s %s', (_, error, code) => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit({ type: 'error', error }, { type: 'call-start-failed', stage: 'unknown', error });
+    expect(call.context().failure?.code).toBe(code);
   });
 
   it('fails at daily-call-object-creation with its error type', () => {
@@ -462,6 +521,24 @@ describe('callLifecycle: the running call', () => {
     const call = activeCall();
     call.emit({ type: 'volume-level', volume });
     expect(call.context().volume).toBe(expected);
+  });
+
+  it('follows the visitor’s microphone level while active, and shows none while muted', () => {
+    const call = activeCall();
+    const level = () => call.context().localVolume;
+    call.emit({ type: 'local-volume-level', volume: 0.35 });
+    expect(level()).toBe(0.35);
+    call.emit({ type: 'local-volume-level', volume: 7 });
+    expect(level()).toBe(1);
+    call.actor.send({ type: 'mute.toggle' });
+    expect(level()).toBe(0);
+    call.emit({ type: 'local-volume-level', volume: 0.5 });
+    expect(level()).toBe(0);
+    call.actor.send({ type: 'mute.toggle' });
+    call.emit({ type: 'local-volume-level', volume: 0.5 });
+    expect(level()).toBe(0.5);
+    call.actor.send({ type: 'stop' });
+    expect(level()).toBe(0);
   });
 
   it('mutes and unmutes through the adapter', () => {
@@ -882,6 +959,35 @@ describe('callLifecycle: the time limit', () => {
     expect(call.context().endedReason).toBe('timeLimit');
   });
 
+  it('says that the demo ends soon half a minute before the limit, by the simulated clock', () => {
+    const call = startMachine();
+    call.actor.send({ ...START, maxDurationSeconds: 60 });
+    call.emit(...SDK_CONNECTED);
+    const endingSoon = () => summarizeCall(call.actor.getSnapshot()).endingSoon;
+    call.clock.increment(29_999);
+    expect(endingSoon()).toBe(false);
+    call.clock.increment(1);
+    expect(endingSoon()).toBe(true);
+    expect(call.value()).toEqual({ active: 'listening' });
+    // A limit shorter than the warning warns at once.
+    const short = startMachine();
+    short.actor.send({ ...START, maxDurationSeconds: 20 });
+    short.emit(...SDK_CONNECTED);
+    short.clock.increment(0);
+    expect(summarizeCall(short.actor.getSnapshot()).endingSoon).toBe(true);
+  });
+
+  it('keeps how long the last call was connected until the next one starts', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-02T10:00:00.000Z'), toFake: ['Date'] });
+    const call = activeCall();
+    vi.setSystemTime(new Date('2026-01-02T10:01:14.600Z'));
+    call.actor.send({ type: 'stop' });
+    call.emit({ type: 'call-end' });
+    expect(summarizeCall(call.actor.getSnapshot()).lastCallSeconds).toBe(75);
+    call.actor.send(START);
+    expect(summarizeCall(call.actor.getSnapshot()).lastCallSeconds).toBeNull();
+  });
+
   it('records when the call connected, and forgets it when the call is over', () => {
     vi.useFakeTimers({ now: new Date('2026-01-02T10:00:00.000Z'), toFake: ['Date'] });
     const call = activeCall();
@@ -912,13 +1018,23 @@ describe('callLifecycle: how a call ended', () => {
     expect(call.context().endedReason).toBe('visitor');
   });
 
-  it('the visitor stopped it while it was still starting', () => {
+  it('the visitor cancelled it while it was still starting: no call to hang up', () => {
     const call = startMachine();
     call.actor.send(START);
     call.emit(progress('web-call-creation', 'started'));
     call.actor.send({ type: 'stop' });
     call.emit(...SDK_SUCCESSFUL_START.slice(2), { type: 'call-end' });
-    expect(call.context().endedReason).toBe('visitor');
+    expect(call.context().endedReason).toBe('cancelled');
+    expect(call.context().lastCallSeconds).toBeNull();
+  });
+
+  it('the visitor cancelled it while it was connecting', () => {
+    const call = startMachine();
+    call.actor.send(START);
+    call.emit(...SDK_SUCCESSFUL_START);
+    call.actor.send({ type: 'stop' });
+    call.emit({ type: 'call-end' });
+    expect(call.context().endedReason).toBe('cancelled');
   });
 
   it('the assistant hung up: the server said so, then Daily reports the room closing', () => {
@@ -977,17 +1093,31 @@ describe('callLifecycle: how a call ended', () => {
     ['assistant-ended-call', 'assistant'],
     ['assistant-said-end-call-phrase', 'assistant'],
     ['assistant-forwarded-call', 'assistant'],
-    ['silence-timed-out', 'assistant'],
+    ['silence-timed-out', 'silence'],
     ['voicemail', 'assistant'],
     ['exceeded-max-duration', 'timeLimit'],
-    ['pipeline-error-openai-llm-failed', 'connectionLost'],
+    ['pipeline-error-openai-llm-failed', 'assistantProblem'],
+    ['pipeline-error-eleven-labs-voice-not-found', 'assistantProblem'],
+    [
+      'call.in-progress.error-providerfault-deepgram-returning-502-network-error',
+      'assistantProblem',
+    ],
+    ['assistant-join-timed-out', 'assistantProblem'],
     ['worker-shutdown', 'connectionLost'],
     ['unknown', 'connectionLost'],
   ])('the server’s %s is %s', (server, reason) => {
     expect(endedReasonFromServer(server)).toBe(reason);
   });
 
-  it.each(['visitor', 'assistant', 'timeLimit', 'connectionLost'] as const)(
+  // 'cancelled' is the page's own word for a visitor's stop before the call connected.
+  it.each([
+    'visitor',
+    'assistant',
+    'silence',
+    'timeLimit',
+    'assistantProblem',
+    'connectionLost',
+  ] as const)(
     'the status-update the machine writes itself for %s reads back as the same reason',
     (reason) => {
       expect(endedReasonFromServer(serverReasonFor[reason])).toBe(reason);
@@ -1113,6 +1243,7 @@ describe('callLifecycle: graph', () => {
       { type: 'speech-start' },
       { type: 'speech-end' },
       { type: 'volume-level', volume: 0.5 },
+      { type: 'local-volume-level', volume: 0.5 },
       { type: 'message', message: { type: 'status-update', status: 'ended' } },
       said('user', 'final', 'Hallo'),
       { type: 'error', error: { type: 'audio-processing-setup-error' } },
@@ -1121,6 +1252,7 @@ describe('callLifecycle: graph', () => {
       { type: 'xstate.after.startTimeout.callLifecycle.starting' },
       { type: 'xstate.after.startTimeout.callLifecycle.connecting' },
       { type: 'xstate.after.endTimeout.callLifecycle.ending' },
+      { type: 'xstate.after.endingSoon.callLifecycle.active' },
       { type: 'xstate.after.maxDuration.callLifecycle.active' },
       { type: 'xstate.error.actor.adapter', error: new Error('adapter died') },
     ] as EventFromLogic<typeof callLifecycleMachine>[];

@@ -12,10 +12,13 @@ interface Options {
   storedEmail?: string | null | Error;
   recordSession?: () => Promise<void>;
   storeEmail?: StoreEmailOutcome;
+  /** The browser's answer to the microphone request; granted when absent. */
+  microphone?: () => Promise<void>;
 }
 
 function widget(options: Options = {}) {
   const fake = createFakeCallAdapter();
+  const microphoneRequests: number[] = [];
   const sessions: string[] = [];
   const stored = options.storedEmail === undefined ? null : options.storedEmail;
   const machine = voiceWidgetMachine.provide({
@@ -24,6 +27,10 @@ function widget(options: Options = {}) {
       checkStoredEmail: fromPromise(async () => {
         if (stored instanceof Error) throw stored;
         return stored;
+      }),
+      microphoneAccess: fromPromise(async () => {
+        microphoneRequests.push(Date.now());
+        if (options.microphone) await options.microphone();
       }),
       recordSession: fromPromise<void, { email: string }>(({ input }) => {
         sessions.push(input.email);
@@ -42,7 +49,7 @@ function widget(options: Options = {}) {
   const view = () => selectWidgetView(actor.getSnapshot());
   const dialog = () => actor.getSnapshot().context.consentDialog;
   const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
-  return { ...fake, actor, view, dialog, sessions, ready };
+  return { ...fake, actor, view, dialog, sessions, ready, microphoneRequests };
 }
 
 const starts = (commands: { type: string }[]) => commands.filter((c) => c.type === 'start');
@@ -191,11 +198,17 @@ describe('voiceWidget: trigger', () => {
     w.emit({ type: 'volume-level', volume: 0.6 });
     expect(w.view()).toEqual({
       loading: false,
+      inCall: true,
       callActive: true,
+      askingMicrophone: false,
       connecting: false,
+      orbAction: 'end',
       status: 'assistant-speaking',
       volume: 0.6,
+      localVolume: 0,
       muted: false,
+      endingSoon: false,
+      lastCallSeconds: null,
       error: null,
       failed: false,
       transcript: [],
@@ -331,6 +344,75 @@ describe('voiceWidget: mute and end', () => {
   });
 });
 
+describe('voiceWidget: the microphone first', () => {
+  const refused = (name: string) => async () => {
+    throw Object.assign(new Error(`${name}: the browser says no`), { name });
+  };
+
+  it('asks for the microphone before the call is created, and starts once it is granted', async () => {
+    let grant = () => {};
+    const w = widget({
+      storedEmail: 'anna@example.de',
+      microphone: () => new Promise<void>((resolve) => (grant = resolve)),
+    });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.hasTag('askingMicrophone'));
+    expect(w.view()).toMatchObject({ askingMicrophone: true, inCall: true, orbAction: 'cancel' });
+    expect(starts(w.commands)).toEqual([]);
+    grant();
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(starts(w.commands)).toHaveLength(1);
+  });
+
+  it.each([
+    ['NotAllowedError', 'microphoneDenied'],
+    ['NotFoundError', 'microphoneMissing'],
+  ] as const)('creates no call when the browser answers %s, and says %s', async (name, code) => {
+    const w = widget({ storedEmail: 'anna@example.de', microphone: refused(name) });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'idle' }) && w.view().failed);
+    expect(starts(w.commands)).toEqual([]);
+    expect(w.view()).toMatchObject({
+      error: code,
+      failed: true,
+      inCall: false,
+      orbAction: 'start',
+    });
+  });
+
+  it('a trigger while the browser asks cancels: no call, no error, and its late answer is ignored', async () => {
+    let grant = () => {};
+    const w = widget({
+      storedEmail: 'anna@example.de',
+      microphone: () => new Promise<void>((resolve) => (grant = resolve)),
+    });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.hasTag('askingMicrophone'));
+    w.actor.send({ type: 'trigger' });
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    grant();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(starts(w.commands)).toEqual([]);
+    expect(w.view()).toMatchObject({ error: null, failed: false });
+  });
+
+  it('hides the last failure while a new attempt runs: one message at a time', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.emit(...SDK_CONNECTED);
+    w.emit({ type: 'error', error: { type: 'daily-error', message: 'gone' } });
+    expect(w.view()).toMatchObject({ error: 'callFailed', failed: true, endedReason: null });
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(w.view()).toMatchObject({ error: null, failed: false, orbAction: 'cancel' });
+  });
+});
+
 describe('voiceWidget: graph', () => {
   it('reaches every state and transition on paths generated with xstate/graph', () => {
     const pending = () => new Promise<never>(() => undefined);
@@ -340,6 +422,7 @@ describe('voiceWidget: graph', () => {
         callLifecycle: fake.machine,
         checkStoredEmail: fromPromise<string | null>(pending),
         recordSession: fromPromise<void, { email: string }>(pending),
+        microphoneAccess: fromPromise<void>(pending),
       },
     });
     const idleCall = createActor(fake.machine);
@@ -355,6 +438,8 @@ describe('voiceWidget: graph', () => {
       { type: 'xstate.error.actor.checkStoredEmail', error: new Error('x') },
       { type: 'xstate.done.actor.recordSession', output: undefined },
       { type: 'xstate.error.actor.recordSession', error: new Error('x') },
+      { type: 'xstate.done.actor.microphoneAccess', output: undefined },
+      { type: 'xstate.error.actor.microphoneAccess', error: new Error('x') },
       { type: 'xstate.error.actor.consentEvents', error: new Error('x') },
       { type: 'xstate.error.actor.call', error: new Error('x') },
       { type: 'xstate.snapshot.call', snapshot: idleCall.getSnapshot() },

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../local/migrate.ts';
-import { describeSubscriberSql } from './subscriberSql.ts';
+import { describeRatingSql } from './ratingSql.ts';
+import { describeSubscriberSql, type MigratedDatabase } from './subscriberSql.ts';
 
-describeSubscriberSql('PGlite', async () => {
+async function open(): Promise<MigratedDatabase> {
   const db = await PGlite.create();
   return {
     applied: await migrate(db),
@@ -15,4 +16,7 @@ describeSubscriberSql('PGlite', async () => {
       }),
     close: () => db.close(),
   };
-});
+}
+
+describeSubscriberSql('PGlite', open);
+describeRatingSql('PGlite', open);

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { migrate } from '../local/migrate.ts';
 import { startPostgres } from './postgresServer.ts';
-import { describeSubscriberSql } from './subscriberSql.ts';
+import { describeRatingSql } from './ratingSql.ts';
+import { describeSubscriberSql, type MigratedDatabase } from './subscriberSql.ts';
 
-describeSubscriberSql('PostgreSQL', async () => {
+async function open(): Promise<MigratedDatabase> {
   const server = await startPostgres();
   // Several connections, so that concurrent calls really run side by side.
   const pool = new pg.Pool({ ...server.connection, max: 10 });
@@ -45,4 +46,7 @@ describeSubscriberSql('PostgreSQL', async () => {
       await server.stop();
     },
   };
-});
+}
+
+describeSubscriberSql('PostgreSQL', open);
+describeRatingSql('PostgreSQL', open);

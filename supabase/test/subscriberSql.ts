@@ -63,7 +63,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
 
     describe('the migration', () => {
       it('is applied once and recorded', async () => {
-        expect(db.applied).toEqual(['20261121000000', '20261125000000']);
+        expect(db.applied).toEqual(['20261121000000', '20261125000000', '20261126000000']);
         expect(await db.migrateAgain()).toEqual([]);
         expect(
           await db.query(
@@ -72,6 +72,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
         ).toEqual([
           { version: '20261121000000', name: 'email_subscribers' },
           { version: '20261125000000', name: 'email_address_rule' },
+          { version: '20261126000000', name: 'call_ratings' },
         ]);
       });
 
@@ -103,7 +104,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
         expect(table).toEqual({ relrowsecurity: true });
       });
 
-      it('makes both functions security definer with an empty search_path, executable by anon only', async () => {
+      it('makes every function security definer with an empty search_path, executable by anon only', async () => {
         const functions = await db.query<{
           proname: string;
           prosecdef: boolean;
@@ -114,6 +115,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
            where pronamespace = 'public'::regnamespace order by proname`,
         );
         expect(functions.map(({ proname }) => proname)).toEqual([
+          'record_call_rating',
           'record_returning_session',
           'register_email_subscriber',
         ]);

@@ -15,6 +15,11 @@ const endedWords: Record<CallEndedReason, (minutes: number) => string> = {
   timeLimit: (minutes) =>
     `Gespräch beendet: Die Höchstdauer von ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} ist erreicht, die Demo hat das Gespräch automatisch beendet.`,
   connectionLost: () => 'Gespräch beendet: Die Verbindung ist abgebrochen.',
+  cancelled: () => 'Abgebrochen – es kam kein Gespräch zustande.',
+  silence: () =>
+    'Gespräch beendet: Es war längere Zeit still. War Ihr Mikrofon vielleicht stummgeschaltet?',
+  assistantProblem: () =>
+    'Gespräch beendet: Beim Assistenten ist ein Fehler aufgetreten – nicht bei Ihnen. Versuchen Sie es gleich noch einmal.',
 };
 
 const speakers: Record<TranscriptRole, string> = { user: 'Sie', assistant: 'KI-Assistent' };

@@ -25,11 +25,17 @@ const callFailed =
 const voiceWords: Record<VoiceWidgetErrorCode | CallErrorCode, string> = {
   missingConfig: 'Missing Vapi configuration. Please set environment variables.',
   microphoneDenied:
-    'Kein Zugriff auf das Mikrofon. Bitte erlauben Sie den Mikrofonzugriff in Ihrem Browser und versuchen Sie es erneut.',
+    'Ihr Browser hat den Zugriff auf das Mikrofon blockiert. Erlauben Sie ihn über das Symbol links in der Adressleiste (Website-Einstellungen → Mikrofon) und versuchen Sie es erneut.',
+  microphoneMissing:
+    'Wir finden kein Mikrofon. Schließen Sie ein Mikrofon oder Headset an und versuchen Sie es erneut.',
+  demoUnavailable:
+    'Die Demo ist gerade nicht verfügbar. Wir sind trotzdem für Sie da – schreiben Sie uns oder rufen Sie an.',
+  offline:
+    'Sie sind offline. Sobald Ihre Internetverbindung wieder steht, können Sie es erneut versuchen.',
+  startTimedOut: 'Der Verbindungsaufbau hat zu lange gedauert. Bitte versuchen Sie es erneut.',
   callFailed,
   // Failures the visitor cannot act on differently: the same words as any failed call.
   missingTarget: callFailed,
-  startTimedOut: callFailed,
   noCall: callFailed,
   unexpected: callFailed,
 };

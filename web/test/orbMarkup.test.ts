@@ -10,7 +10,12 @@ const render = (props: Partial<VoiceOrbProps> = {}) =>
   renderToString(
     createElement(LanguageProvider, {
       language: 'de',
-      children: createElement(VoiceOrb, { active: false, onTrigger: () => undefined, ...props }),
+      children: createElement(VoiceOrb, {
+        active: false,
+        action: 'start',
+        onTrigger: () => undefined,
+        ...props,
+      }),
     }),
   );
 
@@ -19,21 +24,22 @@ const render = (props: Partial<VoiceOrbProps> = {}) =>
 const startTag = (html: string, className: string) =>
   new RegExp(`<\\w+[^>]* class="${className}"[^>]*>`).exec(html)?.[0] ?? '';
 const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
-const region = (html: string, className: string, role: string) => {
-  const tag = startTag(html, className);
-  expect(attribute(tag, 'role')).toBe(role);
-  return html.slice(html.indexOf(tag) + tag.length).match(/^(.*?)<\/div>/)?.[1];
+const contentOf = (html: string, tag: string) =>
+  html.slice(html.indexOf(tag) + tag.length).match(/^(.*?)<\/div>/)?.[1];
+const alertRegion = (html: string) => {
+  const tag = startTag(html, 'voice-orb__alert');
+  expect(attribute(tag, 'role')).toBe('alert');
+  return contentOf(html, tag);
 };
-const statusRegion = (html: string) => region(html, 'voice-orb__status', 'status');
-const alertRegion = (html: string) => region(html, 'voice-orb__alert', 'alert');
 
 describe('VoiceOrb markup', () => {
-  it('is a real button whose German name follows the call state', () => {
+  it('is a real button whose German name says what a click does now', () => {
     const button = startTag(render(), 'voice-orb__button');
     expect(button).toMatch(/^<button /);
     expect(attribute(button, 'type')).toBe('button');
     expect(attribute(button, 'aria-label')).toBe('Gespräch mit dem KI-Assistenten starten');
-    expect(render({ active: true })).toContain('aria-label="Gespräch beenden"');
+    expect(render({ action: 'cancel' })).toContain('aria-label="Verbindungsaufbau abbrechen"');
+    expect(render({ active: true, action: 'end' })).toContain('aria-label="Gespräch beenden"');
   });
 
   it('label in name: the accessible name begins with the visible label', () => {
@@ -42,7 +48,7 @@ describe('VoiceOrb markup', () => {
     expect(attribute(button, 'aria-label')).toBe(
       'Let&#x27;s talk ! – Gespräch mit dem KI-Assistenten starten',
     );
-    expect(render({ visibleLabel: "Let's talk !", active: true })).toContain(
+    expect(render({ visibleLabel: "Let's talk !", active: true, action: 'end' })).toContain(
       'aria-label="Let&#x27;s talk ! – Gespräch beenden"',
     );
   });
@@ -59,21 +65,28 @@ describe('VoiceOrb markup', () => {
 
   it('marks the fallback circle active and passes the hue on', () => {
     expect(render()).toContain('class="orb-canvas"');
-    const circle = startTag(render({ active: true, hue: 120 }), 'orb-canvas orb-canvas--active');
-    expect(attribute(circle, 'style')).toMatch(/^--orb-hue:120deg;?$/);
+    const circle = startTag(
+      render({ active: true, hue: 120, volume: 0.5 }),
+      'orb-canvas orb-canvas--active',
+    );
+    expect(attribute(circle, 'style')).toMatch(/^--orb-hue:120deg;--orb-level:0.50;?$/);
   });
 
-  it('shows the connecting pill inside the polite status region', () => {
-    expect(statusRegion(render({ loading: true }))).toBe(
+  it('greys the orb while the microphone is muted', () => {
+    expect(
+      startTag(render({ active: true, muted: true }), 'orb-canvas orb-canvas--active'),
+    ).toMatch(/data-muted="true"/);
+    expect(render({ active: true })).not.toContain('data-muted');
+  });
+
+  it('shows the connecting pill, leaving announcements to the call panel', () => {
+    const html = render({ loading: true });
+    const status = startTag(html, 'voice-orb__status');
+    expect(attribute(status, 'aria-hidden')).toBe('true');
+    expect(attribute(status, 'role')).toBeUndefined();
+    expect(contentOf(html, status)).toBe(
       '<span class="voice-orb__pill">Verbindung wird hergestellt...</span>',
     );
-  });
-
-  it('announces the call status text without showing it', () => {
-    expect(statusRegion(render({ statusText: 'Der Assistent spricht.' }))).toBe(
-      '<span class="visually-hidden">Der Assistent spricht.</span>',
-    );
-    expect(statusRegion(render())).toBe('');
   });
 
   it('shows "Error: " and the text in the alert region, and nothing without an error', () => {

@@ -49,6 +49,10 @@ function setUp({
         ? database.recordReturningSession(args)
         : { data: null, error: null };
     },
+    rateCall: async (args) => {
+      calls.push({ fn: 'rateCall', args });
+      return database.rateCall ? database.rateCall(args) : { data: true, error: null };
+    },
   };
   const store = createSubscriberStore({
     database: () => fake,
@@ -192,6 +196,29 @@ describe('recordReturningSession', () => {
     });
     expect(await broken.recordReturningSession()).toBe('failed');
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('rateCall', () => {
+  it('rates the session of the cookies, with the comment trimmed, none when blank', async () => {
+    const { store, cookies, calls } = setUp();
+    cookies.write(SESSION_COOKIE, SESSION_ID);
+    await store.rateCall(4, '  Sehr natürlich  ');
+    await store.rateCall(2, '   ');
+    expect(calls).toEqual([
+      { fn: 'rateCall', args: { session_id: SESSION_ID, rating: 4, comment: 'Sehr natürlich' } },
+      { fn: 'rateCall', args: { session_id: SESSION_ID, rating: 2, comment: null } },
+    ]);
+  });
+
+  it('rejects without a session, and when the database refuses', async () => {
+    const { store, cookies, calls } = setUp({
+      database: { rateCall: async () => ({ data: null, error: { message: 'too many ratings' } }) },
+    });
+    await expect(store.rateCall(5, '')).rejects.toThrow(/No demo session/);
+    expect(calls).toEqual([]);
+    cookies.write(SESSION_COOKIE, SESSION_ID);
+    await expect(store.rateCall(5, '')).rejects.toThrow(/too many ratings/);
   });
 });
 

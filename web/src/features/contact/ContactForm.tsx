@@ -9,6 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onContactDraft } from '../../lib/contactDraft';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
@@ -66,6 +67,21 @@ export function ContactForm({ email }: { email?: string | null }) {
     if (state === 'error' && (lost || active === submit.current)) submit.current?.focus();
   }, [state]);
 
+  // A first sentence offered from elsewhere on the page (the demo call's "talk to a person"):
+  // written into an empty message only, then the message field has the focus to go on typing.
+  const message = useRef<HTMLTextAreaElement>(null);
+  const currentMessage = useRef(fields.message);
+  currentMessage.current = fields.message;
+  useEffect(
+    () =>
+      onContactDraft((draft) => {
+        if (currentMessage.current.trim() === '')
+          send({ type: 'field.change', field: 'message', value: draft });
+        message.current?.focus();
+      }),
+    [send],
+  );
+
   const onChange =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       event.target.setCustomValidity('');
@@ -116,7 +132,7 @@ export function ContactForm({ email }: { email?: string | null }) {
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-message`}>{t('contact.message')}</label>
-        <textarea required rows={6} {...fieldProps('message')} />
+        <textarea ref={message} required rows={6} {...fieldProps('message')} />
       </div>
       {/* The bot trap: off-screen rather than display:none, which bots recognise. */}
       <div className="contact-form__trap" aria-hidden="true">

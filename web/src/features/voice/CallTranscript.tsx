@@ -6,19 +6,35 @@ import { useTranslation } from 'react-i18next';
 const FOLLOW_THRESHOLD = 24;
 
 /**
- * The live transcript of the demo call, as the call machine keeps it: each line labelled by its
+ * Screen readers hear each final line of the transcript once, as "speaker: text", from a polite
+ * live region apart from the list (which may be collapsed): partial lines change several times a
+ * second and would drown the call in announcements.
+ */
+export function TranscriptAnnouncer({ lines }: { lines: readonly TranscriptLine[] }) {
+  const { t } = useTranslation();
+  const lastFinal = lines.findLast((line) => line.final);
+  return (
+    <div className="visually-hidden" aria-live="polite" data-transcript-announcer="">
+      {lastFinal && (
+        <p key={lastFinal.id}>
+          {t(`voiceDemo.transcript.${lastFinal.role}`)}: {lastFinal.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The transcript of the demo call, as the call machine keeps it: each line labelled by its
  * speaker, a partial line replaced in place by the next one and by its final line. The newest
- * line stays in view by scrolling the panel itself, never the page, and only while the visitor
- * has not scrolled back to read. Screen readers hear each final line once, from a polite live
- * region apart from the list: partial lines change several times a second and would drown the
- * call in announcements.
+ * line stays in view by scrolling the box itself, never the page, and only while the visitor
+ * has not scrolled back to read.
  */
 export function CallTranscript({ lines }: { lines: readonly TranscriptLine[] }) {
   const { t } = useTranslation();
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
-  const lastFinal = lines.findLast((line) => line.final);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -63,13 +79,6 @@ export function CallTranscript({ lines }: { lines: readonly TranscriptLine[] }) 
               </li>
             ))}
           </ol>
-        )}
-      </div>
-      <div className="visually-hidden" aria-live="polite" data-transcript-announcer="">
-        {lastFinal && (
-          <p key={lastFinal.id}>
-            {speaker(lastFinal)}: {lastFinal.text}
-          </p>
         )}
       </div>
     </div>

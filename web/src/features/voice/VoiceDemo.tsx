@@ -1,30 +1,32 @@
 import { fromCallAdapter } from '@site/machines/callAdapter';
-import { callLifecycleMachine, type CallStatus } from '@site/machines/callLifecycle';
+import { callLifecycleMachine } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { telHref } from '../../lib/telHref';
 import { useLanguage } from '../../lib/language';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import {
   readStoredEmail,
   recordReturningSession,
   registerConsentedEmail,
 } from './subscribers/pageStore';
-import { formatCallTime, useElapsedSeconds } from './callClock';
-import { CallTranscript } from './CallTranscript';
+import { AfterCall } from './AfterCall';
+import { useElapsedSeconds } from './callClock';
+import { CallPanel } from './CallPanel';
 import { ConsentDialog } from './ConsentDialog';
+import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
 import { vapiSettings } from './vapiSettings';
 import './voiceDemo.css';
-import { Text, type LocalizedText } from '../../lib/LocalizedText';
 
 // The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
-// Vapi's API client is module-global; the SDK itself loads on the first start), cookies and the
-// subscriber database (see features/voice/subscribers).
+// Vapi's API client is module-global; the SDK itself loads on the first start), the browser's
+// microphone, cookies and the subscriber database (see features/voice/subscribers).
 const widgetMachine = voiceWidgetMachine.provide({
   actors: {
     callLifecycle: callLifecycleMachine.provide({
@@ -37,6 +39,7 @@ const widgetMachine = voiceWidgetMachine.provide({
         ),
       },
     }),
+    microphoneAccess: fromPromise(requestMicrophone),
     checkStoredEmail: fromPromise(async () => readStoredEmail()),
     recordSession: fromPromise(async () => {
       await recordReturningSession();
@@ -51,12 +54,8 @@ const widgetMachine = voiceWidgetMachine.provide({
   },
 });
 
-const statusKeys: Record<NonNullable<CallStatus>, string> = {
-  connecting: 'voiceDemo.status.connecting',
-  listening: 'voiceDemo.status.listening',
-  'assistant-speaking': 'voiceDemo.status.speaking',
-  ending: 'voiceDemo.status.ending',
-};
+/** Failures that trying again cannot mend: the visitor gets the other ways to reach us. */
+const UNAVAILABLE = new Set(['missingConfig', 'demoUnavailable', 'unexpected']);
 
 /** The demo call's copy from the content (the home page's „Demo-Gespräch“ fields). */
 export type VoiceDemoContent = {
@@ -66,7 +65,7 @@ export type VoiceDemoContent = {
   disclosure: LocalizedText;
   /** The time limit of a call. */
   timeLimitMinutes: number;
-  /** What a failed call (or a demo that cannot start) says about the other ways to reach us. */
+  /** What a failed call says about the other ways to reach us. */
   fallback: LocalizedText;
   /** The company's phone number, as the site settings give it. */
   phone: string | null;
@@ -76,15 +75,17 @@ export type VoiceDemoContent = {
 
 /**
  * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
- * the controls, the elapsed time and the live transcript during a call, how it ended after it,
- * and the other ways to reach the company when it failed or cannot start (no Vapi configuration).
- * The voice widget machine decides what a trigger does and names outcomes with codes; de.json
- * has the words.
+ * the microphone asked for before anything is created on Vapi, the running call in a panel docked
+ * to the screen (./CallPanel.tsx), what happened after it (./AfterCall.tsx), and, when a call
+ * failed or cannot start, one message that says what happened and what to do next. The voice
+ * widget machine decides what a trigger does and names outcomes with codes; de.json has the words.
  */
 export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const disclosureId = useId();
+  const orb = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const [snapshot, send, actor] = useSiteMachine(widgetMachine, {
     input: {
       publicKey: vapiSettings().publicKey,
@@ -107,22 +108,34 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
     return () => window.removeEventListener('pagehide', leave);
   }, [actor]);
 
+  // Focus follows the call: to its panel when it connects, back to the orb when it is over (the
+  // panel goes, and focus would otherwise fall to the page's start).
+  const was = useRef({ active: false, inCall: false });
+  useEffect(() => {
+    if (view.callActive && !was.current.active) panel.current?.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!view.inCall && was.current.inCall && lost) orb.current?.focus();
+    was.current = { active: view.callActive, inCall: view.inCall };
+  }, [view.callActive, view.inCall]);
+
   const phoneHref = content.phone ? telHref(content.phone) : null;
-  const showTranscript = view.transcript.length > 0 || view.callActive || view.endedReason !== null;
-  // A call that failed, broke off or cannot start: the visitor may have no working microphone or
-  // connection, or the site no voice configuration.
-  const offerOtherWays = view.failed || view.endedReason === 'connectionLost';
+  const unavailable = view.error !== null && UNAVAILABLE.has(view.error);
+  const retry = view.failed && !unavailable;
+  const afterCall =
+    !view.inCall && !view.failed && (view.endedReason !== null || view.transcript.length > 0);
 
   return (
     <div className="voice-demo">
       <div className="voice-demo__orb">
         <VoiceOrb
           active={view.callActive}
+          action={view.orbAction}
+          buttonRef={orb}
           onTrigger={() => send({ type: 'trigger' })}
           loading={view.connecting}
           error={view.error && t(`errors.voice.${view.error}`)}
-          volume={view.volume}
-          statusText={view.status ? t(statusKeys[view.status]) : undefined}
+          volume={Math.max(view.volume, view.localVolume)}
+          muted={view.muted}
           visibleLabel={shownLabel}
           describedBy={content.disclosure.text ? disclosureId : undefined}
         />
@@ -133,43 +146,18 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
           <Text value={content.disclosure} />
         </p>
       )}
-      <p className="voice-demo__time">
-        {elapsed === null
-          ? t('voiceDemo.timeLimit', { count: limitMinutes })
-          : t('voiceDemo.elapsed', {
-              elapsed: formatCallTime(elapsed),
-              limit: formatCallTime(view.maxCallSeconds),
-            })}
-      </p>
-      {view.callActive && (
-        <div className="voice-demo__controls">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-pressed={view.muted}
-            onClick={() => send({ type: 'mute.toggle' })}
-          >
-            {t('voiceDemo.mute')}
-          </button>
-          <button type="button" className="button" onClick={() => send({ type: 'end' })}>
-            {t('voiceDemo.end')}
-          </button>
-        </div>
+      {!view.inCall && (
+        <p className="voice-demo__time">{t('voiceDemo.timeLimit', { count: limitMinutes })}</p>
       )}
-      <div className="voice-demo__ended" role="status">
-        {view.endedReason && (
-          <p>{t(`voiceDemo.ended.${view.endedReason}`, { count: limitMinutes })}</p>
-        )}
-      </div>
-      {showTranscript && <CallTranscript lines={view.transcript} />}
-      {offerOtherWays && (
-        <div className="voice-demo__fallback">
-          {content.fallback.text && (
-            <p>
-              <Text value={content.fallback} />
-            </p>
+      {view.failed && (
+        <div className="voice-demo__next">
+          {retry && (
+            <button type="button" className="button" onClick={() => send({ type: 'trigger' })}>
+              {t('voiceDemo.retry')}
+            </button>
           )}
-          <ul>
+          <p>{unavailable ? t('voiceDemo.otherWays') : <Text value={content.fallback} />}</p>
+          <ul className="voice-demo__ways">
             <li>
               <a href={content.contactHref}>{t('voiceDemo.fallback.contactForm')}</a>
             </li>
@@ -180,6 +168,16 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
             )}
           </ul>
         </div>
+      )}
+      {afterCall && <AfterCall view={view} contactHref={content.contactHref} />}
+      {view.inCall && (
+        <CallPanel
+          view={view}
+          elapsed={elapsed}
+          panelRef={panel}
+          onMute={() => send({ type: 'mute.toggle' })}
+          onEnd={() => send({ type: 'trigger' })}
+        />
       )}
       <ConsentDialog actor={snapshot.context.consentDialog} disclosure={content.disclosure} />
     </div>

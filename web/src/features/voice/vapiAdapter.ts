@@ -1,5 +1,6 @@
 import {
   MICROPHONE_DENIED_ERROR,
+  OFFLINE_ERROR,
   type CallAdapter,
   type CallAdapterEvent,
   type CallStartOptions,
@@ -33,6 +34,19 @@ export type VapiAdapterOptions = {
   loadSdk?: () => Promise<unknown>;
 };
 
+/**
+ * An error of a browser that has lost its network says so: the visitor is told they are offline
+ * (machines/src/callFailures.ts), not that the assistant failed.
+ */
+function whileOffline(event: CallAdapterEvent): CallAdapterEvent {
+  if (typeof navigator === 'undefined' || navigator.onLine) return event;
+  if (event.type !== 'error' && event.type !== 'call-start-failed') return event;
+  return {
+    ...event,
+    error: { type: OFFLINE_ERROR, message: 'The browser is offline', cause: event.error },
+  };
+}
+
 // Vite hands over the CommonJS module's exports object; the class sits one level deeper.
 function vapiClass(module: unknown): VapiClass {
   const exports = (module as { default?: { default?: unknown } }).default;
@@ -52,7 +66,8 @@ export function createVapiAdapter({
   loadSdk = () => import('@vapi-ai/web'),
 }: VapiAdapterOptions): CallAdapter {
   const listeners = new Set<(event: CallAdapterEvent) => void>();
-  const emit = (event: CallAdapterEvent) => listeners.forEach((listener) => listener(event));
+  const emit = (event: CallAdapterEvent) =>
+    listeners.forEach((listener) => listener(whileOffline(event)));
   let instance: Promise<Vapi> | undefined;
 
   function attach(vapi: Vapi) {
@@ -63,6 +78,8 @@ export function createVapiAdapter({
     vapi.on('speech-start', () => emit({ type: 'speech-start' }));
     vapi.on('speech-end', () => emit({ type: 'speech-end' }));
     vapi.on('volume-level', (volume) => emit({ type: 'volume-level', volume }));
+    // Listening starts Daily's microphone level observer (every 100 ms) in the SDK.
+    vapi.on('local-volume-level', (volume) => emit({ type: 'local-volume-level', volume }));
     vapi.on('message', (message) => emit({ type: 'message', message }));
     vapi.on('error', (error) => emit({ type: 'error', error }));
     // Daily joins without a microphone it was refused and only reports it; a voice call without

@@ -14,8 +14,10 @@ export type OrbCanvasProps = {
   hue?: number;
   /** Shows the hover look without a pointer. */
   forceHover?: boolean;
-  /** The assistant's voice level, 0 to 1. */
+  /** The call's loudest voice, 0 to 1. */
   volume?: number;
+  /** The visitor's microphone is muted: the orb is greyed, WebGL or not. */
+  muted?: boolean;
 };
 
 type Graphics = 'starting' | 'webgl' | 'software' | 'unavailable';
@@ -31,6 +33,7 @@ export function OrbCanvas({
   hue = 0,
   forceHover = false,
   volume = 0,
+  muted = false,
 }: OrbCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const settingsRef = useRef<OrbCanvasSettings>({
@@ -91,7 +94,9 @@ export function OrbCanvas({
     <span
       className={active ? 'orb-canvas orb-canvas--active' : 'orb-canvas'}
       data-graphics={graphics}
-      style={{ '--orb-hue': `${hue}deg` } as CSSProperties}
+      data-muted={muted || undefined}
+      // The drawn orb (without WebGL, under reduced motion) shows the level as light, not motion.
+      style={{ '--orb-hue': `${hue}deg`, '--orb-level': volume.toFixed(2) } as CSSProperties}
     >
       {/* Shown before WebGL starts, without JavaScript, and where WebGL is unavailable or slow. */}
       <span className="orb-canvas__fallback" />

@@ -26,6 +26,10 @@ export type Database = {
         Args: { email: string; session_id: string };
         Returns: boolean;
       };
+      record_call_rating: {
+        Args: { session_id: string; rating: number; comment?: string | null };
+        Returns: boolean;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

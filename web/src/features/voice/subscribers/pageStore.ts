@@ -1,4 +1,4 @@
-// Subscriber storage for the voice widget: the visitor's cookies and two database functions
+// Subscriber storage for the voice widget: the visitor's cookies and three database functions
 // (supabase/migrations/) called with supabase-js rpc(). These functions use the page's document,
 // location and crypto, and create the Supabase client on first use, so importing this module
 // during prerendering touches none of them. subscriberStore.ts documents the outcomes.
@@ -38,3 +38,6 @@ export const registerConsentedEmail = (email: string, newsletterOptedIn: boolean
 
 /** See SubscriberStore: the widget's recordSession actor. */
 export const recordReturningSession = () => pageStore().recordReturningSession();
+
+/** See SubscriberStore: the rating after a call. */
+export const rateCall = (rating: number, comment: string) => pageStore().rateCall(rating, comment);

@@ -50,6 +50,11 @@ export type SubscriberDatabase = {
     email: string;
     session_id: string;
   }): PromiseLike<RpcResult<boolean>>;
+  rateCall(args: {
+    session_id: string;
+    rating: number;
+    comment: string | null;
+  }): PromiseLike<RpcResult<boolean>>;
 };
 
 /** supabase-js's rpc() for the store, each call given up after DATABASE_TIMEOUT_MS. */
@@ -64,6 +69,10 @@ export function subscriberDatabase(
     recordReturningSession: async (args) =>
       (await client)
         .rpc('record_returning_session', args)
+        .abortSignal(AbortSignal.timeout(DATABASE_TIMEOUT_MS)),
+    rateCall: async (args) =>
+      (await client)
+        .rpc('record_call_rating', args)
         .abortSignal(AbortSignal.timeout(DATABASE_TIMEOUT_MS)),
   };
 }

@@ -29,6 +29,12 @@ export type SubscriberStore = {
   registerConsentedEmail(email: string, newsletterOptedIn: boolean): Promise<StoreEmailOutcome>;
   /** Counts a returning visitor's call start, from the cookies. Never rejects. */
   recordReturningSession(): Promise<ReturningSessionOutcome>;
+  /**
+   * Stores the visitor's rating of the demo (record_call_rating) for the session of the
+   * cookies, 1 to 5 stars and a comment of at most 500 characters. Rejects when there is no
+   * session or the database refuses; the page then keeps what the visitor entered.
+   */
+  rateCall(rating: number, comment: string): Promise<void>;
 };
 
 export type SubscriberStoreDependencies = {
@@ -81,6 +87,17 @@ export function createSubscriberStore({
         console.warn('Recording the returning session failed:', error);
         return 'failed';
       }
+    },
+
+    async rateCall(rating, comment) {
+      const sessionId = cookies.read(SESSION_COOKIE);
+      if (!sessionId) throw new Error('No demo session to rate');
+      const { error } = await database().rateCall({
+        session_id: sessionId,
+        rating,
+        comment: comment.trim() === '' ? null : comment.trim(),
+      });
+      if (error) throw new Error(error.message);
     },
   };
 }
