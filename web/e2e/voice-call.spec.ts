@@ -16,6 +16,9 @@ import {
 } from './support/vapiApiStub';
 import {
   callControls,
+  callPanel,
+  muteButton,
+  orbPill,
   consentDialog as dialog,
   endCallButton,
   isWebCallCreation,
@@ -23,7 +26,7 @@ import {
   orbAlert,
   orbButton as orb,
   orbName,
-  orbStatus,
+  callStatus,
   uniqueEmail,
   vapiStubOrigin,
   voiceSiteOrigin,
@@ -39,9 +42,6 @@ test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const recordedCalls = async (page: Page): Promise<RecordedVapiCall[]> =>
   (await page.request.get(`${vapiStubOrigin}/__calls`)).json();
-
-const muteButton = (page: Page) =>
-  callControls(page).getByRole('button', { name: de.voiceDemo.mute });
 
 const actions = (received: ReceivedMessage[], action: string) =>
   received.filter((message) => message.action === action);
@@ -59,18 +59,17 @@ const assistantAudio = (page: Page, call: number) =>
     );
   }, assistantSessionId(call));
 
-/** The page as the visitor sees it with no call: the orb to start one, nothing else. */
+/** The page as the visitor sees it with no call: the orb to start one, no call panel. */
 async function expectIdle(page: Page) {
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
-  await expect(orbStatus(page)).toHaveText('');
+  await expect(callPanel(page)).toHaveCount(0);
   await expect(orbAlert(page)).toHaveText('');
-  await expect(callControls(page)).toHaveCount(0);
 }
 
 /** A running call with the assistant listening: the orb ends it, mute and end are offered. */
 async function expectListening(page: Page) {
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbEnd));
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
   await expect(orbAlert(page)).toHaveText('');
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(endCallButton(page)).toBeVisible();
@@ -117,10 +116,11 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
   const webCallCreation = page.waitForRequest(isWebCallCreation);
   await orb(page).click();
   await expect(dialog(page)).toBeHidden();
-  await expect(orbStatus(page)).toHaveText(de.voice.connecting);
-  await expect(orbStatus(page).locator('.voice-orb__pill')).toBeVisible();
-  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
-  await expect(callControls(page)).toHaveCount(0);
+  await expect(callStatus(page)).toHaveText(de.voice.connecting);
+  await expect(orbPill(page)).toHaveText(de.voice.connecting);
+  // While connecting, a click cancels: the orb says so, and the panel offers it.
+  await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbCancel));
+  await expect(callControls(page).getByRole('button')).toHaveText([de.voiceDemo.cancel]);
 
   // The web call was created at Vapi's API (its stub) with the public key and the assistant.
   const request = await webCallCreation;
@@ -148,15 +148,18 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
   );
   await expect.poll(() => assistantAudio(page, 1)).toEqual(['live']);
 
-  // Mute and unmute: the button's state and daily-js's local-audio message both follow.
+  // Mute and unmute: the button's label and state, the status and daily-js's local-audio
+  // message all follow.
   await muteButton(page).click();
-  await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'true');
+  const unmuteButton = callControls(page).getByRole('button', { name: de.voiceDemo.unmute });
+  await expect(unmuteButton).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(async () => actions(await double.received(), 'local-audio').map((m) => m.state))
     .toEqual([false]);
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
-  await muteButton(page).click();
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.muted);
+  await unmuteButton.click();
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
   await expect
     .poll(async () => actions(await double.received(), 'local-audio').map((m) => m.state))
     .toEqual([false, true]);
@@ -188,11 +191,11 @@ test('while the assistant speaks the status says so, and it listens again after'
   await expectListening(page);
 
   await double.setAssistantSpeaking(true);
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.speaking);
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.speaking);
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbEnd));
   // Vapi ends speech one second after the last level above its threshold.
   await double.setAssistantSpeaking(false);
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
 
   await endCallButton(page).click();
   await expectIdle(page);

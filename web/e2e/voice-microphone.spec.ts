@@ -11,7 +11,7 @@ import {
   orbAlert,
   orbButton,
   orbName,
-  orbStatus,
+  callStatus,
   sitePhone,
 } from './support/voiceSite';
 
@@ -33,7 +33,7 @@ test('a refused microphone ends the attempt with a German message, and the orb t
   await orbButton(page).click();
   await firstCall;
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
-  await expect(orbStatus(page)).toHaveText('');
+  await expect(callStatus(page)).toHaveText('');
   await expect(orbButton(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   // Without a microphone the visitor is offered the contact form and the phone, from the content.
   await expect(callFallback(page)).toContainText(home.callFallback.de);

@@ -10,7 +10,7 @@ import {
   callEndedStatus,
   fakeMicrophoneLaunchOptions,
   orbButton as orb,
-  orbStatus,
+  callStatus,
   transcriptAnnouncer,
   transcriptRegion,
   uniqueEmail,
@@ -138,7 +138,7 @@ test('the AI disclosure shows before and during a returning visitor’s call, an
   await dialog.getByLabel(de.consent.emailLabel, { exact: true }).fill(uniqueEmail());
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: de.consent.submit }).click();
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
   await expect(shown).toBeVisible();
   await endCallButton(page).click();
 

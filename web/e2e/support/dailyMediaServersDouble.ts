@@ -24,7 +24,9 @@
 //   (answering 'playable' also guarantees it comes after Vapi listens for app messages);
 // - local-audio: the microphone track is disabled or enabled and the local participant updated;
 // - start/stop-remote-participants-audio-level-observer: levels at the asked interval (the
-//   assistant's level while it speaks, else 0); update-input-settings: accepted as asked;
+//   assistant's level while it speaks, else 0); start/stop-local-audio-level-observer: the
+//   visitor's microphone level at the asked interval (`visitorLevel`, which the test sets, or 0
+//   while the microphone is off); update-input-settings: accepted as asked;
 // - leave-meeting: media stopped, left-meeting.
 // Every message is recorded on window.__dailyMediaServersDouble, so tests can see what daily-js
 // asked for; anything else with a reply expected is answered with an error and marked unhandled.
@@ -72,6 +74,8 @@ export type PostedMessage = { callClientId: string; action: string };
 type DoubleState = {
   received: ReceivedMessage[];
   assistantSpeaking: boolean;
+  /** How loud the visitor speaks into the microphone, 0..1, as the test sets it. */
+  visitorLevel: number;
   /** Call machines created, one per call object, in order. */
   machines: string[];
   /** Sends an app message from the assistant into the running call; null without one. */
@@ -128,6 +132,7 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
   const shared: DoubleState = (page.__dailyMediaServersDouble ??= {
     received: [],
     assistantSpeaking: false,
+    visitorLevel: 0,
     machines: [],
     sendAppMessage: null,
     closeRoom: null,
@@ -164,6 +169,7 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
     let assistantSubscribed = false;
     let audio: { context: AudioContext; gain: GainNode; track: MediaStreamTrack } | null = null;
     let levelTimer: ReturnType<typeof setInterval> | undefined;
+    let localLevelTimer: ReturnType<typeof setInterval> | undefined;
     const joinedAt = new Date();
 
     function resetState() {
@@ -269,6 +275,8 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
     function stopMedia() {
       clearInterval(levelTimer);
       levelTimer = undefined;
+      clearInterval(localLevelTimer);
+      localLevelTimer = undefined;
       const stream = store.local.streams.cam?.stream;
       stream?.getTracks().forEach((track) => track.stop());
       if (audio) {
@@ -399,6 +407,19 @@ function dailyCallMachineDouble(assistant: { userName: string; sessionIdPrefix: 
           clearInterval(levelTimer);
           levelTimer = undefined;
           return;
+        case 'start-local-audio-level-observer':
+          clearInterval(localLevelTimer);
+          localLevelTimer = setInterval(
+            () =>
+              send({ action: 'local-audio-level', audioLevel: micOn ? shared.visitorLevel : 0 }),
+            Number(message.interval) || 100,
+          );
+          reply(message, {});
+          return;
+        case 'stop-local-audio-level-observer':
+          clearInterval(localLevelTimer);
+          localLevelTimer = undefined;
+          return;
         case 'update-input-settings':
           reply(message, { inputSettings: message.inputSettings });
           return;
@@ -459,6 +480,8 @@ export type DailyMediaServersDouble = {
   readonly posted: PostedMessage[];
   /** The assistant starts or stops speaking: its audio level and its oscillator's gain. */
   setAssistantSpeaking(speaking: boolean): Promise<void>;
+  /** How loud the visitor speaks, 0..1: the level of the microphone observer (0 while off). */
+  setVisitorLevel(level: number): Promise<void>;
   /**
    * A line of the live transcript, as Vapi's server sends it through the room: an app message
    * `{ type: 'transcript', role, transcriptType, transcript }` from the assistant's participant.
@@ -561,6 +584,12 @@ export async function installDailyMediaServersDouble(page: Page): Promise<DailyM
         if (!double) throw new Error('The Daily test double is not loaded');
         double.assistantSpeaking = on;
       }, speaking),
+    setVisitorLevel: (level) =>
+      page.evaluate((value) => {
+        const double = window.__dailyMediaServersDouble;
+        if (!double) throw new Error('The Daily test double is not loaded');
+        double.visitorLevel = value;
+      }, level),
     holdBundle() {
       let release!: () => void;
       held = new Promise((resolve) => (release = resolve));

@@ -24,24 +24,30 @@ export const becomeReturningVisitor = (context: BrowserContext) =>
     { name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: voiceSiteOrigin },
   ]);
 
-/** The orb's button and its two live regions: the call status and the red error box. */
+/** The orb's button, its connecting pill and its red error box (the specification's "Error: "). */
 export const orbButton = (page: Page) => page.locator('.voice-orb__button');
-export const orbStatus = (page: Page) => page.locator('.voice-orb').getByRole('status');
+export const orbPill = (page: Page) => page.locator('.voice-orb__pill');
 export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('alert');
 
 /** The consent dialog a first call opens. */
 export const consentDialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 
-/** The orb's controls during a call, and among them the button that ends it. */
-export const callControls = (page: Page) => page.locator('.voice-demo__controls');
+/** The running call's panel, docked to the screen from the first click to the end. */
+export const callPanel = (page: Page) => page.getByRole('region', { name: de.voiceDemo.panel });
+/** What the call does now, in words: the panel's live status. */
+export const callStatus = (page: Page) => callPanel(page).locator('.call-panel__status');
+/** The panel's controls, and among them mute and the button that ends (or cancels) the call. */
+export const callControls = (page: Page) => callPanel(page).locator('.call-panel__controls');
+export const muteButton = (page: Page) =>
+  callControls(page).getByRole('button', { name: de.voiceDemo.mute });
 export const endCallButton = (page: Page) =>
   callControls(page).getByRole('button', { name: de.voiceDemo.end });
 
 /**
- * What the page offers after a failed or lost call: the other ways to reach the company, the
- * contact form and the phone number of the site settings.
+ * What the page offers after a failed call or a demo that cannot start: trying again where it
+ * may help, and the other ways to reach the company, the contact form and the phone number.
  */
-export const callFallback = (page: Page) => page.locator('.voice-demo__fallback');
+export const callFallback = (page: Page) => page.locator('.voice-demo__next');
 export const callFallbackContactLink = (page: Page) =>
   callFallback(page).getByRole('link', { name: de.voiceDemo.fallback.contactForm });
 export const callFallbackPhoneLink = (page: Page) =>
@@ -49,13 +55,13 @@ export const callFallbackPhoneLink = (page: Page) =>
     name: de.voiceDemo.fallback.phone.replace('{{phone}}', sitePhone),
   });
 
-/** The live transcript beside the orb: its scrolling region, its lines and its live region. */
+/** The transcript's scrolling region (in the panel, or after the call), and its live region. */
 export const transcriptRegion = (page: Page, name: string) =>
   page.locator('.voice-demo').getByRole('region', { name });
 export const transcriptAnnouncer = (page: Page) => page.locator('[data-transcript-announcer]');
 
-/** How the last call ended, in words. */
-export const callEndedStatus = (page: Page) => page.locator('.voice-demo__ended');
+/** How the last call ended, in words, after it. */
+export const callEndedStatus = (page: Page) => page.locator('.after-call__ended');
 
 /** The company's phone number, as the site settings of the seed give it. */
 export const sitePhone = seedDocument<{ phone: string }>('siteSettings').phone;
@@ -89,7 +95,7 @@ export async function openAsReturningVisitor(page: Page) {
 /** A returning visitor presses the orb, and the call connects: the assistant listens. */
 export async function startCall(page: Page) {
   await orbButton(page).click();
-  await expect(orbStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
 }
 
 /** Both: a returning visitor opens the voice build and starts a call, which connects. */

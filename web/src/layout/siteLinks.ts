@@ -1,15 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { scrollBehavior } from '../lib/scrollBehavior';
 
 /** In-site links scroll (to the top or to the contact) this long after navigating. */
 const NAVIGATION_SCROLL_DELAY_MS = 100;
 /** The contact section's link as a site path (localised like every other, see lib/paths.ts). */
 export const CONTACT_TARGET = '/#contact';
 export const CONTACT_SECTION_ID = 'contact';
-
-export function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-}
 
 function scrollToContactSection() {
   document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior() });

@@ -119,12 +119,29 @@ export function CallPanel({
       <div className="call-panel__notice" role="alert">
         {view.endingSoon && <p>{t('voiceDemo.endingSoon', { count: ENDING_SOON_SECONDS })}</p>}
       </div>
-      {newest && !showTranscript && (
+      <div className="call-panel__words">
         <p className="call-panel__newest" aria-hidden="true">
-          <span className="call-panel__speaker">{t(`voiceDemo.transcript.${newest.role}`)}</span>{' '}
-          {newest.text}
+          {newest && !showTranscript && (
+            <>
+              <span className="call-panel__speaker">
+                {t(`voiceDemo.transcript.${newest.role}`)}
+              </span>{' '}
+              {newest.text}
+            </>
+          )}
         </p>
-      )}
+        {view.callActive && (
+          <button
+            type="button"
+            className="call-panel__toggle"
+            aria-expanded={showTranscript}
+            aria-controls={transcriptId}
+            onClick={() => setShowTranscript((shown) => !shown)}
+          >
+            {t('voiceDemo.transcript.toggle')}
+          </button>
+        )}
+      </div>
       <div id={transcriptId} className="call-panel__transcript" hidden={!showTranscript}>
         <CallTranscript lines={view.transcript} />
       </div>
@@ -138,17 +155,6 @@ export function CallPanel({
             onClick={onMute}
           >
             {t(view.muted ? 'voiceDemo.unmute' : 'voiceDemo.mute')}
-          </button>
-        )}
-        {view.callActive && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-expanded={showTranscript}
-            aria-controls={transcriptId}
-            onClick={() => setShowTranscript((shown) => !shown)}
-          >
-            {t(showTranscript ? 'voiceDemo.transcript.hide' : 'voiceDemo.transcript.show')}
           </button>
         )}
         <button type="button" className="button call-panel__end" onClick={onEnd}>

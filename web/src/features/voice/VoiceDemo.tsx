@@ -5,6 +5,7 @@ import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { scrollBehavior } from '../../lib/scrollBehavior';
 import { telHref } from '../../lib/telHref';
 import { useLanguage } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
@@ -109,12 +110,16 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
   }, [actor]);
 
   // Focus follows the call: to its panel when it connects, back to the orb when it is over (the
-  // panel goes, and focus would otherwise fall to the page's start).
+  // panel goes, and focus would otherwise fall to the page's start), with the orb and what
+  // follows it (how the call ended, its duration) scrolled into view.
   const was = useRef({ active: false, inCall: false });
   useEffect(() => {
     if (view.callActive && !was.current.active) panel.current?.focus();
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!view.inCall && was.current.inCall && lost) orb.current?.focus();
+    if (!view.inCall && was.current.inCall && lost) {
+      orb.current?.focus({ preventScroll: true });
+      orb.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+    }
     was.current = { active: view.callActive, inCall: view.inCall };
   }, [view.callActive, view.inCall]);
 

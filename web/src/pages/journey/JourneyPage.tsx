@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { JourneyPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
-import { scrollBehavior } from '../../layout/siteLinks';
+import { scrollBehavior } from '../../lib/scrollBehavior';
 import './journey.css';
 import { Text } from '../../lib/LocalizedText';
 
