@@ -361,8 +361,14 @@ const callSetup = setup({
         localVolume: 0,
         muted: false,
         endedReason,
+        // Whole seconds, as the clock showed them; never past the limit that ended it.
         lastCallSeconds:
-          connectedAt === null ? null : Math.max(0, Math.round((Date.now() - connectedAt) / 1000)),
+          connectedAt === null
+            ? null
+            : Math.min(
+                context.maxDurationSeconds,
+                Math.max(0, Math.floor((Date.now() - connectedAt) / 1000)),
+              ),
       });
       if (context.statusUpdate) return;
       const update: CallStatusUpdate = {

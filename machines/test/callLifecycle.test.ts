@@ -983,7 +983,7 @@ describe('callLifecycle: the time limit', () => {
     vi.setSystemTime(new Date('2026-01-02T10:01:14.600Z'));
     call.actor.send({ type: 'stop' });
     call.emit({ type: 'call-end' });
-    expect(summarizeCall(call.actor.getSnapshot()).lastCallSeconds).toBe(75);
+    expect(summarizeCall(call.actor.getSnapshot()).lastCallSeconds).toBe(74);
     call.actor.send(START);
     expect(summarizeCall(call.actor.getSnapshot()).lastCallSeconds).toBeNull();
   });

@@ -6,7 +6,10 @@ import {
   type PostedMessage,
 } from './support/dailyMediaServersDouble';
 import {
+  callClock,
   callControls,
+  callDuration,
+  callPanel,
   callFallback,
   callFallbackContactLink,
   callFallbackPhoneLink,
@@ -33,6 +36,7 @@ import { VOICE_SITE_CALL_LIMIT_MINUTES } from './support/voiceSiteSeed';
 test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const callTime = (page: Page) => page.locator('.voice-demo__time');
+const endingSoonNotice = (page: Page) => callPanel(page).getByRole('alert');
 
 // The build's limit is one minute: de.json's singular words, with the count filled in.
 const limit = VOICE_SITE_CALL_LIMIT_MINUTES;
@@ -62,19 +66,29 @@ test('the call shows its elapsed time and ends itself at the time limit from the
   await expect(callTime(page)).toHaveText(limitNotice);
 
   await startCall(page);
-  await expect(callTime(page)).toHaveText(/^Gesprächsdauer 0:0\d von höchstens 1:00$/);
+  // Shown as "0:07 / 1:00", read as "Gesprächsdauer 0:07 von höchstens 1:00".
+  await expect(callClock(page)).toHaveText(
+    /^0:0\d \/ 1:00Gesprächsdauer 0:0\d von höchstens 1:00$/,
+  );
   await double.sendTranscript('assistant', 'final', 'Guten Tag!');
+  await expect(endingSoonNotice(page)).toHaveText('');
 
+  // Half a minute before the limit, a notice says the demo ends soon (an alert: announced).
   await page.clock.fastForward('00:30');
-  await expect(callTime(page)).toHaveText(/^Gesprächsdauer 0:3\d von höchstens 1:00$/);
+  await expect(callClock(page)).toContainText('0:30 / 1:00');
+  await expect(endingSoonNotice(page)).toHaveText(
+    de.voiceDemo.endingSoon.replace('{{count}}', '30'),
+  );
   await expect(callControls(page)).toBeVisible();
   expect(double.posted.filter((message) => message.action === 'leave-meeting')).toEqual([]);
 
   await page.clock.fastForward('00:30');
   await expect(callEndedStatus(page)).toHaveText(endedByTimeLimit);
   await expect(callEndedStatus(page)).toContainText('Höchstdauer von 1 Minute');
+  // Its length stays shown after the call.
+  await expect(callDuration(page)).toHaveText('Gesprächsdauer: 1:00');
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
-  await expect(callControls(page)).toHaveCount(0);
+  await expect(callPanel(page)).toHaveCount(0);
   await expect(callTime(page)).toHaveText(limitNotice);
   // The machine ended it: daily-js left the room. The transcript stays readable.
   await expect.poll(() => double.posted).toContainEqual(left(joinedCall(double)));
@@ -129,11 +143,24 @@ test('the assistant hangs up, or the call breaks off: the end says which, in wor
   await expect(callFallback(page)).toHaveCount(0);
 
   await startCall(page);
-  await expect(callEndedStatus(page)).toHaveText('');
-  // A reason that is neither side hanging up nor a time limit: the call was lost.
+  await expect(callEndedStatus(page)).toHaveCount(0);
+  // A failure on the assistant's side: said so, not "the connection broke off".
   await double.endCallFromServer('call.in-progress.error-vapifault-worker-died');
-  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.connectionLost);
-  // The other ways to reach the company, as after a failed call.
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.assistantProblem);
+  await expect(orbAlert(page)).toHaveText('');
+  // Trying again, and the other ways to reach the company, as after a failed call.
+  await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toBeVisible();
   await expect(callFallbackContactLink(page)).toBeVisible();
   await expect(callFallbackPhoneLink(page)).toBeVisible();
+
+  // Long silence: the server ended it, and the page asks whether the microphone was muted.
+  await startCall(page);
+  await double.endCallFromServer('silence-timed-out');
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.silence);
+
+  // A reason that is neither side hanging up, nor a time limit, nor the assistant: the call was lost.
+  await startCall(page);
+  await double.endCallFromServer('worker-shutdown');
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.connectionLost);
+  await expect(callFallbackContactLink(page)).toBeVisible();
 });

@@ -5,37 +5,42 @@ import {
   callFallback,
   callFallbackContactLink,
   callFallbackPhoneLink,
+  callPanel,
   fakeMicrophoneLaunchOptions,
-  isWebCallCreation,
   openAsReturningVisitor,
   orbAlert,
   orbButton,
   orbName,
-  callStatus,
   sitePhone,
+  vapiStubOrigin,
 } from './support/voiceSite';
 
 // A visitor who refuses the microphone. Chromium's fake devices stand in for a real microphone,
 // but without --use-fake-ui-for-media-stream and without a granted permission the browser refuses
 // getUserMedia, as it does when the visitor clicks "Block". Vapi's API is the local stub; Daily's
-// call machine and media servers are the TEST DOUBLE of support/dailyMediaServersDouble.ts, which
-// reports the refusal the way Daily does (camera-error, then it joins without a microphone).
+// call machine and media servers are the TEST DOUBLE of support/dailyMediaServersDouble.ts.
 test.use({ launchOptions: fakeMicrophoneLaunchOptions('refused') });
 
 const home = seedDocument<{ callFallback: { de: string } }>('homePage');
 
-test('a refused microphone ends the attempt with a German message, and the orb tries again', async ({
+test('a refused microphone creates no call, says how to allow it, and offers the other ways', async ({
   page,
 }) => {
+  const webCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${vapiStubOrigin}/call`)) webCalls.push(request.url());
+  });
   const double = await openAsReturningVisitor(page);
 
-  const firstCall = page.waitForRequest(isWebCallCreation);
   await orbButton(page).click();
-  await firstCall;
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
-  await expect(callStatus(page)).toHaveText('');
+  await expect(callPanel(page)).toHaveCount(0);
   await expect(orbButton(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
-  // Without a microphone the visitor is offered the contact form and the phone, from the content.
+  // Asked before anything was created: no web call at Vapi, no Daily room joined.
+  expect(webCalls).toEqual([]);
+  expect(await double.received()).toEqual([]);
+  // Trying again (once allowed) and the ways without a microphone, from the content.
+  await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toBeVisible();
   await expect(callFallback(page)).toContainText(home.callFallback.de);
   await expect(callFallbackContactLink(page)).toHaveAttribute('href', '#contact');
   await expect(callFallbackPhoneLink(page)).toHaveAttribute(
@@ -44,20 +49,9 @@ test('a refused microphone ends the attempt with a German message, and the orb t
   );
   await callFallbackContactLink(page).click();
   await expect(page.locator('#contact')).toBeInViewport();
-  // The browser really refused: the double's getUserMedia failed, and the joined call was left.
-  const received = await double.received();
-  expect(received.filter((message) => message.action === 'join-meeting')).toEqual([
-    expect.objectContaining({ microphone: expect.stringMatching(/^NotAllowedError/) }),
-  ]);
-  await expect
-    .poll(async () =>
-      (await double.received()).filter((message) => message.action === 'leave-meeting'),
-    )
-    .toHaveLength(1);
 
-  const secondCall = page.waitForRequest(isWebCallCreation);
-  await orbButton(page).click();
-  await secondCall;
+  // Trying again asks again, and again creates nothing while the browser refuses.
+  await callFallback(page).getByRole('button', { name: de.voiceDemo.retry }).click();
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
-  await expect(callFallbackContactLink(page)).toBeVisible();
+  expect(webCalls).toEqual([]);
 });

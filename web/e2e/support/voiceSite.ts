@@ -60,8 +60,12 @@ export const transcriptRegion = (page: Page, name: string) =>
   page.locator('.voice-demo').getByRole('region', { name });
 export const transcriptAnnouncer = (page: Page) => page.locator('[data-transcript-announcer]');
 
-/** How the last call ended, in words, after it. */
-export const callEndedStatus = (page: Page) => page.locator('.after-call__ended');
+/** How the last call ended, in words, after it; and how long it lasted. */
+export const callEndedStatus = (page: Page) => page.locator('.after-call__reason');
+export const callDuration = (page: Page) => page.locator('.after-call__duration');
+
+/** The running call's clock, as shown ("0:07 / 5:00"), and as read out. */
+export const callClock = (page: Page) => callPanel(page).locator('.call-panel__clock');
 
 /** The company's phone number, as the site settings of the seed give it. */
 export const sitePhone = seedDocument<{ phone: string }>('siteSettings').phone;

@@ -53,7 +53,9 @@ export function AfterCall({
     <div className="after-call">
       <div className="after-call__ended" role="status">
         {view.endedReason && (
-          <p>{t(`voiceDemo.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}</p>
+          <p className="after-call__reason">
+            {t(`voiceDemo.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
+          </p>
         )}
         {view.lastCallSeconds !== null && (
           <p className="after-call__duration">

@@ -125,7 +125,10 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
 
   const phoneHref = content.phone ? telHref(content.phone) : null;
   const unavailable = view.error !== null && UNAVAILABLE.has(view.error);
-  const retry = view.failed && !unavailable;
+  // A call that broke off, on the line or at the assistant's side, is offered again too.
+  const brokeOff = view.endedReason === 'connectionLost' || view.endedReason === 'assistantProblem';
+  const offerNext = view.failed || brokeOff;
+  const retry = offerNext && !unavailable;
   const afterCall =
     !view.inCall && !view.failed && (view.endedReason !== null || view.transcript.length > 0);
 
@@ -154,7 +157,8 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
       {!view.inCall && (
         <p className="voice-demo__time">{t('voiceDemo.timeLimit', { count: limitMinutes })}</p>
       )}
-      {view.failed && (
+      {afterCall && <AfterCall view={view} contactHref={content.contactHref} />}
+      {offerNext && (
         <div className="voice-demo__next">
           {retry && (
             <button type="button" className="button" onClick={() => send({ type: 'trigger' })}>
@@ -174,7 +178,6 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
           </ul>
         </div>
       )}
-      {afterCall && <AfterCall view={view} contactHref={content.contactHref} />}
       {view.inCall && (
         <CallPanel
           view={view}
