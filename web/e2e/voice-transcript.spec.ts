@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import {
   becomeReturningVisitor,
+  callPanel,
   consentDialog,
   endCallButton,
   callEndedStatus,
@@ -34,6 +35,10 @@ const words = de.voiceDemo.transcript;
 
 const transcript = (page: Page) => transcriptRegion(page, words.heading);
 const lines = (page: Page) => transcript(page).getByRole('listitem');
+/** During a call the panel shows the newest words; the whole transcript is one tap away. */
+const openTranscript = (page: Page) =>
+  callPanel(page).getByRole('button', { name: words.toggle }).click();
+const newestWords = (page: Page) => callPanel(page).locator('.call-panel__newest');
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
@@ -43,6 +48,12 @@ test('lines appear by speaker, a partial line is replaced by its final one, fina
   page,
 }) => {
   const double = await startCallAsReturningVisitor(page);
+  await expect(transcript(page)).toBeHidden();
+  await openTranscript(page);
+  await expect(callPanel(page).getByRole('button', { name: words.toggle })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(transcript(page)).toBeVisible();
   await expect(transcript(page)).toContainText(words.empty);
   await expect(transcriptAnnouncer(page)).toHaveAttribute('aria-live', 'polite');
@@ -85,11 +96,13 @@ test('lines appear by speaker, a partial line is replaced by its final one, fina
   // The transcript stays readable after the call, with how it ended, until the next call starts.
   await endCallButton(page).click();
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.visitor);
-  await expect(callEndedStatus(page)).toHaveAttribute('role', 'status');
+  await expect(page.locator('.after-call__ended')).toHaveAttribute('role', 'status');
   await expect(lines(page)).toHaveCount(2);
   await startCall(page);
+  await openTranscript(page);
+  await expect(transcript(page)).toContainText(words.empty);
   await expect(lines(page)).toHaveCount(0);
-  await expect(callEndedStatus(page)).toHaveText('');
+  await expect(callEndedStatus(page)).toHaveCount(0);
   await expect(transcriptAnnouncer(page)).toHaveText('');
 });
 
@@ -102,6 +115,9 @@ test('the newest line stays in view by scrolling the transcript, not the page', 
     await double.sendTranscript(n % 2 ? 'assistant' : 'user', 'final', `Satz Nummer ${n}.`);
   }
   await double.sendTranscript('assistant', 'partial', 'Und zum Schluss');
+  // Collapsed, the panel shows the newest words; opened, the whole transcript at its end.
+  await expect(newestWords(page)).toHaveText(`${words.assistant} Und zum Schluss`);
+  await openTranscript(page);
   await expect(lines(page)).toHaveCount(13);
   const scroller = await transcript(page).evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -157,6 +173,7 @@ test('the call with its transcript open has no axe violations, nor after it ende
   const double = await startCallAsReturningVisitor(page);
   await double.sendTranscript('assistant', 'final', 'Guten Tag, wie kann ich helfen?');
   await double.sendTranscript('user', 'partial', 'Ich hätte');
+  await openTranscript(page);
   await expect(lines(page)).toHaveCount(2);
   await expectNoAxeViolations(page, 'call with the transcript open');
   await endCallButton(page).click();

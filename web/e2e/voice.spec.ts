@@ -4,7 +4,11 @@ import de from '../src/i18n/de.json' with { type: 'json' };
 import { VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './support/vapiApiStub';
 import {
   becomeReturningVisitor,
+  callFallback,
+  callFallbackContactLink,
   consentDialog as dialog,
+  fakeMicrophoneLaunchOptions,
+  orbPill,
   isWebCallCreation,
   uniqueEmail,
   voiceSiteOrigin,
@@ -41,19 +45,29 @@ async function expectFocusCycle(page: Page, order: Locator[]) {
   }
 }
 
+// Chromium's fake microphone, allowed where a test grants it: the page asks before each call.
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
+
 test.describe('without the Vapi variables', () => {
-  test('the orb shows the missing-configuration message and opens nothing', async ({ page }) => {
+  test('the orb shows the missing-configuration message, opens nothing, and offers the other ways', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('alert').filter({ hasText: 'Error: ' })).toHaveText(
       'Error: Missing Vapi configuration. Please set environment variables.',
     );
+    // No retry and no "did not work?" before anyone tried: the demo cannot start here.
+    await expect(callFallback(page)).toContainText(de.voiceDemo.otherWays);
+    await expect(callFallback(page).getByRole('button')).toHaveCount(0);
+    await expect(callFallbackContactLink(page)).toBeVisible();
     await orb(page).click();
     await expect(dialog(page)).toBeHidden();
   });
 });
 
 test.describe('with Vapi configured (against a local stub of its API)', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
     // Daily's CDN and servers are out of reach here; these tests stop before any call media.
     await page.route(/daily\.co/, (route) => route.abort('internetdisconnected'));
   });
@@ -240,7 +254,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     const calls = webCallCreations(page);
     await page.goto(voiceSiteOrigin);
     await orb(page).click();
-    await expect(page.getByText(de.voice.connecting)).toBeVisible();
+    await expect(orbPill(page)).toHaveText(de.voice.connecting);
     // daily-js tries to load its call machine three times, three seconds apart.
     await expect(page.getByRole('alert').filter({ hasText: 'Error: ' })).toHaveText(
       `Error: ${de.errors.voice.callFailed}`,

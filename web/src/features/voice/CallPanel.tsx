@@ -142,8 +142,9 @@ export function CallPanel({
           </button>
         )}
       </div>
+      {/* Mounted when opened, so it opens at its newest line. */}
       <div id={transcriptId} className="call-panel__transcript" hidden={!showTranscript}>
-        <CallTranscript lines={view.transcript} />
+        {showTranscript && <CallTranscript lines={view.transcript} />}
       </div>
       <TranscriptAnnouncer lines={view.transcript} />
       <div className="call-panel__controls">
