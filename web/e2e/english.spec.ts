@@ -6,7 +6,15 @@ import en from '../src/i18n/en.json' with { type: 'json' };
 import { readMailbox } from '../local-stack/mailboxEndpoint';
 import { seedDocument, type Localized } from './seed';
 import { serveSiteWithOwnMailbox } from './support/mailboxSite';
-import { becomeReturningVisitor, isWebCallCreation, voiceSiteOrigin } from './support/voiceSite';
+import {
+  becomeReturningVisitor,
+  fakeMicrophoneLaunchOptions,
+  isWebCallCreation,
+  voiceSiteOrigin,
+} from './support/voiceSite';
+
+// Chromium's fake microphone where a test grants it: the page asks for it before each call.
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 // The English site under /en beside the German one at the root: the switch between them, links
 // that stay in their language, the English 404 and redirect, and the parts that talk (consent
@@ -168,6 +176,7 @@ for (const { path, language } of [
     context,
   }) => {
     await page.route(/daily\.co/, (route) => route.abort('internetdisconnected'));
+    await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
     await becomeReturningVisitor(context);
     await page.goto(voiceSiteOrigin + path);
     const webCall = page.waitForRequest(isWebCallCreation);

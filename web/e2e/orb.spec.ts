@@ -127,7 +127,8 @@ test('is a named button reached by Tab with a visible focus ring; the canvas is 
   const button = orbButton(page);
   await expect(button).toHaveAttribute('type', 'button');
   await expect(orbCanvas(page)).toHaveAttribute('aria-hidden', 'true');
-  await expect(page.locator('.voice-orb [role="status"]')).toBeAttached();
+  // The call's panel announces its state; the orb's pill is only shown.
+  await expect(page.locator('.voice-orb__status[aria-hidden="true"]')).toBeAttached();
   await expect(page.locator('.voice-orb [role="alert"]')).toBeAttached();
 
   await tabTo(page, button);
