@@ -77,7 +77,7 @@ test('the call shows its elapsed time and ends itself at the time limit from the
   await page.clock.fastForward('00:30');
   await expect(callClock(page)).toContainText('0:30 / 1:00');
   await expect(endingSoonNotice(page)).toHaveText(
-    de.voiceDemo.endingSoon.replace('{{count}}', '30'),
+    de.voiceDemo.endingSoon.replace('{{limit}}', '1:00'),
   );
   await expect(callControls(page)).toBeVisible();
   expect(double.posted.filter((message) => message.action === 'leave-meeting')).toEqual([]);

@@ -32,8 +32,8 @@ export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('al
 /** The consent dialog a first call opens. */
 export const consentDialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 
-/** The running call's panel, docked to the screen from the first click to the end. */
-export const callPanel = (page: Page) => page.getByRole('region', { name: de.voiceDemo.panel });
+/** The running call's panel, docked to the screen from the first click to the end (any language). */
+export const callPanel = (page: Page) => page.locator('section.call-panel');
 /** What the call does now, in words: the panel's live status. */
 export const callStatus = (page: Page) => callPanel(page).locator('.call-panel__status');
 /** The panel's controls, and among them mute and the button that ends (or cancels) the call. */
@@ -89,10 +89,10 @@ export const fakeMicrophoneLaunchOptions = (prompt: 'answered yes' | 'refused') 
 
 /** The home page of the voice build for a visitor who gave consent before, with Daily's
  * media servers doubled: the double, to send the call's messages and read what the SDK sent. */
-export async function openAsReturningVisitor(page: Page) {
+export async function openAsReturningVisitor(page: Page, path = '/') {
   const double = await installDailyMediaServersDouble(page);
   await becomeReturningVisitor(page.context());
-  await page.goto(voiceSiteOrigin);
+  await page.goto(voiceSiteOrigin + path);
   return double;
 }
 

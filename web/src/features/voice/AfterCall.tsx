@@ -16,9 +16,30 @@ export function transcriptText(
 }
 
 /**
- * After the call: how it ended and how long it lasted, the transcript to read, copy or download
- * (it exists only in this page), the way to a person through the contact form with its first
- * sentence written, and a one-tap rating.
+ * How the last call ended and how long it lasted: right under the orb, where the visitor's eyes
+ * (and focus) are when the call is over; announced.
+ */
+export function CallOutcome({ view }: { view: VoiceWidgetView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="after-call__ended" role="status">
+      {view.endedReason && (
+        <p className="after-call__reason">
+          {t(`voiceDemo.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
+        </p>
+      )}
+      {view.lastCallSeconds !== null && (
+        <p className="after-call__duration">
+          {t('voiceDemo.duration', { duration: formatCallTime(view.lastCallSeconds) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * After the call: the transcript to read, copy or download (it exists only in this page), the
+ * way to a person through the contact form with its first sentence written, and a rating.
  */
 export function AfterCall({
   view,
@@ -51,18 +72,6 @@ export function AfterCall({
 
   return (
     <div className="after-call">
-      <div className="after-call__ended" role="status">
-        {view.endedReason && (
-          <p className="after-call__reason">
-            {t(`voiceDemo.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
-          </p>
-        )}
-        {view.lastCallSeconds !== null && (
-          <p className="after-call__duration">
-            {t('voiceDemo.duration', { duration: formatCallTime(view.lastCallSeconds) })}
-          </p>
-        )}
-      </div>
       {hasTranscript && (
         <>
           <CallTranscript lines={view.transcript} />

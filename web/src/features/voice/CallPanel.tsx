@@ -1,7 +1,6 @@
 import type { VoiceWidgetView } from '@site/machines/voiceWidget';
 import { useId, useLayoutEffect, useState, type CSSProperties, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENDING_SOON_SECONDS } from '@site/machines/callLifecycle';
 import { formatCallTime } from './callClock';
 import { CallTranscript, TranscriptAnnouncer } from './CallTranscript';
 
@@ -117,7 +116,9 @@ export function CallPanel({
         )}
       </div>
       <div className="call-panel__notice" role="alert">
-        {view.endingSoon && <p>{t('voiceDemo.endingSoon', { count: ENDING_SOON_SECONDS })}</p>}
+        {view.endingSoon && (
+          <p>{t('voiceDemo.endingSoon', { limit: formatCallTime(view.maxCallSeconds) })}</p>
+        )}
       </div>
       <div className="call-panel__words">
         <p className="call-panel__newest" aria-hidden="true">

@@ -15,7 +15,7 @@ import {
   recordReturningSession,
   registerConsentedEmail,
 } from './subscribers/pageStore';
-import { AfterCall } from './AfterCall';
+import { AfterCall, CallOutcome } from './AfterCall';
 import { useElapsedSeconds } from './callClock';
 import { CallPanel } from './CallPanel';
 import { ConsentDialog } from './ConsentDialog';
@@ -87,6 +87,7 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
   const disclosureId = useId();
   const orb = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const [snapshot, send, actor] = useSiteMachine(widgetMachine, {
     input: {
       publicKey: vapiSettings().publicKey,
@@ -118,7 +119,7 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!view.inCall && was.current.inCall && lost) {
       orb.current?.focus({ preventScroll: true });
-      orb.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+      outcome.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
     }
     was.current = { active: view.callActive, inCall: view.inCall };
   }, [view.callActive, view.inCall]);
@@ -147,6 +148,9 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
           visibleLabel={shownLabel}
           describedBy={content.disclosure.text ? disclosureId : undefined}
         />
+      </div>
+      <div ref={outcome} className="voice-demo__outcome">
+        {afterCall && <CallOutcome view={view} />}
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
       {content.disclosure.text && (

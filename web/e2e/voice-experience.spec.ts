@@ -1,0 +1,270 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
+import { repoRoot } from '../server/paths';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  callClock,
+  callControls,
+  callFallback,
+  callPanel,
+  callStatus,
+  fakeMicrophoneLaunchOptions,
+  openAsReturningVisitor,
+  orbAlert,
+  orbButton,
+  vapiStubOrigin,
+  voiceSiteOrigin,
+} from './support/voiceSite';
+
+// The demo call as the visitor experiences it, phone first: at 390 x 844 and 1366 x 768, in German
+// and English, through the real @vapi-ai/web and daily-js (Vapi's API played by the local stub,
+// support/vapiApiStub.ts, or by a route answering as Vapi's API for its failures; Daily's call
+// machine and media servers by the TEST DOUBLE of support/dailyMediaServersDouble.ts). At every
+// stage the call's state, time, controls and newest words are inside the viewport, nothing in the
+// panel is cut or wraps its buttons, the page does not move, and focus goes where the call is.
+// With UPDATE_SCREENSHOTS set, each stage is written to docs/screenshots/call/.
+
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const;
+const languages = [
+  { language: 'de', path: '/', words: de },
+  { language: 'en', path: '/en', words: en },
+] as const;
+
+const screenshotDir = join(repoRoot, 'docs', 'screenshots', 'call');
+
+async function screenshot(page: Page, name: string) {
+  if (!process.env.UPDATE_SCREENSHOTS) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** Each element is entirely inside the viewport, without scrolling. */
+async function expectInView(page: Page, stage: string, elements: Locator[]) {
+  const { width, height } = page.viewportSize()!;
+  for (const element of elements) {
+    const box = await element.boundingBox();
+    expect(box, `${stage}: ${element}`).not.toBeNull();
+    const inside =
+      box!.x >= 0 &&
+      box!.y >= 0 &&
+      box!.x + box!.width <= width + 0.5 &&
+      box!.y + box!.height <= height + 0.5;
+    expect(inside, `${stage}: ${element} at ${JSON.stringify(box)} in ${width}x${height}`).toBe(
+      true,
+    );
+  }
+}
+
+/** No control of the panel is cut or wraps, and the panel itself has no sideways overflow. */
+async function expectNothingCut(page: Page, stage: string) {
+  const cut = await callPanel(page).evaluate((panel) => {
+    const problems: string[] = [];
+    if (panel.scrollWidth > panel.clientWidth) problems.push('panel overflows sideways');
+    for (const button of panel.querySelectorAll<HTMLElement>('button')) {
+      const lineHeight = parseFloat(getComputedStyle(button).lineHeight) || 24;
+      if (button.scrollWidth > button.clientWidth) problems.push(`${button.textContent} is cut`);
+      const text = button.getBoundingClientRect();
+      if (text.height > lineHeight * 2 + 24) problems.push(`${button.textContent} wraps`);
+    }
+    return problems;
+  });
+  expect(cut, stage).toEqual([]);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+for (const viewport of viewports) {
+  for (const { language, path, words } of languages) {
+    test(`${viewport.name}, ${language}: every stage of a call is in view, with focus where the call is`, async ({
+      page,
+      context,
+    }) => {
+      const name = (stage: string) => `${stage}-${language}-${viewport.name}`;
+      await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      const double = await openAsReturningVisitor(page, path);
+      const orb = orbButton(page);
+      const mute = callControls(page).getByRole('button', { name: words.voiceDemo.mute });
+      const end = callControls(page).getByRole('button', { name: words.voiceDemo.end });
+      const newest = callPanel(page).locator('.call-panel__newest');
+      await screenshot(page, name('idle'));
+
+      // By keyboard, as a keyboard user starts it; connecting is held at Daily's call machine.
+      await orb.focus();
+      const release = double.holdBundle();
+      await page.keyboard.press('Enter');
+      await expect(callStatus(page)).toHaveText(words.voiceDemo.status.connecting);
+      const cancel = callControls(page).getByRole('button', { name: words.voiceDemo.cancel });
+      await expectInView(page, 'connecting', [callStatus(page), cancel]);
+      await expectNothingCut(page, 'connecting');
+      const startY = await scrollY(page);
+      await screenshot(page, name('connecting'));
+      release();
+
+      // Connected: focus moves to the panel, which names itself.
+      await expect(callStatus(page)).toHaveText(words.voiceDemo.status.listening);
+      await expect(callPanel(page)).toBeFocused();
+      await double.sendTranscript(
+        'assistant',
+        'final',
+        language === 'de'
+          ? 'Guten Tag, hier ist der Demo-Assistent der Muster KI GmbH. Wie kann ich helfen?'
+          : 'Hello, this is the demo assistant of Muster KI GmbH. How can I help?',
+      );
+      await expect(newest).not.toHaveText('');
+      await double.setVisitorLevel(0.5);
+      await expectInView(page, 'listening', [callStatus(page), callClock(page), mute, end, newest]);
+      await expectNothingCut(page, 'listening');
+      await screenshot(page, name('listening'));
+
+      await double.setAssistantSpeaking(true);
+      await expect(callStatus(page)).toHaveText(words.voiceDemo.status.speaking);
+      await expectInView(page, 'speaking', [callStatus(page), callClock(page), mute, end, newest]);
+      await screenshot(page, name('speaking'));
+      await double.setAssistantSpeaking(false);
+      await page.clock.runFor(1500);
+
+      await mute.click();
+      const unmute = callControls(page).getByRole('button', { name: words.voiceDemo.unmute });
+      await expect(unmute).toHaveAttribute('aria-pressed', 'true');
+      await expect(callStatus(page)).toHaveText(words.voiceDemo.status.muted);
+      await expect(page.locator('.orb-canvas[data-muted]')).toHaveCount(1);
+      await expectInView(page, 'muted', [callStatus(page), callClock(page), unmute, end, newest]);
+      await expectNothingCut(page, 'muted');
+      await screenshot(page, name('muted'));
+      await unmute.click();
+
+      // Ten seconds before the limit (one minute in this build): the notice is there and in view.
+      await page.clock.fastForward('00:50');
+      const notice = callPanel(page).getByRole('alert');
+      await expect(notice).toHaveText(words.voiceDemo.endingSoon.replace('{{limit}}', '1:00'));
+      await expectInView(page, 'ten seconds left', [notice, callClock(page), end, newest]);
+      await expectNothingCut(page, 'ten seconds left');
+      await screenshot(page, name('ending-soon'));
+      expect(await scrollY(page), 'the page did not move during the call').toBe(startY);
+
+      // Ended by keyboard: focus back on the orb, how it ended and how long it lasted in view.
+      await end.focus();
+      await page.keyboard.press('Enter');
+      await expect(callPanel(page)).toHaveCount(0);
+      await expect(orb).toBeFocused();
+      const reason = page.locator('.after-call__reason');
+      await expect(reason).toHaveText(words.voiceDemo.ended.visitor);
+      await expect(page.locator('.after-call__duration')).toBeVisible();
+      await expectInView(page, 'ended', [orb, reason]);
+      await screenshot(page, name('ended'));
+    });
+  }
+}
+
+test('axe finds nothing with the panel open, transcript shown, at both sizes', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  const double = await openAsReturningVisitor(page);
+  await orbButton(page).click();
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await double.sendTranscript('assistant', 'final', 'Guten Tag!');
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page, `call panel, ${viewport.name}`);
+  }
+  await callPanel(page).getByRole('button', { name: de.voiceDemo.transcript.toggle }).click();
+  await expectNoAxeViolations(page, 'call panel with the transcript open');
+});
+
+/** Vapi's API (its role played by a route) refuses the web call as it does, with its error body. */
+const vapiAnswers = (page: Page, statusCode: number) =>
+  page.route(`${vapiStubOrigin}/call/web`, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fallback()
+      : route.fulfill({
+          status: statusCode,
+          headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+          body: JSON.stringify({ statusCode, message: `Vapi answered ${statusCode}`, error: 'x' }),
+        }),
+  );
+
+for (const [statusCode, cause, code, retry] of [
+  [401, 'refuses the key', 'demoUnavailable', false],
+  [403, 'forbids the assistant', 'demoUnavailable', false],
+  [404, 'knows no such assistant', 'demoUnavailable', false],
+  [402, 'wants payment', 'callFailed', true],
+  [429, 'is busy', 'callFailed', true],
+  [500, 'fails', 'callFailed', true],
+] as const) {
+  test(`Vapi ${statusCode} (it ${cause}): ${code}, ${retry ? 'with' : 'without'} a retry`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+    await openAsReturningVisitor(page);
+    await vapiAnswers(page, statusCode);
+    await orbButton(page).click();
+    await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice[code]}`);
+    await expect(callPanel(page)).toHaveCount(0);
+    await expect(page.locator('.after-call__reason')).toHaveCount(0);
+    await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toHaveCount(
+      retry ? 1 : 0,
+    );
+    await expect(
+      callFallback(page).getByRole('link', { name: de.voiceDemo.fallback.contactForm }),
+    ).toBeVisible();
+  });
+}
+
+test('offline: the page says so, and trying again works once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  await openAsReturningVisitor(page);
+  await context.setOffline(true);
+  await orbButton(page).click();
+  await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.offline}`);
+  await context.setOffline(false);
+  await callFallback(page).getByRole('button', { name: de.voiceDemo.retry }).click();
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
+});
+
+test('a start that never settles ends after half a minute, saying it took too long', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  await page.clock.install();
+  const double = await openAsReturningVisitor(page);
+  double.holdBundle();
+  await orbButton(page).click();
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.connecting);
+  await page.clock.fastForward('00:31');
+  await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.startTimedOut}`);
+  await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toBeVisible();
+});
+
+test('cancelling while connecting: no "you hung up", focus back on the orb', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  const double = await openAsReturningVisitor(page);
+  const release = double.holdBundle();
+  await orbButton(page).click();
+  await callControls(page).getByRole('button', { name: de.voiceDemo.cancel }).click();
+  release();
+  await expect(callPanel(page)).toHaveCount(0);
+  await expect(orbButton(page)).toBeFocused();
+  await expect(page.locator('.after-call__reason')).toHaveText(de.voiceDemo.ended.cancelled);
+  await expect(orbAlert(page)).toHaveText('');
+});
