@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -6,16 +6,19 @@ import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { repoRoot } from '../server/paths';
 import { expectNoAxeViolations } from './support/axe';
+import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import {
   callClock,
   callControls,
   callFallback,
   callPanel,
   callStatus,
+  consentDialog,
   fakeMicrophoneLaunchOptions,
   openAsReturningVisitor,
   orbAlert,
   orbButton,
+  uniqueEmail,
   vapiStubOrigin,
   voiceSiteOrigin,
 } from './support/voiceSite';
@@ -267,4 +270,59 @@ test('cancelling while connecting: no "you hung up", focus back on the orb', asy
   await expect(orbButton(page)).toBeFocused();
   await expect(page.locator('.after-call__reason')).toHaveText(de.voiceDemo.ended.cancelled);
   await expect(orbAlert(page)).toHaveText('');
+});
+
+test('after the call: copy, download, a person with the first sentence written, one rating', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['microphone', 'clipboard-read', 'clipboard-write'], {
+    origin: voiceSiteOrigin,
+  });
+  // A first visit, through the consent dialog: the rating belongs to its demo session.
+  const double = await installDailyMediaServersDouble(page);
+  await page.goto(voiceSiteOrigin);
+  await orbButton(page).click();
+  const dialog = consentDialog(page);
+  await dialog.getByLabel(de.consent.emailLabel, { exact: true }).fill(uniqueEmail());
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: de.consent.submit }).click();
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await double.sendTranscript('assistant', 'final', 'Guten Tag!');
+  await double.sendTranscript('user', 'final', 'Ich möchte einen Termin.');
+  await callControls(page).getByRole('button', { name: de.voiceDemo.end }).click();
+  await expect(page.locator('.after-call__reason')).toHaveText(de.voiceDemo.ended.visitor);
+
+  const transcriptText = `${de.voiceDemo.transcript.assistant}: Guten Tag!\n${de.voiceDemo.transcript.user}: Ich möchte einen Termin.\n`;
+  await page.getByRole('button', { name: de.voiceDemo.transcript.copy }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transcriptText);
+  await expect(page.getByText(de.voiceDemo.transcript.copied)).toBeAttached();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: de.voiceDemo.transcript.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(de.voiceDemo.transcript.fileName);
+  expect(readFileSync(await file.path(), 'utf8')).toBe(transcriptText);
+
+  // One rating, stored once: the form gives way to a thank-you.
+  const ratings: { status: number; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/rest/v1/rpc/record_call_rating'))
+      ratings.push({ status: response.status(), body: await response.text() });
+  });
+  const rating = page.locator('form.call-rating');
+  await rating
+    .getByRole('radio', { name: de.voiceDemo.rating.star_other.replace('{{count}}', '4') })
+    .check();
+  await rating.getByLabel(de.voiceDemo.rating.comment).fill('Klang sehr natürlich.');
+  await rating.getByRole('button', { name: de.voiceDemo.rating.submit }).click();
+  await expect(page.getByText(de.voiceDemo.rating.thanks)).toBeVisible();
+  await expect(rating).toHaveCount(0);
+  await expect.poll(() => ratings).toEqual([{ status: 200, body: 'true' }]);
+
+  // A person: the contact form, its message begun, the cursor in it.
+  await page.getByRole('link', { name: de.voiceDemo.human }).click();
+  const message = page.getByRole('textbox', { name: de.contact.message });
+  await expect(message).toHaveValue(de.voiceDemo.humanMessage);
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
 });

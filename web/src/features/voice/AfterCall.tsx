@@ -93,7 +93,11 @@ export function AfterCall({
           <a
             className="button after-call__human"
             href={contactHref}
-            onClick={() => offerContactDraft(t('voiceDemo.humanMessage'))}
+            onClick={(event) => {
+              // The form takes the sentence and the focus, which brings it into view.
+              event.preventDefault();
+              offerContactDraft(t('voiceDemo.humanMessage'));
+            }}
           >
             {t('voiceDemo.human')}
           </a>
