@@ -46,7 +46,7 @@ export function ContactForm({ email }: { email?: string | null }) {
   // The trap is controlled like the real fields: a bot that fills fields without input events
   // never reaches the machine at all, and one that fires them fills the trap too.
   const [honeypot, setHoneypot] = useState('');
-  const [snapshot, send] = useSiteMachine(contactFormLogic, {});
+  const [snapshot, send, actor] = useSiteMachine(contactFormLogic, {});
   const fields = snapshot.context;
   const state = snapshot.value;
   const submitting = snapshot.hasTag('submitting');
@@ -70,16 +70,14 @@ export function ContactForm({ email }: { email?: string | null }) {
   // A first sentence offered from elsewhere on the page (the demo call's "talk to a person"):
   // written into an empty message only, then the message field has the focus to go on typing.
   const message = useRef<HTMLTextAreaElement>(null);
-  const currentMessage = useRef(fields.message);
-  currentMessage.current = fields.message;
   useEffect(
     () =>
       onContactDraft((draft) => {
-        if (currentMessage.current.trim() === '')
+        if (actor.getSnapshot().context.message.trim() === '')
           send({ type: 'field.change', field: 'message', value: draft });
         message.current?.focus();
       }),
-    [send],
+    [actor, send],
   );
 
   const onChange =

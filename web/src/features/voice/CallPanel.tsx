@@ -1,5 +1,5 @@
 import type { VoiceWidgetView } from '@site/machines/voiceWidget';
-import { useId, useLayoutEffect, useState, type CSSProperties, type Ref } from 'react';
+import { useId, useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCallTime } from './callClock';
 import { CallTranscript, TranscriptAnnouncer } from './CallTranscript';
@@ -26,8 +26,9 @@ function statusKey(view: VoiceWidgetView): string | null {
  * Keeps the page's end clear of the docked panel: the page gets room below its content as high
  * as the panel, so nothing of the page hides behind it and nothing above moves.
  */
-function useRoomBelow(panel: HTMLElement | null) {
+function useRoomBelow(panelRef: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
+    const panel = panelRef.current;
     if (!panel) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() =>
@@ -40,7 +41,7 @@ function useRoomBelow(panel: HTMLElement | null) {
       root.classList.remove('has-call-panel');
       root.style.removeProperty('--call-panel-room');
     };
-  }, [panel]);
+  }, [panelRef]);
 }
 
 /**
@@ -60,15 +61,14 @@ export function CallPanel({
   view: VoiceWidgetView;
   /** Seconds since the call connected; null before. */
   elapsed: number | null;
-  panelRef: Ref<HTMLElement>;
+  panelRef: RefObject<HTMLElement | null>;
   onMute: () => void;
   onEnd: () => void;
 }) {
   const { t } = useTranslation();
-  const [element, setElement] = useState<HTMLElement | null>(null);
   const [showTranscript, setShowTranscript] = useState(false);
   const transcriptId = useId();
-  useRoomBelow(element);
+  useRoomBelow(panelRef);
   const newest = view.transcript.at(-1);
   const key = statusKey(view);
   const speaking = view.status === 'assistant-speaking';
@@ -82,11 +82,7 @@ export function CallPanel({
 
   return (
     <section
-      ref={(node) => {
-        setElement(node);
-        if (typeof panelRef === 'function') panelRef(node);
-        else if (panelRef) panelRef.current = node;
-      }}
+      ref={panelRef}
       className="call-panel"
       aria-label={t('voiceDemo.panel')}
       tabIndex={-1}
