@@ -146,6 +146,20 @@ function failureCode(error: unknown, detail: string): SdkFailureCode {
   return status !== undefined && REFUSED_BY_VAPI.has(status) ? 'demoUnavailable' : 'callFailed';
 }
 
+/**
+ * What the visitor is told about a written message that did not reach the assistant
+ * (textChat.ts), as a code; the words are `errors.chat.<code>`. 'messageTooLong' and
+ * 'messageLimit' are the conversation's own limits, refused before anything is sent.
+ */
+export type ChatErrorCode =
+  'demoUnavailable' | 'offline' | 'chatFailed' | 'messageTooLong' | 'messageLimit';
+
+/** Why a message did not reach the assistant, read as a call's failure is. */
+export function chatFailureCode(error: unknown): 'demoUnavailable' | 'offline' | 'chatFailed' {
+  const code = failureCode(error, describeError(error));
+  return code === 'demoUnavailable' || code === 'offline' ? code : 'chatFailed';
+}
+
 /** Why the microphone check failed: no microphone at all, or one the visitor did not allow. */
 export function microphoneFailureCode(error: unknown): 'microphoneDenied' | 'microphoneMissing' {
   const code = failureCode(error, describeError(error));

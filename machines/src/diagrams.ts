@@ -6,6 +6,7 @@ import { consentDialogMachine } from './consentDialog.ts';
 import { contactFormMachine } from './contactForm.ts';
 import { toMermaid } from './mermaid.ts';
 import { statsCarouselMachine } from './statsCarousel.ts';
+import { textChatMachine } from './textChat.ts';
 import { voiceWidgetMachine } from './voiceWidget.ts';
 
 export const DIAGRAMMED_MACHINES: readonly AnyStateMachine[] = [
@@ -13,6 +14,7 @@ export const DIAGRAMMED_MACHINES: readonly AnyStateMachine[] = [
   consentDialogMachine,
   contactFormMachine,
   statsCarouselMachine,
+  textChatMachine,
   voiceWidgetMachine,
 ];
 

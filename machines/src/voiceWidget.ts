@@ -24,6 +24,7 @@ import {
 } from './callLifecycle.ts';
 import type { TranscriptLine } from './transcript.ts';
 import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog.ts';
+import { textChatMachine } from './textChat.ts';
 
 /**
  * Why the widget cannot work: 'missingConfig' (no public key or assistant id), 'unexpected' (the
@@ -50,6 +51,7 @@ export interface VoiceWidgetInput {
 const SERVER_TIME_LIMIT_MARGIN_SECONDS = 30;
 
 export type ConsentDialogActor = ActorRefFrom<typeof consentDialogMachine>;
+export type TextChatActor = ActorRefFrom<typeof textChatMachine>;
 
 export interface VoiceWidgetContext {
   publicKey: string;
@@ -64,10 +66,16 @@ export interface VoiceWidgetContext {
   /** The call child's state as the orb needs it, updated on each of its snapshots. */
   call: CallSummary;
   consentDialog: ConsentDialogActor;
+  /** The written conversation, for visitors without a microphone. */
+  chat: TextChatActor;
+  /** What the consent dialog was opened for: a call, or a written conversation. */
+  intent: 'call' | 'chat';
 }
 
 export type VoiceWidgetEvent =
   | { type: 'trigger' }
+  /** "Schreiben statt sprechen": a written conversation instead of a call. */
+  | { type: 'chat.open' }
   | { type: 'mute.toggle' }
   | { type: 'end' }
   /** Raised when the call child is back in idle or failed. */
@@ -108,12 +116,13 @@ export const voiceWidgetMachine = setup({
     context: {} as VoiceWidgetContext,
     events: {} as VoiceWidgetEvent,
     input: {} as VoiceWidgetInput,
-    children: {} as { call: 'callLifecycle'; consentDialog: 'consentDialog' },
+    children: {} as { call: 'callLifecycle'; consentDialog: 'consentDialog'; chat: 'textChat' },
     tags: {} as 'loading' | 'busy' | 'askingMicrophone',
   },
   actors: {
     callLifecycle: callLifecycleMachine,
     consentDialog: consentDialogMachine,
+    textChat: textChatMachine,
     consentEvents,
     // Asks the browser for the microphone before anything is created on the voice platform;
     // rejects when it is refused or missing (callFailures.ts reads which). The default asks
@@ -139,6 +148,11 @@ export const voiceWidgetMachine = setup({
     stopCall: sendTo('call', { type: 'stop' as const }),
     toggleMute: sendTo('call', { type: 'mute.toggle' as const }),
     openDialog: sendTo(({ context }) => context.consentDialog, { type: 'open' as const }),
+    openChat: sendTo(
+      ({ context }) => context.chat,
+      ({ context }) => ({ type: 'open' as const, maxSeconds: context.maxCallSeconds }),
+    ),
+    intendTo: assign({ intent: (_, params: { intent: 'call' | 'chat' }) => params.intent }),
     rememberEmail: assign({ storedEmail: (_, params: { email: string | null }) => params.email }),
     setMicrophoneError: assign({
       microphoneError: (_, params: { error: unknown }) => microphoneFailureCode(params.error),
@@ -157,6 +171,7 @@ export const voiceWidgetMachine = setup({
   guards: {
     configured: ({ context }) => context.publicKey !== '' && context.assistantId !== '',
     hasStoredEmail: ({ context }) => context.storedEmail !== null,
+    wantsChat: ({ context }) => context.intent === 'chat',
   },
 }).createMachine({
   id: 'voiceWidget',
@@ -170,6 +185,8 @@ export const voiceWidgetMachine = setup({
     microphoneError: null,
     call: NO_CALL,
     consentDialog: spawn('consentDialog', { id: 'consentDialog', systemId: 'consentDialog' }),
+    chat: spawn('textChat', { id: 'chat', systemId: 'chat' }),
+    intent: 'call',
   }),
   invoke: {
     id: 'call',
@@ -216,8 +233,17 @@ export const voiceWidgetMachine = setup({
         idle: {
           on: {
             trigger: [
-              { guard: 'hasStoredEmail', target: 'recordingSession' },
-              { target: 'consent' },
+              {
+                guard: 'hasStoredEmail',
+                target: 'recordingSession',
+                actions: { type: 'intendTo', params: { intent: 'call' } },
+              },
+              { target: 'consent', actions: { type: 'intendTo', params: { intent: 'call' } } },
+            ],
+            // Consent first, as for a call: the conversation is with the same assistant.
+            'chat.open': [
+              { guard: 'hasStoredEmail', actions: 'openChat' },
+              { target: 'consent', actions: { type: 'intendTo', params: { intent: 'chat' } } },
             ],
           },
         },
@@ -241,10 +267,20 @@ export const voiceWidgetMachine = setup({
             onError: 'idle',
           },
           on: {
-            'consent.granted': {
-              target: 'microphone',
-              actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
-            },
+            'consent.granted': [
+              {
+                guard: 'wantsChat',
+                target: 'idle',
+                actions: [
+                  { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
+                  'openChat',
+                ],
+              },
+              {
+                target: 'microphone',
+                actions: { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
+              },
+            ],
             'consent.dismissed': 'idle',
           },
         },

@@ -413,6 +413,33 @@ describe('voiceWidget: the microphone first', () => {
   });
 });
 
+describe('voiceWidget: writing instead of talking', () => {
+  it('opens the written conversation for a returning visitor, with the call’s time limit', async () => {
+    const w = widget({ storedEmail: 'anna@example.de', config: { maxCallSeconds: 90 } });
+    await w.ready();
+    w.actor.send({ type: 'chat.open' });
+    const chat = w.actor.getSnapshot().context.chat.getSnapshot();
+    expect(chat.hasTag('open')).toBe(true);
+    expect(chat.context.maxSeconds).toBe(90);
+    expect(starts(w.commands)).toEqual([]);
+    expect(w.microphoneRequests).toEqual([]);
+  });
+
+  it('asks for consent first on a first visit, then opens it instead of a call', async () => {
+    const w = widget();
+    await w.ready();
+    w.actor.send({ type: 'chat.open' });
+    expect(w.dialog().getSnapshot().hasTag('open')).toBe(true);
+    w.dialog().send({ type: 'email.change', value: 'anna@example.de' });
+    w.dialog().send({ type: 'consent.change', checked: true });
+    w.dialog().send({ type: 'submit' });
+    await waitFor(w.actor, (snapshot) => snapshot.context.chat.getSnapshot().hasTag('open'));
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(w.microphoneRequests).toEqual([]);
+    expect(starts(w.commands)).toEqual([]);
+  });
+});
+
 describe('voiceWidget: graph', () => {
   it('reaches every state and transition on paths generated with xstate/graph', () => {
     const pending = () => new Promise<never>(() => undefined);
@@ -428,6 +455,7 @@ describe('voiceWidget: graph', () => {
     const idleCall = createActor(fake.machine);
     const events = [
       { type: 'trigger' },
+      { type: 'chat.open' },
       { type: 'mute.toggle' },
       { type: 'end' },
       { type: 'call.settled' },
@@ -445,7 +473,7 @@ describe('voiceWidget: graph', () => {
       { type: 'xstate.snapshot.call', snapshot: idleCall.getSnapshot() },
     ] as EventFromLogic<typeof voiceWidgetMachine>[];
     const serializeState = (snapshot: ReturnType<typeof machine.transition>) =>
-      JSON.stringify([snapshot.value, snapshot.context.storedEmail]);
+      JSON.stringify([snapshot.value, snapshot.context.storedEmail, snapshot.context.intent]);
     const configured = walkMachine(machine, {
       input: CONFIG,
       events,

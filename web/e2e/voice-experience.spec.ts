@@ -7,6 +7,12 @@ import en from '../src/i18n/en.json' with { type: 'json' };
 import { repoRoot } from '../server/paths';
 import { expectNoAxeViolations } from './support/axe';
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
+import { seedDocument } from './seed';
+import {
+  stubChatAnswer,
+  VAPI_TEST_ASSISTANT_ID,
+  VAPI_TEST_PUBLIC_KEY,
+} from './support/vapiApiStub';
 import {
   callClock,
   callControls,
@@ -41,6 +47,8 @@ const languages = [
   { language: 'de', path: '/', words: de },
   { language: 'en', path: '/en', words: en },
 ] as const;
+
+const home = seedDocument<{ callDisclosure: { de: string } }>('homePage');
 
 const screenshotDir = join(repoRoot, 'docs', 'screenshots', 'call');
 
@@ -325,4 +333,79 @@ test('after the call: copy, download, a person with the first sentence written, 
   await expect(message).toHaveValue(de.voiceDemo.humanMessage);
   await expect(message).toBeFocused();
   await expect(message).toBeInViewport();
+});
+
+test('writing instead of talking: the same assistant, disclosure and transcript, no microphone', async ({
+  page,
+}) => {
+  // No microphone permission at all: the written conversation does not need one.
+  await openAsReturningVisitor(page);
+  const chats: { authorization: string | null; body: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${vapiStubOrigin}/chat/web` && request.method() === 'POST')
+      chats.push({
+        authorization: request.headers().authorization ?? null,
+        body: request.postDataJSON(),
+      });
+  });
+  const open = page.getByRole('button', { name: de.voiceDemo.chat.open });
+  await open.click();
+  const panel = page.getByRole('region', { name: de.voiceDemo.chat.panel });
+  const field = panel.getByRole('textbox', { name: de.voiceDemo.chat.message });
+  await expect(field).toBeFocused();
+  await expect(panel).toContainText(home.callDisclosure.de);
+  await expectInView(page, 'chat', [
+    field,
+    panel.getByRole('button', { name: de.voiceDemo.chat.send }),
+  ]);
+
+  await field.fill('Haben Sie morgen einen Termin frei?');
+  await page.keyboard.press('Enter');
+  const lines = panel
+    .getByRole('region', { name: de.voiceDemo.transcript.heading })
+    .getByRole('listitem');
+  await expect(lines).toHaveText([
+    `${de.voiceDemo.transcript.user}: Haben Sie morgen einen Termin frei?`,
+    `${de.voiceDemo.transcript.assistant}: ${stubChatAnswer('Haben Sie morgen einen Termin frei?')}`,
+  ]);
+  await expect(field).toHaveValue('');
+  await field.fill('Und übermorgen?');
+  await panel.getByRole('button', { name: de.voiceDemo.chat.send }).click();
+  await expect(lines).toHaveCount(4);
+  // The same assistant as the call, with the public key; the second message continues the session.
+  expect(chats).toEqual([
+    {
+      authorization: `Bearer ${VAPI_TEST_PUBLIC_KEY}`,
+      body: expect.objectContaining({
+        assistantId: VAPI_TEST_ASSISTANT_ID,
+        input: 'Haben Sie morgen einen Termin frei?',
+        assistantOverrides: { variableValues: { language: 'de' } },
+      }),
+    },
+    {
+      authorization: `Bearer ${VAPI_TEST_PUBLIC_KEY}`,
+      body: expect.objectContaining({ input: 'Und übermorgen?', sessionId: expect.any(String) }),
+    },
+  ]);
+  await expectNoAxeViolations(page, 'the written conversation');
+
+  // A refused message says why and keeps the words.
+  await page.route(`${vapiStubOrigin}/chat/web`, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fallback()
+      : route.fulfill({
+          status: 500,
+          headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+          body: JSON.stringify({ statusCode: 500, message: 'down', error: 'x' }),
+        }),
+  );
+  await field.fill('Hallo?');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('alert')).toHaveText(de.errors.chat.chatFailed);
+  await expect(field).toHaveValue('Hallo?');
+
+  await panel.getByRole('button', { name: de.voiceDemo.chat.end }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByText(de.voiceDemo.chat.ended.visitor)).toBeVisible();
+  await expect(open).toBeFocused();
 });

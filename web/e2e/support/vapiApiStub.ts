@@ -1,5 +1,6 @@
-// Test double for Vapi's API servers (unreachable offline): answers POST /call/web like Vapi
-// does, with the CORS preflight, and records every call so tests can check what was sent.
+// Test double for Vapi's API servers (unreachable offline): answers POST /call/web and
+// POST /chat/web like Vapi does, with the CORS preflight, and records every request so tests can
+// check what was sent.
 import { createServer, type Server } from 'node:http';
 import { VAPI_STUB_PORT } from './ports';
 
@@ -9,6 +10,9 @@ export const VAPI_TEST_ASSISTANT_ID = 'test-assistant-id';
 export const TEST_WEB_CALL_URL = 'https://muster-ki.daily.co/test-room';
 
 export type RecordedVapiCall = { authorization: string | undefined; body: unknown };
+
+/** What the stub's assistant answers to a written message: the message, quoted. */
+export const stubChatAnswer = (input: string) => `Sie schrieben: ${input}`;
 
 export function startVapiApiStub(port = VAPI_STUB_PORT): Server {
   const calls: RecordedVapiCall[] = [];
@@ -27,6 +31,27 @@ export function startVapiApiStub(port = VAPI_STUB_PORT): Server {
     if (req.method === 'DELETE' && req.url === '/__calls') {
       calls.length = 0;
       return void res.writeHead(204, cors).end();
+    }
+    // Vapi's web chat: one answer per message, the session named by the first answer.
+    if (req.method === 'POST' && req.url === '/chat/web') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+          input?: string;
+          sessionId?: string;
+        };
+        calls.push({ authorization: req.headers.authorization, body });
+        res.writeHead(201, { ...cors, 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: `chat-${calls.length}`,
+            sessionId: body.sessionId ?? `chat-session-${calls.length}`,
+            output: [{ role: 'assistant', content: stubChatAnswer(String(body.input)) }],
+          }),
+        );
+      });
+      return;
     }
     if (req.method === 'POST' && req.url === '/call/web') {
       const chunks: Buffer[] = [];

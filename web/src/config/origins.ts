@@ -14,7 +14,7 @@ export type ServiceOrigins = {
 };
 
 /** Vapi's API when VITE_VAPI_BASE_URL is unset (the default of @vapi-ai/web). */
-const VAPI_API = 'https://api.vapi.ai';
+export const VAPI_API = 'https://api.vapi.ai';
 /** Where EmailJS's browser SDK sends (@emailjs/browser's default origin). */
 const EMAILJS_API = 'https://api.emailjs.com';
 /** Daily's CDN, from which daily-js loads its call machine as a script (avoidEval). */

@@ -26,7 +26,7 @@ function statusKey(view: VoiceWidgetView): string | null {
  * Keeps the page's end clear of the docked panel: the page gets room below its content as high
  * as the panel, so nothing of the page hides behind it and nothing above moves.
  */
-function useRoomBelow(panelRef: RefObject<HTMLElement | null>) {
+export function useRoomBelow(panelRef: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;

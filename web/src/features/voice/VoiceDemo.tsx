@@ -1,7 +1,9 @@
 import { fromCallAdapter } from '@site/machines/callAdapter';
 import { callLifecycleMachine } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
+import { textChatMachine } from '@site/machines/textChat';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -18,10 +20,12 @@ import {
 import { AfterCall, CallOutcome } from './AfterCall';
 import { useElapsedSeconds } from './callClock';
 import { CallPanel } from './CallPanel';
+import { ChatPanel } from './ChatPanel';
 import { ConsentDialog } from './ConsentDialog';
 import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
+import { createVapiChat } from './vapiChat';
 import { vapiSettings } from './vapiSettings';
 import './voiceDemo.css';
 
@@ -41,6 +45,13 @@ const widgetMachine = voiceWidgetMachine.provide({
       },
     }),
     microphoneAccess: fromPromise(requestMicrophone),
+    textChat: textChatMachine.provide({
+      actors: {
+        sendChatMessage: fromPromise(({ input }) =>
+          createVapiChat({ ...vapiSettings(), language: document.documentElement.lang })(input),
+        ),
+      },
+    }),
     checkStoredEmail: fromPromise(async () => readStoredEmail()),
     recordSession: fromPromise(async () => {
       await recordReturningSession();
@@ -97,6 +108,10 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
     },
   });
   const view = selectWidgetView(snapshot);
+  const chat = snapshot.context.chat;
+  const chatOpen = useSelector(chat, (chatSnapshot) => chatSnapshot.hasTag('open'));
+  const chatEnded = useSelector(chat, (chatSnapshot) => chatSnapshot.context.endedReason);
+  const chatButton = useRef<HTMLButtonElement>(null);
   const shownLabel = view.loading ? t('voiceDemo.loading') : content.label;
   const elapsed = useElapsedSeconds(view.connectedAt);
   const limitMinutes = view.maxCallSeconds / 60;
@@ -123,6 +138,13 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
     }
     was.current = { active: view.callActive, inCall: view.inCall };
   }, [view.callActive, view.inCall]);
+
+  // The written conversation ends: focus back on the button that opened it.
+  const chatWasOpen = useRef(false);
+  useEffect(() => {
+    if (!chatOpen && chatWasOpen.current) chatButton.current?.focus();
+    chatWasOpen.current = chatOpen;
+  }, [chatOpen]);
 
   const phoneHref = content.phone ? telHref(content.phone) : null;
   const unavailable = view.error !== null && UNAVAILABLE.has(view.error);
@@ -161,6 +183,23 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
       {!view.inCall && (
         <p className="voice-demo__time">{t('voiceDemo.timeLimit', { count: limitMinutes })}</p>
       )}
+      {!view.inCall && !unavailable && !view.loading && (
+        <button
+          ref={chatButton}
+          type="button"
+          className="button button--secondary voice-demo__write"
+          aria-expanded={chatOpen}
+          onClick={() => send({ type: 'chat.open' })}
+          disabled={chatOpen}
+        >
+          {t('voiceDemo.chat.open')}
+        </button>
+      )}
+      {!chatOpen && chatEnded && (
+        <p className="voice-demo__chat-ended" role="status">
+          {t(`voiceDemo.chat.ended.${chatEnded}`)}
+        </p>
+      )}
       {afterCall && <AfterCall view={view} contactHref={content.contactHref} />}
       {offerNext && (
         <div className="voice-demo__next">
@@ -191,6 +230,7 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
           onEnd={() => send({ type: 'trigger' })}
         />
       )}
+      {chatOpen && !view.inCall && <ChatPanel chat={chat} disclosure={content.disclosure} />}
       <ConsentDialog actor={snapshot.context.consentDialog} disclosure={content.disclosure} />
     </div>
   );

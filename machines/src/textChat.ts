@@ -1,0 +1,163 @@
+// A written conversation with the same assistant as the voice call, for visitors without a
+// microphone ("Schreiben statt sprechen"): each message goes to the assistant through the
+// `sendChatMessage` actor (the web app's, over Vapi's web chat API with the public key), and its
+// answer comes back as the actor's output. The same transcript lines as the call
+// (transcript.ts), the same time limit, and limits of its own: a message's length and how many
+// messages one conversation may have.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { chatFailureCode, type ChatErrorCode } from './callFailures.ts';
+import { DEFAULT_MAX_CALL_SECONDS, maxCallSeconds } from './callLifecycle.ts';
+import { addToTranscript, type TranscriptLine } from './transcript.ts';
+
+/** The longest message a visitor may write, in characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** How many messages one conversation may have; a new one starts afresh. */
+export const CHAT_MAX_MESSAGES = 20;
+
+export interface ChatRequest {
+  text: string;
+  /** The conversation so far, as the chat API named it; null for its first message. */
+  sessionId: string | null;
+}
+
+export interface ChatReply {
+  sessionId: string | null;
+  /** What the assistant answered, in order. */
+  texts: string[];
+}
+
+export interface TextChatContext {
+  transcript: TranscriptLine[];
+  sessionId: string | null;
+  sent: number;
+  maxSeconds: number;
+  /** What the last send ran into; cleared by the next. */
+  error: ChatErrorCode | null;
+  /** How the last conversation ended: the visitor, or the time limit. */
+  endedReason: 'visitor' | 'timeLimit' | null;
+}
+
+export type TextChatEvent =
+  { type: 'open'; maxSeconds?: number } | { type: 'send'; text: string } | { type: 'end' };
+
+const said = (
+  transcript: TranscriptLine[],
+  role: TranscriptLine['role'],
+  texts: string[],
+): TranscriptLine[] =>
+  texts.reduce((lines, text) => addToTranscript(lines, { role, text, final: true }), transcript);
+
+export const textChatMachine = setup({
+  types: {
+    context: {} as TextChatContext,
+    events: {} as TextChatEvent,
+    tags: {} as 'open' | 'sending',
+  },
+  actors: {
+    // The default answers nobody: the web app provides the chat API.
+    sendChatMessage: fromPromise<ChatReply, ChatRequest>(async () => {
+      throw new Error('sendChatMessage is not provided');
+    }),
+  },
+  actions: {
+    startConversation: assign({
+      transcript: [],
+      sessionId: null,
+      sent: 0,
+      error: null,
+      endedReason: null,
+      maxSeconds: ({ event }) =>
+        maxCallSeconds(event.type === 'open' ? event.maxSeconds : undefined),
+    }),
+    addVisitorLine: assign({
+      transcript: ({ context, event }) =>
+        event.type === 'send'
+          ? said(context.transcript, 'user', [event.text.trim()])
+          : context.transcript,
+      sent: ({ context }) => context.sent + 1,
+      error: null,
+    }),
+    refuse: assign({ error: (_, params: { code: ChatErrorCode }) => params.code }),
+    addReply: assign({
+      transcript: ({ context }, reply: ChatReply) =>
+        said(context.transcript, 'assistant', reply.texts),
+      sessionId: ({ context }, reply: ChatReply) => reply.sessionId ?? context.sessionId,
+    }),
+    failSend: assign({ error: (_, params: { error: unknown }) => chatFailureCode(params.error) }),
+    endedBy: assign({
+      endedReason: (_, params: { by: 'visitor' | 'timeLimit' }) => params.by,
+    }),
+  },
+  guards: {
+    blank: ({ event }) => event.type === 'send' && event.text.trim() === '',
+    tooLong: ({ event }) =>
+      event.type === 'send' && event.text.trim().length > CHAT_MESSAGE_MAX_LENGTH,
+    limitReached: ({ context }) => context.sent >= CHAT_MAX_MESSAGES,
+  },
+  delays: {
+    maxDuration: ({ context }) => context.maxSeconds * 1000,
+  },
+}).createMachine({
+  id: 'textChat',
+  context: {
+    transcript: [],
+    sessionId: null,
+    sent: 0,
+    maxSeconds: DEFAULT_MAX_CALL_SECONDS,
+    error: null,
+    endedReason: null,
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { open: { target: 'open', actions: 'startConversation' } },
+    },
+    open: {
+      tags: ['open'],
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            send: [
+              { guard: 'blank' },
+              { guard: 'tooLong', actions: { type: 'refuse', params: { code: 'messageTooLong' } } },
+              {
+                guard: 'limitReached',
+                actions: { type: 'refuse', params: { code: 'messageLimit' } },
+              },
+              { target: 'sending', actions: 'addVisitorLine' },
+            ],
+          },
+        },
+        sending: {
+          tags: ['sending'],
+          invoke: {
+            id: 'sendChatMessage',
+            src: 'sendChatMessage',
+            input: ({ context }) => ({
+              text: context.transcript.findLast((line) => line.role === 'user')?.text ?? '',
+              sessionId: context.sessionId,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'addReply', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'failSend', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+      on: { end: { target: 'closed', actions: { type: 'endedBy', params: { by: 'visitor' } } } },
+      after: {
+        maxDuration: {
+          target: 'closed',
+          actions: { type: 'endedBy', params: { by: 'timeLimit' } },
+        },
+      },
+    },
+  },
+});
+
+export type TextChatSnapshot = SnapshotFrom<typeof textChatMachine>;

@@ -1,0 +1,113 @@
+import {
+  CHAT_MAX_MESSAGES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type TextChatSnapshot,
+} from '@site/machines/textChat';
+import type { TextChatActor } from '@site/machines/voiceWidget';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
+import { CallTranscript, TranscriptAnnouncer } from './CallTranscript';
+import { useRoomBelow } from './CallPanel';
+
+const selectChat = (snapshot: TextChatSnapshot) => snapshot;
+
+/**
+ * The written conversation ("Schreiben statt sprechen"), docked like the call's panel: the AI
+ * disclosure, the transcript, the message field and its limits, send and end. A message that did
+ * not arrive stays in the field; its failure says what to do. Focus goes to the field when the
+ * conversation opens and back where it was opened from when it ends.
+ */
+export function ChatPanel({
+  chat,
+  disclosure,
+}: {
+  chat: TextChatActor;
+  disclosure: LocalizedText;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const snapshot = useSelector(chat, selectChat);
+  const { transcript, error, sent } = snapshot.context;
+  const sending = snapshot.hasTag('sending');
+  const panel = useRef<HTMLElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [draft, setDraft] = useState('');
+  useRoomBelow(panel);
+
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
+
+  // A message is taken from the field once it is on its way; one that failed comes back.
+  const lastSent = transcript.findLast((line) => line.role === 'user')?.text ?? '';
+  useEffect(() => {
+    if (error === 'chatFailed' || error === 'offline') setDraft((now) => now || lastSent);
+  }, [error, lastSent]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    chat.send({ type: 'send', text: draft });
+    if (draft.trim() !== '' && draft.trim().length <= CHAT_MESSAGE_MAX_LENGTH) setDraft('');
+  };
+
+  return (
+    <section ref={panel} className="call-panel chat-panel" aria-label={t('voiceDemo.chat.panel')}>
+      <div className="call-panel__head">
+        <h2 className="call-panel__status">{t('voiceDemo.chat.heading')}</h2>
+      </div>
+      <p className="chat-panel__disclosure">
+        <Text value={disclosure} />
+      </p>
+      <div className="call-panel__transcript">
+        <CallTranscript lines={transcript} />
+      </div>
+      <TranscriptAnnouncer lines={transcript.filter((line) => line.role === 'assistant')} />
+      <p className="chat-panel__error" role="alert">
+        {error && t(`errors.chat.${error}`)}
+      </p>
+      <form className="chat-panel__form" onSubmit={submit}>
+        <label htmlFor={`${id}-message`} className="visually-hidden">
+          {t('voiceDemo.chat.message')}
+        </label>
+        <textarea
+          ref={field}
+          id={`${id}-message`}
+          className="text-field"
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          aria-describedby={`${id}-limits`}
+          value={draft}
+          placeholder={t('voiceDemo.chat.message')}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        <p id={`${id}-limits`} className="chat-panel__limits">
+          {t('voiceDemo.chat.limits', {
+            messages: CHAT_MAX_MESSAGES - sent,
+            characters: CHAT_MESSAGE_MAX_LENGTH,
+          })}
+        </p>
+        <div className="call-panel__controls">
+          <button type="submit" className="button" disabled={sending}>
+            {t(sending ? 'voiceDemo.chat.sending' : 'voiceDemo.chat.send')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => chat.send({ type: 'end' })}
+          >
+            {t('voiceDemo.chat.end')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
