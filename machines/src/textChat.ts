@@ -33,6 +33,8 @@ export interface TextChatContext {
   maxSeconds: number;
   /** What the last send ran into; cleared by the next. */
   error: ChatErrorCode | null;
+  /** The visitor's words that were refused or did not arrive, to give back to them. */
+  unsent: string | null;
   /** How the last conversation ended: the visitor, or the time limit. */
   endedReason: 'visitor' | 'timeLimit' | null;
 }
@@ -65,6 +67,7 @@ export const textChatMachine = setup({
       sessionId: null,
       sent: 0,
       error: null,
+      unsent: null,
       endedReason: null,
       maxSeconds: ({ event }) =>
         maxCallSeconds(event.type === 'open' ? event.maxSeconds : undefined),
@@ -76,14 +79,25 @@ export const textChatMachine = setup({
           : context.transcript,
       sent: ({ context }) => context.sent + 1,
       error: null,
+      unsent: null,
     }),
-    refuse: assign({ error: (_, params: { code: ChatErrorCode }) => params.code }),
+    refuse: assign({
+      error: (_, params: { code: ChatErrorCode }) => params.code,
+      unsent: ({ event }) => (event.type === 'send' ? event.text : null),
+    }),
     addReply: assign({
       transcript: ({ context }, reply: ChatReply) =>
         said(context.transcript, 'assistant', reply.texts),
       sessionId: ({ context }, reply: ChatReply) => reply.sessionId ?? context.sessionId,
     }),
-    failSend: assign({ error: (_, params: { error: unknown }) => chatFailureCode(params.error) }),
+    // The message did not arrive: it leaves the transcript and goes back to the visitor, and
+    // does not count against the limit.
+    failSend: assign({
+      error: (_, params: { error: unknown }) => chatFailureCode(params.error),
+      unsent: ({ context }) => context.transcript.at(-1)?.text ?? null,
+      transcript: ({ context }) => context.transcript.slice(0, -1),
+      sent: ({ context }) => context.sent - 1,
+    }),
     endedBy: assign({
       endedReason: (_, params: { by: 'visitor' | 'timeLimit' }) => params.by,
     }),
@@ -105,6 +119,7 @@ export const textChatMachine = setup({
     sent: 0,
     maxSeconds: DEFAULT_MAX_CALL_SECONDS,
     error: null,
+    unsent: null,
     endedReason: null,
   },
   initial: 'closed',

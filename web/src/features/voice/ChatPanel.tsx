@@ -5,7 +5,7 @@ import {
 } from '@site/machines/textChat';
 import type { TextChatActor } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { CallTranscript, TranscriptAnnouncer } from './CallTranscript';
@@ -29,28 +29,19 @@ export function ChatPanel({
   const { t } = useTranslation();
   const id = useId();
   const snapshot = useSelector(chat, selectChat);
-  const { transcript, error, sent } = snapshot.context;
+  const { transcript, error, sent, unsent } = snapshot.context;
   const sending = snapshot.hasTag('sending');
   const panel = useRef<HTMLElement>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [draft, setDraft] = useState('');
   useRoomBelow(panel);
 
-  useEffect(() => {
-    field.current?.focus();
-  }, []);
+  // The field starts afresh with each message sent, and with the visitor's words again when they
+  // were refused or did not arrive: a new field (its key), never text set from an effect. It
+  // takes the focus each time.
 
-  // A message is taken from the field once it is on its way; one that failed comes back.
-  const lastSent = transcript.findLast((line) => line.role === 'user')?.text ?? '';
-  useEffect(() => {
-    if (error === 'chatFailed' || error === 'offline') setDraft((now) => now || lastSent);
-  }, [error, lastSent]);
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    chat.send({ type: 'send', text: draft });
-    if (draft.trim() !== '' && draft.trim().length <= CHAT_MESSAGE_MAX_LENGTH) setDraft('');
+    const field = event.currentTarget.elements.namedItem('message') as HTMLTextAreaElement;
+    if (!sending) chat.send({ type: 'send', text: field.value });
   };
 
   return (
@@ -73,15 +64,16 @@ export function ChatPanel({
           {t('voiceDemo.chat.message')}
         </label>
         <textarea
-          ref={field}
+          key={`${sent}-${error}`}
+          ref={(node) => node?.focus()}
+          name="message"
           id={`${id}-message`}
           className="text-field"
           rows={2}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           aria-describedby={`${id}-limits`}
-          value={draft}
+          defaultValue={unsent ?? ''}
           placeholder={t('voiceDemo.chat.message')}
-          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {
               event.preventDefault();
