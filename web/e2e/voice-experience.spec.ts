@@ -369,6 +369,13 @@ test('writing instead of talking: the same assistant, disclosure and transcript,
     `${de.voiceDemo.transcript.assistant}: ${stubChatAnswer('Haben Sie morgen einen Termin frei?')}`,
   ]);
   await expect(field).toHaveValue('');
+  await screenshot(page, 'chat-de-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectInView(page, 'chat on a phone', [
+    field,
+    panel.getByRole('button', { name: de.voiceDemo.chat.send }),
+  ]);
+  await screenshot(page, 'chat-de-phone');
   await field.fill('Und übermorgen?');
   await panel.getByRole('button', { name: de.voiceDemo.chat.send }).click();
   await expect(lines).toHaveCount(4);

@@ -3,7 +3,6 @@ import type { VoiceWidgetView } from '@site/machines/voiceWidget';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerContactDraft } from '../../lib/contactDraft';
-import { formatCallTime } from './callClock';
 import { CallTranscript } from './CallTranscript';
 import { CallRating } from './CallRating';
 
@@ -13,28 +12,6 @@ export function transcriptText(
   speaker: (line: TranscriptLine) => string,
 ): string {
   return lines.map((line) => `${speaker(line)}: ${line.text}`).join('\n') + '\n';
-}
-
-/**
- * How the last call ended and how long it lasted: right under the orb, where the visitor's eyes
- * (and focus) are when the call is over; announced.
- */
-export function CallOutcome({ view }: { view: VoiceWidgetView }) {
-  const { t } = useTranslation();
-  return (
-    <div className="after-call__ended" role="status">
-      {view.endedReason && (
-        <p className="after-call__reason">
-          {t(`voiceDemo.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
-        </p>
-      )}
-      {view.lastCallSeconds !== null && (
-        <p className="after-call__duration">
-          {t('voiceDemo.duration', { duration: formatCallTime(view.lastCallSeconds) })}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**

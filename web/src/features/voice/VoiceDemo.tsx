@@ -4,7 +4,7 @@ import { consentDialogMachine } from '@site/machines/consentDialog';
 import { textChatMachine } from '@site/machines/textChat';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { scrollBehavior } from '../../lib/scrollBehavior';
@@ -17,15 +17,13 @@ import {
   recordReturningSession,
   registerConsentedEmail,
 } from './subscribers/pageStore';
-import { AfterCall, CallOutcome } from './AfterCall';
+import { CallOutcome } from './CallOutcome';
 import { useElapsedSeconds } from './callClock';
 import { CallPanel } from './CallPanel';
-import { ChatPanel } from './ChatPanel';
 import { ConsentDialog } from './ConsentDialog';
 import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
-import { createVapiChat } from './vapiChat';
 import { vapiSettings } from './vapiSettings';
 import './voiceDemo.css';
 
@@ -47,9 +45,13 @@ const widgetMachine = voiceWidgetMachine.provide({
     microphoneAccess: fromPromise(requestMicrophone),
     textChat: textChatMachine.provide({
       actors: {
-        sendChatMessage: fromPromise(({ input }) =>
-          createVapiChat({ ...vapiSettings(), language: document.documentElement.lang })(input),
-        ),
+        // Loaded with the first message, like the SDK with the first call.
+        sendChatMessage: fromPromise(async ({ input }) => {
+          const { createVapiChat } = await import('./vapiChat');
+          return createVapiChat({ ...vapiSettings(), language: document.documentElement.lang })(
+            input,
+          );
+        }),
       },
     }),
     checkStoredEmail: fromPromise(async () => readStoredEmail()),
@@ -65,6 +67,14 @@ const widgetMachine = voiceWidgetMachine.provide({
     }),
   },
 });
+
+// What only a finished call or a written conversation shows loads when it is first needed.
+const AfterCall = lazy(() =>
+  import('./AfterCall').then(({ AfterCall }) => ({ default: AfterCall })),
+);
+const ChatPanel = lazy(() =>
+  import('./ChatPanel').then(({ ChatPanel }) => ({ default: ChatPanel })),
+);
 
 /** Failures that trying again cannot mend: the visitor gets the other ways to reach us. */
 const UNAVAILABLE = new Set(['missingConfig', 'demoUnavailable', 'unexpected']);
@@ -200,7 +210,11 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
           {t(`voiceDemo.chat.ended.${chatEnded}`)}
         </p>
       )}
-      {afterCall && <AfterCall view={view} contactHref={content.contactHref} />}
+      {afterCall && (
+        <Suspense>
+          <AfterCall view={view} contactHref={content.contactHref} />
+        </Suspense>
+      )}
       {offerNext && (
         <div className="voice-demo__next">
           {retry && (
@@ -230,7 +244,11 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
           onEnd={() => send({ type: 'trigger' })}
         />
       )}
-      {chatOpen && !view.inCall && <ChatPanel chat={chat} disclosure={content.disclosure} />}
+      {chatOpen && !view.inCall && (
+        <Suspense>
+          <ChatPanel chat={chat} disclosure={content.disclosure} />
+        </Suspense>
+      )}
       <ConsentDialog actor={snapshot.context.consentDialog} disclosure={content.disclosure} />
     </div>
   );
