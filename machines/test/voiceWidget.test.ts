@@ -348,13 +348,18 @@ describe('voiceWidget: the microphone first', () => {
   const refused = (name: string) => async () => {
     throw Object.assign(new Error(`${name}: the browser says no`), { name });
   };
-
-  it('asks for the microphone before the call is created, and starts once it is granted', async () => {
+  /** A returning visitor whose browser asks for the microphone until `grant()`. */
+  function askedUntilGranted() {
     let grant = () => {};
     const w = widget({
       storedEmail: 'anna@example.de',
       microphone: () => new Promise<void>((resolve) => (grant = resolve)),
     });
+    return { w, grant: () => grant() };
+  }
+
+  it('asks for the microphone before the call is created, and starts once it is granted', async () => {
+    const { w, grant } = askedUntilGranted();
     await w.ready();
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.hasTag('askingMicrophone'));
@@ -383,11 +388,7 @@ describe('voiceWidget: the microphone first', () => {
   });
 
   it('a trigger while the browser asks cancels: no call, no error, and its late answer is ignored', async () => {
-    let grant = () => {};
-    const w = widget({
-      storedEmail: 'anna@example.de',
-      microphone: () => new Promise<void>((resolve) => (grant = resolve)),
-    });
+    const { w, grant } = askedUntilGranted();
     await w.ready();
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.hasTag('askingMicrophone'));

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { AboutPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
 import { Text } from '../../lib/LocalizedText';
+import { PageHeader } from '../../layout/PageHeader';
 
 type AboutContent = NonNullable<AboutPageQueryResult>;
 type Section = AboutContent['whoWeAre'];
@@ -23,12 +24,7 @@ export function AboutPage() {
   const page = useLoaderData() as AboutContent;
   return (
     <div className="page">
-      <h1>
-        <Text value={page.heading} />
-      </h1>
-      <p className="section-intro">
-        <Text value={page.intro} />
-      </p>
+      <PageHeader heading={page.heading} intro={page.intro} />
       <TextSection id="about-who" section={page.whoWeAre} />
       <TextSection id="about-story" section={page.story} />
       <p className="claim">

@@ -2,17 +2,13 @@ import { useLoaderData } from 'react-router-dom';
 import type { AnalyticsPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
 import { Text } from '../../lib/LocalizedText';
+import { PageHeader } from '../../layout/PageHeader';
 
 export function AnalyticsPage() {
   const page = useLoaderData() as NonNullable<AnalyticsPageQueryResult>;
   return (
     <div className="page">
-      <h1>
-        <Text value={page.heading} />
-      </h1>
-      <p className="section-intro">
-        <Text value={page.intro} />
-      </p>
+      <PageHeader heading={page.heading} intro={page.intro} />
       <ul className="card-grid">
         {page.benefits?.map((benefit) => (
           <li key={benefit._key} className="card">

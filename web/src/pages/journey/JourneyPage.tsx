@@ -6,6 +6,7 @@ import { CallToAction } from '../../layout/CallToAction';
 import { scrollBehavior } from '../../lib/scrollBehavior';
 import './journey.css';
 import { Text } from '../../lib/LocalizedText';
+import { PageHeader } from '../../layout/PageHeader';
 
 type JourneyContent = NonNullable<JourneyPageQueryResult>;
 
@@ -93,12 +94,7 @@ export function JourneyPage() {
       <div className="journey__progress" aria-hidden="true">
         <div className="journey__progress-bar" style={{ transform: `scaleX(${progress})` }} />
       </div>
-      <h1>
-        <Text value={page.heading} />
-      </h1>
-      <p className="section-intro">
-        <Text value={page.intro} />
-      </p>
+      <PageHeader heading={page.heading} intro={page.intro} />
       <ol className="journey__stations" ref={container}>
         {stations.map((station, index) => (
           <li
