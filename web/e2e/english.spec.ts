@@ -144,7 +144,12 @@ test('an unknown English path answers 404 with an English page that links /en', 
   const response = await page.goto('/en/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(en.notFound.title);
+  await expect(page).toHaveTitle(
+    en.notFound.title.replace(
+      '{{company}}',
+      seedDocument<{ companyName: string }>('siteSettings').companyName,
+    ),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.heading);
   await page.getByRole('main').getByRole('link', { name: en.notFound.homeLink }).click();
   await expect(page).toHaveURL(/\/en$/);

@@ -17,6 +17,24 @@ test('?station scrolls to the top, then after 500 ms to the station', async ({ p
   expect(await scrollY(page)).toBeGreaterThan(0);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`?station=N marks station N active at ${viewport.width} px, not a station below it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const station of [1, 2]) {
+      await gotoWithPausedClock(page, `/journey?station=${station}`);
+      await page.clock.runFor(500);
+      await expect.poll(() => stationTop(page, station)).toBeLessThan(150);
+      await expect(page.locator(`#station-${station}`)).toHaveClass(/is-active/);
+      await expect(page.locator('.journey__station.is-active')).toHaveCount(1);
+    }
+  });
+}
+
 test('an out-of-range station stays at the top', async ({ page }) => {
   await gotoWithPausedClock(page, '/journey?station=9');
   await page.clock.runFor(1000);

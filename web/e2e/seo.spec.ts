@@ -169,12 +169,14 @@ for (const { path, texts } of [
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     const head = await headOf(page);
-    expect(head.title).toBe(texts.notFound.title);
+    // Named with the company, like every other page.
+    const title = texts.notFound.title.replace('{{company}}', settings.companyName);
+    expect(head.title).toBe(title);
     expect(head.robots).toEqual(['noindex']);
     expect(head.canonical).toEqual([]);
     expect(head.alternates).toEqual([]);
     expect(head.og.url).toEqual([]);
-    expect(head.og.title).toEqual([texts.notFound.title]);
+    expect(head.og.title).toEqual([title]);
     // Shared all the same: the site's default image.
     expect(head.image.og[':alt']).toEqual([settings.shareImage.alt[texts === de ? 'de' : 'en']]);
   });

@@ -24,7 +24,7 @@ export const aboutPage = {
   ),
   heading: t('Über uns', 'About us'),
   intro: tText(
-    'Wir verbinden Beratung und Technik: Wir verstehen Ihre Abläufe und bauen die KI, die zu ihnen passt.',
+    'Wir verbinden Beratung und Technik: Wir verstehen Ihre Abläufe und bauen die KI, die zu Ihnen passt.',
     'We bring consulting and technology together: we get to know how you work and build the AI that fits.',
   ),
   whoWeAre: section(

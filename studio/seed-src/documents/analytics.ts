@@ -33,7 +33,7 @@ export const analyticsPage = {
       ),
     ),
     benefit(
-      t('-50 %', '-50%'),
+      t('−50 %', '−50%'),
       t('Halbierte Servicekosten', 'Service costs cut in half'),
       tText(
         'Wiederkehrende Anfragen kosten keine Personalzeit mehr. Die Einsparung übersteigt die laufenden Kosten meist schon im ersten Quartal.',

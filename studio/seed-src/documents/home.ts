@@ -59,7 +59,7 @@ export const homePage = {
     },
     {
       _type: 'statCard',
-      value: t('-50 %', '-50%'),
+      value: t('−50 %', '−50%'),
       label: t('Kosten im Telefonservice', 'in phone service costs'),
       description: tText(
         'Routineanfragen erledigt die KI. Ihr Team konzentriert sich auf Gespräche, die wirklich Menschen brauchen.',

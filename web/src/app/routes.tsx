@@ -56,7 +56,7 @@ export function createRoutes(content: ContentClient): RouteObject[] {
 }
 
 function languageRoutes(content: ContentClient, lang: Language): RouteObject {
-  const t = (key: string) => i18nFor[lang].t(key);
+  const t = (key: string, values?: Record<string, string>) => i18nFor[lang].t(key, values);
   return {
     path: localizedPath(paths.home, lang),
     element: (
@@ -119,16 +119,20 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
                 path: '*',
                 lazy: page.notFound,
                 // A page no route owns: the not-found page, answered with status 404.
-                loader: () =>
-                  data(
+                loader: async () => {
+                  // The company's name, as every other page's title carries it.
+                  const layout = await content.fetch(layoutQuery, { lang });
+                  const company = layout.settings?.companyName ?? '';
+                  return data(
                     {
                       seo: {
-                        title: { text: t('notFound.title'), lang },
+                        title: { text: t('notFound.title', { company }), lang },
                         description: { text: t('notFound.text'), lang },
                       },
                     } satisfies { seo: Seo },
                     { status: 404 },
-                  ),
+                  );
+                },
               },
             ],
           },

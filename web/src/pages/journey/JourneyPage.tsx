@@ -59,18 +59,27 @@ function useStationParameter(stationCount: number) {
   }, [station, stationCount]);
 }
 
-/** The station at least half on screen, for the step indicator. */
+/**
+ * The station at least half on screen, for the step indicator. On a wide screen several may be: the
+ * one showing the most of itself wins, and of equals the upper one (the one ?station=N scrolled to).
+ */
 function useActiveStation() {
   const container = useRef<HTMLOListElement>(null);
   const [active, setActive] = useState(0);
   useEffect(() => {
     if (!container.current || !('IntersectionObserver' in window)) return;
+    const visible = new Map<number, Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting)
-            setActive(Number((entry.target as HTMLElement).dataset.station));
+          const station = Number((entry.target as HTMLElement).dataset.station);
+          if (entry.isIntersecting) visible.set(station, entry.target);
+          else visible.delete(station);
         }
+        const ranked = [...visible]
+          .map(([station, element]) => ({ station, shown: shownFraction(element) }))
+          .sort((a, b) => b.shown - a.shown || a.station - b.station);
+        if (ranked[0]) setActive(ranked[0].station);
       },
       { threshold: ACTIVE_STATION_THRESHOLD },
     );
@@ -79,6 +88,13 @@ function useActiveStation() {
     return () => observer.disconnect();
   }, []);
   return { container, active };
+}
+
+/** How much of an element is inside the viewport, rounded so near-equals count as equal. */
+function shownFraction(element: Element) {
+  const { top, bottom, height } = element.getBoundingClientRect();
+  const shown = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+  return Math.round((shown / Math.min(height, window.innerHeight)) * 20) / 20;
 }
 
 export function JourneyPage() {
