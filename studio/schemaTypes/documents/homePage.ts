@@ -50,6 +50,22 @@ export const homePage = defineType({
       validation: (rule) => rule.required(),
     }),
     {
+      ...text(
+        'demoButtonLabel',
+        'Hauptknopf: Demo starten',
+        'Der erste Knopf unter der Überschrift; startet das Demo-Gespräch wie die Kugel, z. B. „Demo-Gespräch starten“.',
+      ),
+      group: 'hero',
+    },
+    {
+      ...text(
+        'contactButtonLabel',
+        'Zweiter Knopf: zum Kontaktformular',
+        'Steht neben dem Hauptknopf und führt zum Kontaktformular, z. B. „Beratung anfragen“.',
+      ),
+      group: 'hero',
+    },
+    {
       ...text('orbLabel', 'Beschriftung der Sprach-Kugel', 'Steht unter der animierten Kugel.'),
       group: 'hero',
     },

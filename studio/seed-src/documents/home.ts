@@ -32,6 +32,8 @@ export const homePage = {
     label: t('IHK-zertifizierte KI-Beratung', 'IHK-certified AI consulting'),
     url: 'https://www.ihk.de/',
   },
+  demoButtonLabel: t('Demo-Gespräch starten', 'Start a demo call'),
+  contactButtonLabel: t('Beratung anfragen', 'Talk to an expert'),
   orbLabel: t("Let's talk !", "Let's talk !"),
   aiNotice: tText(
     'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern sie nur, um die Demo bereitzustellen, und geben sie nicht weiter. Die Mitschrift des Gesprächs sehen nur Sie, in Ihrem Browser; wir speichern sie nicht.',

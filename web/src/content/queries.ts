@@ -70,6 +70,8 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   "intro": ${localized('intro')},
   "badges": badges[]{ _key, "label": ${localized('@')} },
   "certificate": certificate{ url, "label": ${localized('label')} },
+  "demoButtonLabel": ${localized('demoButtonLabel')},
+  "contactButtonLabel": ${localized('contactButtonLabel')},
   "orbLabel": ${localized('orbLabel')},
   "aiNotice": ${localized('aiNotice')},
   "callDisclosure": ${localized('callDisclosure')},

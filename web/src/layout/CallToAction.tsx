@@ -1,11 +1,10 @@
-import { CONTACT_TARGET } from './siteLinks';
+import { CONTACT_TARGET, DEMO_TARGET } from './siteLinks';
 import { SiteLink } from './SiteLink';
-import { paths } from '../lib/paths';
 import { Text, type LocalizedText } from '../lib/LocalizedText';
 
 /**
- * The closing call to action of a page: a heading, a sentence, the way to the demo on the home
- * page and, where the page offers it, the way to the contact section.
+ * The closing call to action of a page: a heading, a sentence, the way to the demo call on the
+ * home page and, where the page offers it, the way to the contact section.
  */
 export function CallToAction({
   id,
@@ -29,7 +28,7 @@ export function CallToAction({
         <Text value={text} />
       </p>
       <div className="cta__actions">
-        <SiteLink to={paths.home} className="button">
+        <SiteLink to={DEMO_TARGET} className="button">
           <Text value={demoLabel} />
         </SiteLink>
         {contactLabel?.text && (

@@ -7,9 +7,15 @@ const NAVIGATION_SCROLL_DELAY_MS = 100;
 /** The contact section's link as a site path (localised like every other, see lib/paths.ts). */
 export const CONTACT_TARGET = '/#contact';
 export const CONTACT_SECTION_ID = 'contact';
+/** The demo call's place on the home page (the orb), where "test the demo" links lead. */
+export const DEMO_TARGET = '/#demo';
+export const DEMO_SECTION_ID = 'demo';
 
-function scrollToContactSection() {
-  document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior() });
+/** The home page's sections that in-site links lead to by their hash. */
+const SECTION_IDS = new Set([CONTACT_SECTION_ID, DEMO_SECTION_ID]);
+
+function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior() });
 }
 
 function isModifiedClick(event: MouseEvent) {
@@ -19,7 +25,8 @@ function isModifiedClick(event: MouseEvent) {
 /**
  * The click behaviour of every in-site link (SiteLink.tsx): another route navigates and scrolls
  * to the top after about 100 ms; the current route just scrolls to the top;
- * "Kontakt" smooth-scrolls to the contact section, navigating home first when elsewhere.
+ * "Kontakt" and "test the demo" smooth-scroll to their section of the home page (contact, demo),
+ * navigating home first when elsewhere.
  * Links stay real hrefs, so they work without JavaScript and in new tabs. `to` is the link's
  * href as rendered (localised, see useLocalizedPath).
  */
@@ -31,13 +38,14 @@ export function useSiteLinkClick() {
     if (isModifiedClick(event)) return;
     onChosen?.();
     const target = new URL(to, window.location.origin);
-    if (target.hash === `#${CONTACT_SECTION_ID}`) {
+    const section = target.hash.slice(1);
+    if (SECTION_IDS.has(section)) {
       event.preventDefault();
       if (target.pathname === location.pathname) {
-        scrollToContactSection();
+        scrollToSection(section);
       } else {
         void Promise.resolve(navigate(to)).then(() =>
-          window.setTimeout(scrollToContactSection, NAVIGATION_SCROLL_DELAY_MS),
+          window.setTimeout(() => scrollToSection(section), NAVIGATION_SCROLL_DELAY_MS),
         );
       }
       return;

@@ -4,7 +4,16 @@ import { consentDialogMachine } from '@site/machines/consentDialog';
 import { textChatMachine } from '@site/machines/textChat';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { scrollBehavior } from '../../lib/scrollBehavior';
@@ -95,20 +104,8 @@ export type VoiceDemoContent = {
   contactHref: string;
 };
 
-/**
- * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
- * the microphone asked for before anything is created on Vapi, the running call in a panel docked
- * to the screen (./CallPanel.tsx), what happened after it (./AfterCall.tsx), and, when a call
- * failed or cannot start, one message that says what happened and what to do next. The voice
- * widget machine decides what a trigger does and names outcomes with codes; de.json has the words.
- */
-export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
-  const { t } = useTranslation();
+function useVoiceDemoMachine(content: VoiceDemoContent) {
   const language = useLanguage();
-  const disclosureId = useId();
-  const orb = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const outcome = useRef<HTMLDivElement>(null);
   const [snapshot, send, actor] = useSiteMachine(widgetMachine, {
     input: {
       publicKey: vapiSettings().publicKey,
@@ -117,6 +114,68 @@ export function VoiceDemo({ content }: { content: VoiceDemoContent }) {
       maxCallSeconds: content.timeLimitMinutes * 60,
     },
   });
+  const orb = useRef<HTMLButtonElement>(null);
+  return { content, snapshot, send, actor, orb };
+}
+
+const VoiceDemoContext = createContext<ReturnType<typeof useVoiceDemoMachine> | null>(null);
+
+function useVoiceDemo() {
+  const demo = use(VoiceDemoContext);
+  if (!demo) throw new Error('VoiceDemo and StartDemoButton belong inside a VoiceDemoProvider.');
+  return demo;
+}
+
+/**
+ * The demo call's state, shared by the orb's widget (VoiceDemo) and the buttons elsewhere on the
+ * page that start the same call (StartDemoButton): one widget machine, whichever is clicked.
+ */
+export function VoiceDemoProvider({
+  content,
+  children,
+}: {
+  content: VoiceDemoContent;
+  children: ReactNode;
+}) {
+  return <VoiceDemoContext value={useVoiceDemoMachine(content)}>{children}</VoiceDemoContext>;
+}
+
+/**
+ * A button that does what a click on the orb does (the consent gate first, then the call), and
+ * brings the orb into view, where the call's state and any message about it appear. During a
+ * call it rests: the orb and the call's panel end or cancel it.
+ */
+export function StartDemoButton({ label }: { label: LocalizedText }) {
+  const { snapshot, send, orb } = useVoiceDemo();
+  const view = selectWidgetView(snapshot);
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={view.inCall}
+      onClick={() => {
+        send({ type: 'trigger' });
+        orb.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+      }}
+    >
+      <Text value={label} />
+    </button>
+  );
+}
+
+/**
+ * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
+ * the microphone asked for before anything is created on Vapi, the running call in a panel docked
+ * to the screen (./CallPanel.tsx), what happened after it (./AfterCall.tsx), and, when a call
+ * failed or cannot start, one message that says what happened and what to do next. The voice
+ * widget machine decides what a trigger does and names outcomes with codes; de.json has the words.
+ */
+export function VoiceDemo() {
+  const { t } = useTranslation();
+  const { content, snapshot, send, actor, orb } = useVoiceDemo();
+  const disclosureId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const view = selectWidgetView(snapshot);
   const chat = snapshot.context.chat;
   const chatOpen = useSelector(chat, (chatSnapshot) => chatSnapshot.hasTag('open'));

@@ -3,13 +3,14 @@ import type { AnalyticsPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
 import { Text } from '../../lib/LocalizedText';
 import { PageHeader } from '../../layout/PageHeader';
+import './analytics.css';
 
 export function AnalyticsPage() {
   const page = useLoaderData() as NonNullable<AnalyticsPageQueryResult>;
   return (
     <div className="page">
       <PageHeader heading={page.heading} intro={page.intro} />
-      <ul className="card-grid">
+      <ul className="card-grid benefits">
         {page.benefits?.map((benefit) => (
           <li key={benefit._key} className="card">
             <p className="card__metric">

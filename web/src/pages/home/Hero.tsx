@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HydrationBoundary } from '../../lib/hydration';
-import { VoiceDemo } from '../../features/voice/VoiceDemo';
+import { StartDemoButton, VoiceDemo, VoiceDemoProvider } from '../../features/voice/VoiceDemo';
 import type { HomeContent } from '../../content/pageContent';
-import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
+import { CONTACT_SECTION_ID, CONTACT_TARGET, DEMO_SECTION_ID } from '../../layout/siteLinks';
+import { SiteLink } from '../../layout/SiteLink';
 import { useLayoutContent } from '../../layout/layoutContent';
 import { Text, textOf } from '../../lib/LocalizedText';
 
@@ -12,69 +13,83 @@ export function Hero({ page }: { page: HomeContent }) {
   const phone = useLayoutContent().settings?.phone ?? null;
   return (
     <section className="hero" aria-labelledby="hero-heading">
-      <div className="hero__text">
-        <h1 id="hero-heading">
-          <Text value={page.heading} />
-        </h1>
-        <p className="hero__intro">
-          <Text value={page.intro} />
-        </p>
-        <ul className="hero__badges">
-          {page.badges?.map(({ _key, label }) => (
-            <li key={_key} className="badge">
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <VoiceDemoProvider
+        content={{
+          label: textOf(page.orbLabel),
+          disclosure: page.callDisclosure,
+          timeLimitMinutes: page.callTimeLimitMinutes,
+          fallback: page.callFallback,
+          phone,
+          contactHref: `#${CONTACT_SECTION_ID}`,
+        }}
+      >
+        <div className="hero__text">
+          <h1 id="hero-heading">
+            <Text value={page.heading} />
+          </h1>
+          <p className="hero__intro">
+            <Text value={page.intro} />
+          </p>
+          <div className="hero__actions">
+            <StartDemoButton label={page.demoButtonLabel} />
+            <SiteLink to={CONTACT_TARGET} className="button button--secondary">
+              <Text value={page.contactButtonLabel} />
+            </SiteLink>
+          </div>
+          <ul className="hero__badges">
+            {page.badges?.map(({ _key, label }) => (
+              <li key={_key} className="badge">
+                <svg
+                  viewBox="0 0 16 16"
+                  width="16"
+                  height="16"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M3 8.5l3 3 7-7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <Text value={label} />
+              </li>
+            ))}
+          </ul>
+          {page.certificate?.url && (
+            <a
+              className="certificate"
+              href={page.certificate.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 <path
-                  d="M3 8.5l3 3 7-7"
+                  d="M8.5 14l-1.5 7 5-2.5 5 2.5-1.5-7"
                   fill="none"
                   stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
+                  strokeWidth="1.8"
                 />
               </svg>
-              <Text value={label} />
-            </li>
-          ))}
-        </ul>
-        {page.certificate?.url && (
-          <a
-            className="certificate"
-            href={page.certificate.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path
-                d="M8.5 14l-1.5 7 5-2.5 5 2.5-1.5-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
-            <span>
-              <Text value={page.certificate.label} />
-              <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
-            </span>
-          </a>
-        )}
-      </div>
-      <div className="hero__demo">
-        <HydrationBoundary>
-          <VoiceDemo
-            content={{
-              label: textOf(page.orbLabel),
-              disclosure: page.callDisclosure,
-              timeLimitMinutes: page.callTimeLimitMinutes,
-              fallback: page.callFallback,
-              phone,
-              contactHref: `#${CONTACT_SECTION_ID}`,
-            }}
-          />
-        </HydrationBoundary>
-        <p className="hero__ai-notice">
-          <Text value={page.aiNotice} />
-        </p>
-      </div>
+              <span>
+                <Text value={page.certificate.label} />
+                <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+              </span>
+            </a>
+          )}
+        </div>
+        <div className="hero__demo" id={DEMO_SECTION_ID}>
+          <HydrationBoundary>
+            <VoiceDemo />
+          </HydrationBoundary>
+          <p className="hero__ai-notice">
+            <Text value={page.aiNotice} />
+          </p>
+        </div>
+      </VoiceDemoProvider>
     </section>
   );
 }

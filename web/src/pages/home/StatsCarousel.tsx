@@ -28,6 +28,7 @@ function ArrowButton({
 /**
  * The key-stats carousel: one card at a time, moved by the up/down buttons, the arrow keys,
  * or the mouse wheel on wide screens; the carousel machine wraps around and locks for 1200 ms.
+ * On wide screens a rail beside it lists every figure with the current one lit.
  */
 export function StatsCarousel({ heading, cards }: { heading: LocalizedText; cards: Card[] }) {
   const { t } = useTranslation();
@@ -62,6 +63,24 @@ export function StatsCarousel({ heading, cards }: { heading: LocalizedText; card
       <h2 id="stats-heading">
         <Text value={heading} />
       </h2>
+      {/* Where the current card stands among all of them; the carousel's status says it in words. */}
+      <ol className="stats__rail" aria-hidden="true">
+        {cards.map((card, cardIndex) => (
+          <li
+            key={card._key}
+            className={
+              cardIndex === index
+                ? 'stats__rail-item stats__rail-item--current'
+                : 'stats__rail-item'
+            }
+          >
+            <span className="stats__rail-value">
+              <Text value={card.value} />
+            </span>
+            <Text value={card.label} />
+          </li>
+        ))}
+      </ol>
       <div
         className="stats__carousel"
         role="group"

@@ -96,64 +96,69 @@ export function Timeline({
       <p className="section-intro">
         <Text value={intro} />
       </p>
-      <ol
-        ref={list}
-        className={animate ? 'timeline__steps timeline__steps--animate' : 'timeline__steps'}
-        role="tablist"
-        aria-labelledby="timeline-heading"
-        onKeyDown={onKeyDown}
-      >
-        {steps.map((step, index) => (
-          <li
-            key={step._key}
-            role="presentation"
-            data-step={index}
-            className={visible.has(index) ? 'timeline__step is-visible' : 'timeline__step'}
-          >
-            <button
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`timeline-tab-${index}`}
-              aria-selected={index === selected}
-              aria-controls={`timeline-panel-${index}`}
-              tabIndex={index === selected ? 0 : -1}
-              className="timeline__tab"
-              onClick={() => setSelected(index)}
-            >
-              <span className="timeline__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <Text value={step.title} />
-            </button>
-          </li>
-        ))}
-      </ol>
-      {steps.map((step, index) => (
-        <div
-          key={step._key}
-          role="tabpanel"
-          id={`timeline-panel-${index}`}
-          aria-labelledby={`timeline-tab-${index}`}
-          className="timeline__panel"
-          hidden={index !== selected}
+      <div className="timeline__body">
+        <ol
+          ref={list}
+          className={animate ? 'timeline__steps timeline__steps--animate' : 'timeline__steps'}
+          role="tablist"
+          aria-labelledby="timeline-heading"
+          onKeyDown={onKeyDown}
         >
-          <h3>
-            <Text value={step.title} />
-          </h3>
-          <p>
-            <Text value={step.description} />
-          </p>
-          <SiteLink to={`${paths.journey}?station=${index}`} className="text-link">
-            <Text value={linkLabel} />
-            <span className="visually-hidden">
-              : <Text value={step.title} />
+          {steps.map((step, index) => (
+            <li
+              key={step._key}
+              role="presentation"
+              data-step={index}
+              className={visible.has(index) ? 'timeline__step is-visible' : 'timeline__step'}
+            >
+              <button
+                ref={(element) => {
+                  tabs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`timeline-tab-${index}`}
+                aria-selected={index === selected}
+                aria-controls={`timeline-panel-${index}`}
+                tabIndex={index === selected ? 0 : -1}
+                className="timeline__tab"
+                onClick={() => setSelected(index)}
+              >
+                <span className="timeline__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <Text value={step.title} />
+              </button>
+            </li>
+          ))}
+        </ol>
+        {steps.map((step, index) => (
+          <div
+            key={step._key}
+            role="tabpanel"
+            id={`timeline-panel-${index}`}
+            aria-labelledby={`timeline-tab-${index}`}
+            className="timeline__panel"
+            hidden={index !== selected}
+          >
+            <span className="timeline__panel-number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
             </span>
-          </SiteLink>
-        </div>
-      ))}
+            <h3>
+              <Text value={step.title} />
+            </h3>
+            <p>
+              <Text value={step.description} />
+            </p>
+            <SiteLink to={`${paths.journey}?station=${index}`} className="text-link">
+              <Text value={linkLabel} />
+              <span className="visually-hidden">
+                : <Text value={step.title} />
+              </span>
+            </SiteLink>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
