@@ -4,17 +4,21 @@ import { seedDocument } from './seed';
 
 type Localized = { de: string };
 
-test('/analytics: "Jetzt testen" leads home, "Kontakt aufnehmen" to the contact section', async ({
+test('/analytics: "Jetzt testen" leads to the demo, "Kontakt aufnehmen" to the contact section', async ({
   page,
 }) => {
   const analytics = seedDocument<{
     benefits: object[];
     buttons: { test: Localized; contact: Localized };
   }>('analyticsPage');
-  await page.goto('/analytics');
+  // On a phone, where the orb is far below the home page's first screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoWithPausedClock(page, '/analytics');
   await expect(page.locator('.card')).toHaveCount(analytics.benefits.length);
   await page.getByRole('link', { name: analytics.buttons.test.de }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#demo$/);
+  await page.clock.runFor(150);
+  await expect(page.locator('.voice-orb__button')).toBeInViewport();
 
   await gotoWithPausedClock(page, '/analytics');
   await page.getByRole('link', { name: analytics.buttons.contact.de }).click();
@@ -32,7 +36,7 @@ test('/about: the call to action leads to the demo and to the contact section', 
   await page.goto('/about');
   await expect(page.getByRole('link', { name: about.cta.primaryLabel.de })).toHaveAttribute(
     'href',
-    '/',
+    '/#demo',
   );
   await expect(page.getByRole('link', { name: about.cta.secondaryLabel.de })).toHaveAttribute(
     'href',

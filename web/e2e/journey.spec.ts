@@ -61,8 +61,8 @@ test('the station at least half on screen is marked active', async ({ page }) =>
   await expect(page.locator('#station-3')).toHaveClass(/is-active/);
 });
 
-test('the final call to action leads back home', async ({ page }) => {
+test('the final call to action leads to the demo call on the home page', async ({ page }) => {
   await page.goto('/journey');
   await page.locator('.cta').getByRole('link').click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#demo$/);
 });
