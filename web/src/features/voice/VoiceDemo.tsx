@@ -206,7 +206,7 @@ export function VoiceDemo() {
       outcome.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
     }
     was.current = { active: view.callActive, inCall: view.inCall };
-  }, [view.callActive, view.inCall]);
+  }, [view.callActive, view.inCall, orb]);
 
   // The written conversation ends: focus back on the button that opened it.
   const chatWasOpen = useRef(false);
