@@ -16,3 +16,5 @@ export const DEV_SERVER_PORT = base + 40;
 export const STUDIO_PORT = base + 50;
 /** The test double of Sanity's project API the Studio talks to (studio.spec.ts). */
 export const SANITY_API_DOUBLE_PORT = base + 60;
+/** The site as published, with Vapi configured against the stub (screenshots/). */
+export const PUBLISHED_SITE_PORT = base + 70;

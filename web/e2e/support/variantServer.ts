@@ -1,7 +1,9 @@
-// Builds the site in a variant and serves it: the extra web servers of the Playwright config.
+// Builds the site in a variant and serves it: the extra web servers of the Playwright configs.
 //   marked-content  the seed with every string marked (content-source.spec.ts)
 //   voice           Vapi configured against the local Vapi API stub, the call's time limit
 //                   shortened in the content (voice specs, voiceSiteSeed.ts)
+//   as-published    Vapi configured against the stub, the seed as it is: the site as visitors
+//                   see it (screenshots/playwright.config.ts)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,34 +22,43 @@ import { writeVoiceSiteSeed } from './voiceSiteSeed.ts';
 const variant = process.argv[2];
 const port = Number(process.argv[3]);
 
+/** Starts the local Vapi API stub and returns the variables that point the build at it. */
+function vapiStubEnv() {
+  startVapiApiStub();
+  return {
+    VITE_VAPI_PUBLIC_KEY: VAPI_TEST_PUBLIC_KEY,
+    VITE_VAPI_ASSISTANT_ID: VAPI_TEST_ASSISTANT_ID,
+    VITE_VAPI_BASE_URL: `http://127.0.0.1:${VAPI_STUB_PORT}`,
+  };
+}
+
 const variants: Record<string, () => { seedDir: string; env: Record<string, string> }> = {
   'marked-content': () => ({
     seedDir: copySeed('marked-content', (document) => markStrings(document) as object),
     env: {},
   }),
-  voice: () => {
-    startVapiApiStub();
-    return {
-      seedDir: writeVoiceSiteSeed(),
-      env: {
-        VITE_VAPI_PUBLIC_KEY: VAPI_TEST_PUBLIC_KEY,
-        VITE_VAPI_ASSISTANT_ID: VAPI_TEST_ASSISTANT_ID,
-        VITE_VAPI_BASE_URL: `http://127.0.0.1:${VAPI_STUB_PORT}`,
-      },
-    };
-  },
+  voice: () => ({ seedDir: writeVoiceSiteSeed(), env: vapiStubEnv() }),
+  'as-published': () => ({ seedDir: copySeed('as-published'), env: vapiStubEnv() }),
 };
 
 const chosen = variants[variant ?? ''];
-if (!chosen || !port) throw new Error('usage: variantServer.ts <marked-content|voice> <port>');
+if (!chosen || !port) {
+  throw new Error(`usage: variantServer.ts <${Object.keys(variants).join('|')}> <port>`);
+}
 const { seedDir, env } = chosen();
 // Inside web/ (git-ignored dist), so the server bundle resolves the workspace's packages. Only
 // the variant's variables count: the developer's .env must not change what the tests see.
 const outDir = join(webRoot, 'dist', variant!);
 await buildSite({ env, seedDir, outDir });
-// Each variant has a database of its own: a fresh one per run, never the developer's .local/.
-const pgliteDir = join(mkdtempSync(join(tmpdir(), `${variant}-db-`)), 'pglite');
-const localStack = createLocalStack({ env, seedDir, pgliteDir });
+// Each variant has a database and a mailbox of its own: fresh ones per run, never the
+// developer's .local/.
+const dataDir = mkdtempSync(join(tmpdir(), `${variant}-data-`));
+const localStack = createLocalStack({
+  env,
+  seedDir,
+  pgliteDir: join(dataDir, 'pglite'),
+  mailboxDir: join(dataDir, 'mailbox'),
+});
 const server = createSiteServer({ env, root: join(outDir, 'client'), localStack });
 await warmUpLocalDatabase();
 server.listen(port, '127.0.0.1');

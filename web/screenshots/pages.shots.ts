@@ -1,0 +1,23 @@
+import { localizedPath, notFoundPaths, paths } from '../src/lib/paths';
+import { languages, screenshot, test, viewports } from './shots';
+
+// Every page, and the 404 page, whole: how the layout holds from the header to the footer.
+
+for (const { language } of languages) {
+  const pages = {
+    ...Object.fromEntries(
+      Object.entries(paths).map(([name, path]) => [name, localizedPath(path, language)]),
+    ),
+    'not-found': notFoundPaths[language],
+  };
+  for (const [name, path] of Object.entries(pages)) {
+    for (const viewport of viewports) {
+      const file = `${name}-${language}-${viewport.name}`;
+      test(file, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await screenshot(page, file, { fullPage: true });
+      });
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
+import { repoRoot } from '../server/paths';
+import { useGpuStandIn } from '../e2e/support/gpuStandIn';
+import { expect, test as base } from '../e2e/support/test';
+
+/**
+ * SCREENSHOTS_SITE: the origin of a site already running (another checkout's, to compare with),
+ * taken instead of a build of this checkout. Without Vapi configured it shows no demo call.
+ */
+export const otherSite = process.env.SCREENSHOTS_SITE?.trim() || undefined;
+
+/** SCREENSHOTS_DIR: where the images go, relative to the repository. */
+const screenshotDir = resolve(
+  repoRoot,
+  process.env.SCREENSHOTS_DIR?.trim() || 'docs/screenshots/site',
+);
+
+export const phone = { name: 'phone', width: 390, height: 844 } as const;
+export const desktop = { name: 'desktop', width: 1440, height: 900 } as const;
+export const viewports = [phone, desktop] as const;
+
+export const languages = [
+  { language: 'de', words: de },
+  { language: 'en', words: en },
+] as const;
+
+/**
+ * The end-to-end tests' test (page.goto waits for hydration), with the GPU's stand-in in every
+ * page, so the orb draws with WebGL as on a visitor's machine (see e2e/support/gpuStandIn.ts).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await useGpuStandIn(page);
+    await use(page);
+  },
+});
+
+/**
+ * Waits until the page shows what a visitor sees once everything has loaded: the web fonts, every
+ * image (lazy ones too, for a full-page shot) and the orb's first frame.
+ */
+async function loaded(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  for (const orb of await page.locator('.orb-canvas').all()) {
+    await expect(orb).toHaveAttribute('data-graphics', 'webgl');
+  }
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+}
+
+/** Writes `<name>.jpg` once the page has loaded: the whole page, or what the viewport shows. */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}) {
+  await loaded(page);
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({
+    path: resolve(screenshotDir, `${name}.jpg`),
+    type: 'jpeg',
+    quality: 70,
+    fullPage,
+    animations: 'disabled',
+  });
+}
