@@ -46,5 +46,7 @@ describe('npm run build refuses', () => {
     await expect(prerender({ env: {}, seedDir, clientDir, serverDir })).rejects.toThrow(
       /^\/preise is a path of web\/src\/lib\/paths\.ts, but no route/,
     );
-  });
+    // Transforming the whole server entry (every page's TSX) takes seconds on a busy two-core
+    // machine; the default 5 s limit is meant for tests that do not.
+  }, 30_000);
 });
