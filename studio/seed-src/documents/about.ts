@@ -27,6 +27,7 @@ export const aboutPage = {
     'Wir verbinden Beratung und Technik: Wir verstehen Ihre Abläufe und bauen die KI, die zu Ihnen passt.',
     'We bring consulting and technology together: we get to know how you work and build the AI that fits.',
   ),
+  foundersHeading: t('Das Gründerteam', 'The founding team'),
   whoWeAre: section(
     t('Wer wir sind', 'Who we are'),
     tText(
