@@ -36,10 +36,18 @@ const locationsOfPage = ({ path, title }: Page): DocumentLocation[] =>
     href: localizedPath(path, language),
   }));
 
+/**
+ * Pages that show part of another page's document: /about shows the founders of the home page
+ * document (aboutPageQuery in web/src/content/queries.ts), so editing them shows on both.
+ */
+const alsoShownOn: Record<string, string[]> = { homePage: [paths.about] };
+
 /** Where a document is shown, by its id: drafts and versions are shown where it is. */
 export function locationsOfDocument(id: string): DocumentLocationsState | null {
   const page = pages.find(({ id: pageId }) => pageId === getPublishedId(id));
-  return page ? { locations: locationsOfPage(page) } : null;
+  if (!page) return null;
+  const others = pages.filter(({ path }) => alsoShownOn[page.id]?.includes(path));
+  return { locations: [page, ...others].flatMap(locationsOfPage) };
 }
 
 const homePage = pages.find(({ path }) => path === paths.home);

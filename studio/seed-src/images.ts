@@ -16,6 +16,13 @@ export const founderPhotoFrame = {
   hotspot: { x: 0.5, y: 0.4, width: 0.4, height: 0.3 },
 };
 
+/** The about page's share image: taller than a link preview, which shows the band around its hotspot. */
+export const aboutShareImageFrame = {
+  width: 1200,
+  height: 800,
+  hotspot: { x: 0.5, y: 0.45, width: 0.7, height: 0.5 },
+};
+
 type Frame = {
   crop?: { top: number; bottom: number; left: number; right: number };
   hotspot?: { x: number; y: number; width: number; height: number };

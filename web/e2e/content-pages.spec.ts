@@ -1,8 +1,7 @@
+import { pixelsNear, SEED_IMAGE_MARKER } from '../test/pixels';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock } from './clock';
-import { seedDocument } from './seed';
-
-type Localized = { de: string };
+import { seedDocument, type Language, type Localized } from './seed';
 
 test('/analytics: "Jetzt testen" leads to the demo, "Kontakt aufnehmen" to the contact section', async ({
   page,
@@ -42,6 +41,71 @@ test('/about: the call to action leads to the demo and to the contact section', 
     'href',
     '/#contact',
   );
+});
+
+// The founders live in the home page document (Startseite → Über uns → Gründer); /about shows
+// them under its own heading (aboutPageQuery in web/src/content/queries.ts).
+type SeedFounder = { name: string; role: Localized; photo: { alt: Localized } };
+const founders = seedDocument<{ founders: SeedFounder[] }>('homePage').founders;
+const aboutPage = seedDocument<{ foundersHeading: Localized }>('aboutPage');
+
+for (const [path, language] of [
+  ['/about', 'de'],
+  ['/en/about', 'en'],
+] as [string, Language][]) {
+  test(`${path}: each founder with portrait, name and role; side by side at 1440 × 900`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const section = page.getByRole('region', { name: aboutPage.foundersHeading[language] });
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(founders.length);
+
+    for (const [index, founder] of founders.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3, name: founder.name })).toBeVisible();
+      await expect(card.getByText(founder.role[language], { exact: true })).toBeVisible();
+      const portrait = card.getByRole('img', { name: founder.photo.alt[language], exact: true });
+      await expect(portrait).toBeVisible();
+      await expect
+        .poll(() =>
+          portrait.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0);
+      // What the editor framed: the seed's portraits are magenta outside their crop.
+      const source = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const response = await page.request.get(source);
+      expect(response.status()).toBe(200);
+      expect(await pixelsNear(await response.body(), SEED_IMAGE_MARKER)).toBe(0);
+    }
+
+    const [first, second] = await Promise.all([
+      cards.nth(0).boundingBox(),
+      cards.nth(1).boundingBox(),
+    ]);
+    expect(second!.y).toBeCloseTo(first!.y, 0);
+    expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width);
+  });
+}
+
+test('/about on a 320 px phone: the founders one above the other, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/about');
+  const cards = page
+    .getByRole('region', { name: aboutPage.foundersHeading.de })
+    .getByRole('listitem');
+  await expect(cards).toHaveCount(founders.length);
+  const [first, second] = await Promise.all([
+    cards.nth(0).boundingBox(),
+    cards.nth(1).boundingBox(),
+  ]);
+  expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 for (const path of ['/impressum', '/datenschutz']) {

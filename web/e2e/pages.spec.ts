@@ -122,7 +122,7 @@ test('an unknown path answers 404 with a German page that links home', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Diese Seite gibt es leider nicht',
   );
-  await expect(page).toHaveTitle('Seite nicht gefunden');
+  await expect(page).toHaveTitle(`Seite nicht gefunden | ${settings.companyName}`);
   await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

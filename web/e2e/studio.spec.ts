@@ -53,3 +53,26 @@ test('a document opens with its fields and the seed’s text in both languages',
     await expect(page.getByRole('tab', { name: group })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('„Über uns“ names where its founders are edited; the home page holds them under „Über uns“', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const about = seedDocument<{ foundersHeading: { de: string } }>('aboutPage');
+  const home = seedDocument<{ founders: { name: string }[] }>('homePage');
+  const desk = await openStudio(page);
+  await desk.getByRole('option', { name: 'Über uns' }).click();
+  await expect(page).toHaveURL(/aboutPage/);
+  await expect(page.locator('[id="foundersHeading.de"]')).toHaveValue(about.foundersHeading.de, {
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/Startseite → Über uns → Gründer/)).toBeVisible();
+
+  await desk.getByRole('option', { name: 'Startseite' }).click();
+  await expect(page).toHaveURL(/homePage/);
+  await page.getByRole('tab', { name: 'Über uns' }).click();
+  for (const { name } of home.founders) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  }
+  expect(errors).toEqual([]);
+});

@@ -11,6 +11,11 @@ export const aboutPage = defineType({
     seoField,
     headingField,
     longText('intro', 'Einleitung'),
+    text(
+      'foundersHeading',
+      'Überschrift über den Gründern',
+      'Die Gründer selbst (Foto, Name, Rolle, Kurzvorstellung) pflegen Sie an einer Stelle: Startseite → Über uns → Gründer. Sie erscheinen auf der Startseite und auf dieser Seite.',
+    ),
     section('whoWeAre', 'Wer wir sind'),
     section('story', 'Unsere Geschichte'),
     text('claim', 'Leitsatz', 'Ein Satz, groß hervorgehoben.'),

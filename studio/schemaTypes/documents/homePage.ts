@@ -145,7 +145,13 @@ export const homePage = defineType({
     { ...text('aboutHeading', 'Überschrift „Über uns“'), group: 'about' },
     { ...longText('aboutText', 'Text „Über uns“'), group: 'about' },
     {
-      ...exactList('founders', 'Gründer', 2, [{ type: 'founder' }]),
+      ...exactList(
+        'founders',
+        'Gründer',
+        2,
+        [{ type: 'founder' }],
+        'Erscheinen hier und auf der Seite „Über uns“, dort mit Überschrift aus dem Dokument „Über uns“.',
+      ),
       group: 'about',
     },
     { ...text('aboutLinkLabel', 'Linktext zur Seite „Über uns“'), group: 'about' },

@@ -21,7 +21,7 @@ export const founder = defineType({
       title: 'Foto',
       type: 'image',
       description:
-        'Optional. Ohne Foto zeigt die Website die Initialen. Die Website zeigt es quadratisch: Mit „Ausschnitt“ und „Fokuspunkt“ (Hotspot) legen Sie fest, was zu sehen bleibt.',
+        'Optional. Ohne Foto zeigt die Website die Initialen. Die Startseite zeigt es quadratisch, die Seite „Über uns“ im Hochformat 4 : 5: Mit „Ausschnitt“ und „Fokuspunkt“ (Hotspot) legen Sie fest, was zu sehen bleibt. Die mitgelieferten Bilder sind Platzhalter; ersetzen Sie sie durch echte Fotos.',
       options: imageOptions,
       fields: [altText('Beschreibt das Foto für Screenreader, z. B. „Porträt von Anna Muster“.')],
     }),

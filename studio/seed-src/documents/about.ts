@@ -1,5 +1,5 @@
 import { seo, t, tText, type LocaleString, type LocaleText } from '../build';
-import { image } from '../images';
+import { aboutShareImageFrame, image } from '../images';
 import { companyName } from './site';
 
 const section = (heading: LocaleString, text: LocaleText) => ({ heading, text });
@@ -16,10 +16,10 @@ export const aboutPage = {
     image(
       'share-about.png',
       t(
-        'Zwei gezeichnete Figuren nebeneinander: das Gründerteam der Muster KI GmbH',
-        'Two drawn figures side by side: the founding team of Muster KI GmbH',
+        'Muster KI – Über uns: die Porträts der beiden Gründer als Platzhalter-Silhouetten',
+        'Muster KI – About us: the two founders’ portraits as placeholder silhouettes',
       ),
-      { hotspot: { x: 0.5, y: 0.45, width: 0.7, height: 0.5 } },
+      aboutShareImageFrame,
     ),
   ),
   heading: t('Über uns', 'About us'),
@@ -27,6 +27,7 @@ export const aboutPage = {
     'Wir verbinden Beratung und Technik: Wir verstehen Ihre Abläufe und bauen die KI, die zu Ihnen passt.',
     'We bring consulting and technology together: we get to know how you work and build the AI that fits.',
   ),
+  foundersHeading: t('Das Gründerteam', 'The founding team'),
   whoWeAre: section(
     t('Wer wir sind', 'Who we are'),
     tText(

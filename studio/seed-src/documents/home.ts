@@ -150,8 +150,8 @@ export const homePage = {
       photo: image(
         'founder-anna.png',
         t(
-          'Porträt von Anna Muster, gezeichnet: braunes Haar, blaues Oberteil',
-          'Portrait of Anna Muster, drawn: brown hair, blue top',
+          'Porträt von Anna Muster (Platzhalter): eine Silhouette vor violettem Hintergrund',
+          'Portrait of Anna Muster (placeholder): a silhouette against a violet background',
         ),
         founderPhotoFrame,
       ),
@@ -167,8 +167,8 @@ export const homePage = {
       photo: image(
         'founder-jonas.png',
         t(
-          'Porträt von Jonas Beispiel, gezeichnet: dunkles Haar, türkises Oberteil',
-          'Portrait of Jonas Beispiel, drawn: dark hair, turquoise top',
+          'Porträt von Jonas Beispiel (Platzhalter): eine Silhouette vor blauem Hintergrund',
+          'Portrait of Jonas Beispiel (placeholder): a silhouette against a blue background',
         ),
         founderPhotoFrame,
       ),

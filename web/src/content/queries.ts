@@ -64,6 +64,18 @@ const sectionProjection = `
   "text": ${localized('text')}
 `;
 
+/**
+ * The founders, as the home page document holds them (Startseite → Über uns → Gründer): the home
+ * page's teaser and the about page show the same ones, edited in one place.
+ */
+const foundersProjection = `founders[]{
+  _key,
+  name,
+  "role": ${localized('role')},
+  "bio": ${localized('bio')},
+  "photo": photo{ ${imageFields} }
+}`;
+
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   ${seoProjection},
   "heading": ${localized('heading')},
@@ -94,13 +106,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   "timelineLinkLabel": ${localized('timelineLinkLabel')},
   "aboutHeading": ${localized('aboutHeading')},
   "aboutText": ${localized('aboutText')},
-  "founders": founders[]{
-    _key,
-    name,
-    "role": ${localized('role')},
-    "bio": ${localized('bio')},
-    "photo": photo{ ${imageFields} }
-  },
+  "founders": ${foundersProjection},
   "aboutLinkLabel": ${localized('aboutLinkLabel')},
   "contactHeading": ${localized('contactHeading')},
   "contactIntro": ${localized('contactIntro')},
@@ -146,6 +152,8 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   ${seoProjection},
   "heading": ${localized('heading')},
   "intro": ${localized('intro')},
+  "foundersHeading": ${localized('foundersHeading')},
+  "founders": *[_type == "homePage" && _id == "homePage"][0].${foundersProjection},
   "whoWeAre": whoWeAre{ ${sectionProjection} },
   "story": story{ ${sectionProjection} },
   "claim": ${localized('claim')},
