@@ -1,6 +1,8 @@
 import type { CallErrorCode } from '@site/machines/callFailures';
 import type { ConsentDialogError } from '@site/machines/consentDialog';
+import type { ContactField, ContactFieldError } from '@site/machines/contactForm';
 import { validateEmail } from '@site/machines/emailValidation';
+import { validateContactFields } from '@site/machines/contactForm';
 import type { VoiceWidgetErrorCode } from '@site/machines/voiceWidget';
 import { describe, expect, it } from 'vitest';
 import de from '../src/i18n/de.json' with { type: 'json' };
@@ -19,6 +21,20 @@ const emailWords: Record<ConsentDialogError, string> = {
   storeFailed: 'Fehler beim Speichern der E-Mail. Bitte versuchen Sie es erneut.',
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 };
+
+// Only the codes a field can have: the optional company has none.
+const contactWords: Record<ContactField, Partial<Record<ContactFieldError, string>>> = {
+  name: { required: 'Bitte geben Sie Ihren Namen ein.' },
+  email: {
+    required: 'Bitte geben Sie Ihre E-Mail-Adresse ein, damit wir Ihnen antworten können.',
+    format: 'Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.',
+  },
+  company: {},
+  message: { required: 'Bitte schreiben Sie uns, worum es geht.' },
+};
+const contactEntries = Object.entries(contactWords).flatMap(([field, words]) =>
+  Object.entries(words).map(([code, text]) => [`${field}.${code}`, text] as const),
+);
 
 const callFailed =
   'Die Verbindung zum Sprachassistenten ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
@@ -49,9 +65,28 @@ describe('the words for the machines’ error codes', () => {
     expect(i18n.t(`errors.voice.${code}`)).toBe(words);
   });
 
+  it.each(contactEntries)('errors.contact.%s reads "%s"', (key, words) => {
+    expect(i18n.t(`errors.contact.${key}`)).toBe(words);
+  });
+
   it('has no words for a code no machine sets', () => {
     expect(Object.keys(de.errors.email).sort()).toEqual(Object.keys(emailWords).sort());
     expect(Object.keys(de.errors.voice).sort()).toEqual(Object.keys(voiceWords).sort());
+    const contactKeys = Object.entries(de.errors.contact).flatMap(([field, words]) =>
+      Object.keys(words).map((code) => `${field}.${code}`),
+    );
+    expect(contactKeys.sort()).toEqual(contactEntries.map(([key]) => key).sort());
+  });
+
+  it('has words for every code the contact form sets', () => {
+    const errors = [
+      validateContactFields({ name: '', email: '', company: '', message: '' }),
+      validateContactFields({ name: 'A', email: 'anna-at-example.de', company: '', message: 'B' }),
+    ];
+    const keys = errors.flatMap((byField) =>
+      Object.entries(byField).map(([field, code]) => `${field}.${code}`),
+    );
+    expect(new Set(keys)).toEqual(new Set(contactEntries.map(([key]) => key)));
   });
 
   it('covers every kind of validation error', () => {
