@@ -1,5 +1,5 @@
 import type { CallErrorCode } from '@site/machines/callFailures';
-import type { ConsentDialogError } from '@site/machines/consentDialog';
+import type { ConsentDialogError, ConsentError } from '@site/machines/consentDialog';
 import type { ContactField, ContactFieldError } from '@site/machines/contactForm';
 import { validateEmail } from '@site/machines/emailValidation';
 import { validateContactFields } from '@site/machines/contactForm';
@@ -15,11 +15,16 @@ const emailWords: Record<ConsentDialogError, string> = {
   required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   tooLong: 'Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).',
   format: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@unternehmen.de.',
-  domain: 'Die Domain der E-Mail-Adresse ist ungültig.',
+  domain:
+    'Die Domain der E-Mail-Adresse ist ungültig. Bitte prüfen Sie den Teil nach dem @, z. B. unternehmen.de.',
   disposable:
     'Wegwerf-E-Mail-Adressen sind nicht erlaubt. Bitte verwenden Sie Ihre geschäftliche Adresse.',
   storeFailed: 'Fehler beim Speichern der E-Mail. Bitte versuchen Sie es erneut.',
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+};
+
+const consentWords: Record<ConsentError, string> = {
+  required: 'Bitte setzen Sie das Häkchen, um der Speicherung Ihrer E-Mail-Adresse zuzustimmen.',
 };
 
 // Only the codes a field can have: the optional company has none.
@@ -65,6 +70,10 @@ describe('the words for the machines’ error codes', () => {
     expect(i18n.t(`errors.voice.${code}`)).toBe(words);
   });
 
+  it.each(Object.entries(consentWords))('errors.consent.%s reads "%s"', (code, words) => {
+    expect(i18n.t(`errors.consent.${code}`)).toBe(words);
+  });
+
   it.each(contactEntries)('errors.contact.%s reads "%s"', (key, words) => {
     expect(i18n.t(`errors.contact.${key}`)).toBe(words);
   });
@@ -72,6 +81,7 @@ describe('the words for the machines’ error codes', () => {
   it('has no words for a code no machine sets', () => {
     expect(Object.keys(de.errors.email).sort()).toEqual(Object.keys(emailWords).sort());
     expect(Object.keys(de.errors.voice).sort()).toEqual(Object.keys(voiceWords).sort());
+    expect(Object.keys(de.errors.consent).sort()).toEqual(Object.keys(consentWords).sort());
     const contactKeys = Object.entries(de.errors.contact).flatMap(([field, words]) =>
       Object.keys(words).map((code) => `${field}.${code}`),
     );
