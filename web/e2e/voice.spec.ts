@@ -100,11 +100,11 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     await expect(privacy).toHaveAttribute('href', '/datenschutz');
     await expect(privacy).toHaveAttribute('target', '_blank');
 
-    // Focus moves in to the first control. Submit is in the cycle while disabled too: pressed, it
-    // says what is missing.
+    // Focus moves in to the first control. The primary action comes before cancel, and is in the
+    // cycle while disabled too: pressed, it says what is missing.
     await expect(close).toBeFocused();
     await expect(submit(page)).toBeDisabled();
-    const cycle = [close, emailField(page), consentBox(page), privacy, cancel, submit(page)];
+    const cycle = [close, emailField(page), consentBox(page), privacy, submit(page), cancel];
     await expectFocusCycle(page, cycle);
     // Filled in by keyboard, the form's submit is enabled where it was.
     await page.keyboard.press('Tab');
@@ -247,6 +247,53 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     await expect(consentBox(page)).toBeChecked();
     await expect(submit(page)).toBeDisabled();
     expect(calls).toEqual([]);
+  });
+
+  /** The box of each of the dialog's buttons, and of the row they stand in (inside its padding). */
+  async function buttonBoxes(page: Page) {
+    const actions = dialog(page).locator('.consent-dialog__actions');
+    const row = await actions.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const left = box.left + parseFloat(style.paddingLeft);
+      return { left, right: box.right - parseFloat(style.paddingRight) };
+    });
+    const primary = await submit(page).boundingBox();
+    const cancel = await dialog(page)
+      .getByRole('button', { name: de.consent.cancel })
+      .boundingBox();
+    if (!primary || !cancel) throw new Error('a button of the dialog is not rendered');
+    return { row, primary, cancel };
+  }
+
+  for (const width of [320, 390]) {
+    test(`on a ${width} px phone the buttons are full width, the primary one on top`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(voiceSiteOrigin);
+      await orb(page).click();
+      const { row, primary, cancel } = await buttonBoxes(page);
+      for (const button of [primary, cancel]) {
+        expect(button.x).toBeCloseTo(row.left, 0);
+        expect(button.x + button.width).toBeCloseTo(row.right, 0);
+      }
+      expect(primary.y + primary.height).toBeLessThanOrEqual(cancel.y);
+      await expect(submit(page)).toBeInViewport();
+    });
+  }
+
+  test('on a 1440 px screen the buttons stand in one row from the start, the primary first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(voiceSiteOrigin);
+    await orb(page).click();
+    const { row, primary, cancel } = await buttonBoxes(page);
+    expect(primary.y).toBeCloseTo(cancel.y, 0);
+    expect(primary.x).toBeCloseTo(row.left, 0);
+    expect(primary.x + primary.width).toBeLessThan(cancel.x);
+    expect(cancel.x + cancel.width).toBeLessThan(row.right);
   });
 
   test('a valid submit stores the subscriber, sets both cookies and starts the call', async ({

@@ -168,14 +168,15 @@ export function ConsentDialog({
             {consentError}
           </p>
         )}
+        {/* The primary action first, in the focus order and on screen: on a phone on top. */}
         <div className="consent-dialog__actions">
-          <button type="button" className="button button--secondary" onClick={close}>
-            {t('consent.cancel')}
-          </button>
           {/* Disabled for assistive technology and to the eye, yet still pressable: a press
               then shows what is missing instead of leaving the visitor to guess. */}
           <button type="submit" className="button" aria-disabled={submittable ? undefined : true}>
             {state.isSubmitting ? t('consent.submitting') : t('consent.submit')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t('consent.cancel')}
           </button>
         </div>
       </form>
