@@ -1,7 +1,9 @@
 // The "Voice Agent Test" dialog: the visitor's e-mail and consent before the first call. Storing
 // is the web app's `storeEmail` actor; on success the dialog closes, clears itself and emits
-// `consent.granted`, which the voice widget answers by starting the call. What went wrong is a
-// code (ConsentDialogError); the dialog's words are in web/src/i18n/de.json (`errors.email.*`).
+// `consent.granted`, which the voice widget answers by starting the call. A submit that cannot
+// go ahead says why at each field: the e-mail's code (ConsentDialogError) and, when the box is not
+// ticked, the consent's (ConsentError). The words are in web/src/i18n/de.json (`errors.email.*`,
+// `errors.consent.*`). Each message stays until the visitor changes its field.
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { normalizeEmail, validateEmail, type EmailValidationError } from './emailValidation.ts';
 
@@ -23,11 +25,15 @@ export interface StoreEmailInput {
  */
 export type ConsentDialogError = EmailValidationError | 'storeFailed' | 'unexpected';
 
+/** Why the consent was not taken: the box was not ticked at a submit. */
+export type ConsentError = 'required';
+
 export interface ConsentDialogContext {
   /** As typed; kept when storing fails. */
   email: string;
   newsletterOptedIn: boolean;
   emailError: ConsentDialogError | null;
+  consentError: ConsentError | null;
 }
 
 export type ConsentDialogEvent =
@@ -40,7 +46,12 @@ export type ConsentDialogEvent =
 export type ConsentDialogEmitted =
   { type: 'consent.granted'; email: string } | { type: 'consent.dismissed' };
 
-const EMPTY_FORM: ConsentDialogContext = { email: '', newsletterOptedIn: false, emailError: null };
+const EMPTY_FORM: ConsentDialogContext = {
+  email: '',
+  newsletterOptedIn: false,
+  emailError: null,
+  consentError: null,
+};
 
 export const consentDialogMachine = setup({
   types: {
@@ -56,12 +67,17 @@ export const consentDialogMachine = setup({
   actions: {
     clearForm: assign(EMPTY_FORM),
     setEmail: assign({ email: (_, params: { value: string }) => params.value, emailError: null }),
-    setConsent: assign({ newsletterOptedIn: (_, params: { checked: boolean }) => params.checked }),
-    showValidationError: assign({
+    setConsent: assign({
+      newsletterOptedIn: (_, params: { checked: boolean }) => params.checked,
+      consentError: null,
+    }),
+    // A storing failure stays on a valid e-mail: only editing it clears that message.
+    showValidationErrors: assign({
       emailError: ({ context }) => {
         const result = validateEmail(context.email);
-        return result.ok ? null : result.error;
+        return result.ok ? context.emailError : result.error;
       },
+      consentError: ({ context }) => (context.newsletterOptedIn ? null : 'required'),
     }),
     showError: assign({ emailError: (_, params: { error: ConsentDialogError }) => params.error }),
     announceGranted: emit((_, params: { email: string }) => ({
@@ -101,7 +117,7 @@ export const consentDialogMachine = setup({
             },
             submit: [
               { guard: and(['canSubmit', 'emailIsValid']), target: 'submitting' },
-              { guard: 'canSubmit', actions: 'showValidationError' },
+              { actions: 'showValidationErrors' },
             ],
           },
         },
@@ -150,7 +166,10 @@ function formIsComplete(context: ConsentDialogContext): boolean {
   return context.email.trim() !== '' && context.newsletterOptedIn && context.emailError === null;
 }
 
-/** Submit is disabled when the e-mail is empty, consent unchecked, submitting, or an error shown. */
+/**
+ * Submit is disabled when the e-mail is empty, consent unchecked, submitting, or an error shown;
+ * a submit then sends nothing and shows each field's message instead.
+ */
 export function canSubmit(snapshot: ConsentDialogSnapshot): boolean {
   return snapshot.matches({ open: 'editing' }) && formIsComplete(snapshot.context);
 }
@@ -162,6 +181,7 @@ export function selectDialogState(snapshot: ConsentDialogSnapshot) {
     email: snapshot.context.email,
     newsletterOptedIn: snapshot.context.newsletterOptedIn,
     emailError: snapshot.context.emailError,
+    consentError: snapshot.context.consentError,
     isSubmitting: snapshot.hasTag('submitting'),
   };
 }

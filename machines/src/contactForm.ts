@@ -1,6 +1,8 @@
 // The contact form: idle -> submitting -> success (form cleared) or error (form kept, so the
-// visitor never loses the text). Sending is the web app's `sendMessage` actor.
-import { assign, fromPromise, setup } from 'xstate';
+// visitor never loses the text). Sending is the web app's `sendMessage` actor. A submit with a
+// missing or malformed field sends nothing and switches the field messages on: from then on each
+// field's message follows the visitor's edits, so it clears the moment the field is right.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export interface ContactFields {
   name: string;
@@ -11,6 +13,21 @@ export interface ContactFields {
 }
 
 export type ContactField = keyof ContactFields;
+
+/**
+ * What is wrong with a field: 'required' (empty or only blanks) or 'format' (an e-mail address the
+ * browser's own `type="email"` check refuses). The words are the web app's
+ * (web/src/i18n/de.json, `errors.contact.<field>.<code>`).
+ */
+export type ContactFieldError = 'required' | 'format';
+
+export type ContactFieldErrors = Partial<Record<ContactField, ContactFieldError>>;
+
+export interface ContactFormContext {
+  fields: ContactFields;
+  /** Set by the first submit that was refused, cleared with the fields after a success. */
+  showErrors: boolean;
+}
 
 export type ContactFormEvent =
   | { type: 'field.change'; field: ContactField; value: string }
@@ -25,14 +42,27 @@ export interface SendMessageInput {
 
 const EMPTY_FIELDS: ContactFields = { name: '', email: '', company: '', message: '' };
 
-/** Name, email and message are required; company is optional (the browser checks the e-mail type). */
-export function hasRequiredFields(fields: ContactFields): boolean {
-  return [fields.name, fields.email, fields.message].every((value) => value.trim() !== '');
+// The "valid e-mail address" of the HTML standard, which `type="email"` checks in every browser:
+// the same rule with JavaScript on as off. The browser has already trimmed the value.
+const EMAIL_ADDRESS =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Name, e-mail and message are required, the e-mail in the browser's format; company is optional. */
+export function validateContactFields(fields: ContactFields): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  if (fields.name.trim() === '') errors.name = 'required';
+  if (fields.email.trim() === '') errors.email = 'required';
+  else if (!EMAIL_ADDRESS.test(fields.email)) errors.email = 'format';
+  if (fields.message.trim() === '') errors.message = 'required';
+  return errors;
 }
+
+const isSendable = (fields: ContactFields) =>
+  Object.keys(validateContactFields(fields)).length === 0;
 
 export const contactFormMachine = setup({
   types: {
-    context: {} as ContactFields,
+    context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
     tags: {} as 'submitting',
   },
@@ -43,17 +73,21 @@ export const contactFormMachine = setup({
     }),
   },
   actions: {
-    setField: assign((_, params: { field: ContactField; value: string }) => ({
-      [params.field]: params.value,
-    })),
-    clearFields: assign(EMPTY_FIELDS),
+    setField: assign({
+      fields: ({ context }, params: { field: ContactField; value: string }) => ({
+        ...context.fields,
+        [params.field]: params.value,
+      }),
+    }),
+    showErrors: assign({ showErrors: true }),
+    clearForm: assign({ fields: EMPTY_FIELDS, showErrors: false }),
   },
   guards: {
-    complete: ({ context }) => hasRequiredFields(context),
+    sendable: ({ context }) => isSendable(context.fields),
   },
 }).createMachine({
   id: 'contactForm',
-  context: EMPTY_FIELDS,
+  context: { fields: EMPTY_FIELDS, showErrors: false },
   initial: 'idle',
   // Typing again after a success or an error starts a fresh attempt; while sending, the fields
   // stay as they were sent (this handler is overridden in submitting).
@@ -65,7 +99,9 @@ export const contactFormMachine = setup({
   },
   states: {
     idle: {
-      on: { submit: { guard: 'complete', target: 'submitting' } },
+      on: {
+        submit: [{ guard: 'sendable', target: 'submitting' }, { actions: 'showErrors' }],
+      },
     },
     submitting: {
       tags: ['submitting'],
@@ -74,17 +110,24 @@ export const contactFormMachine = setup({
         id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context, event }) => ({
-          fields: { ...context },
+          fields: { ...context.fields },
           honeypot: (event.type === 'submit' && event.honeypot) || '',
         }),
-        onDone: { target: 'success', actions: 'clearFields' },
+        onDone: { target: 'success', actions: 'clearForm' },
         onError: 'error',
       },
     },
     success: {},
     error: {
-      // Retry with the kept fields.
-      on: { submit: { guard: 'complete', target: 'submitting' } },
+      // Retry with the kept fields, which were complete when they were sent.
+      on: { submit: 'submitting' },
     },
   },
 });
+
+export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
+
+/** The messages the form shows: none before the first refused submit, then each field's. */
+export function selectFieldErrors(snapshot: ContactFormSnapshot): ContactFieldErrors {
+  return snapshot.context.showErrors ? validateContactFields(snapshot.context.fields) : {};
+}

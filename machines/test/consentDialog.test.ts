@@ -40,6 +40,7 @@ const closedAndCleared = {
   email: '',
   newsletterOptedIn: false,
   emailError: null,
+  consentError: null,
   isSubmitting: false,
 };
 
@@ -52,14 +53,15 @@ describe('consentDialog', () => {
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
   });
 
-  describe('submit is disabled', () => {
+  describe('submit is disabled, and pressed anyway it says why at each field', () => {
     it('while the e-mail is empty or blank', () => {
       const dialog = openDialog(storing('stored'));
       dialog.fill('   ');
       expect(canSubmit(dialog.actor.getSnapshot())).toBe(false);
       dialog.actor.send({ type: 'submit' });
       expect(dialog.actor.getSnapshot().value).toEqual({ open: 'editing' });
-      expect(dialog.state().emailError).toBeNull();
+      expect(dialog.state()).toMatchObject({ emailError: 'required', consentError: null });
+      expect(dialog.stored).toEqual([]);
     });
 
     it('while consent is not given', () => {
@@ -68,6 +70,22 @@ describe('consentDialog', () => {
       expect(canSubmit(dialog.actor.getSnapshot())).toBe(false);
       dialog.actor.send({ type: 'submit' });
       expect(dialog.stored).toEqual([]);
+      expect(dialog.state()).toMatchObject({ emailError: null, consentError: 'required' });
+    });
+
+    it('both messages at once for an empty form, each gone once its field changes', () => {
+      const dialog = openDialog(storing('stored'));
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.state()).toMatchObject({ emailError: 'required', consentError: 'required' });
+      dialog.actor.send({ type: 'consent.change', checked: true });
+      expect(dialog.state()).toMatchObject({ emailError: 'required', consentError: null });
+      dialog.actor.send({ type: 'email.change', value: 'a' });
+      expect(dialog.state()).toMatchObject({ emailError: null, consentError: null });
+      // Unticked again, the box says nothing until the next submit.
+      dialog.actor.send({ type: 'consent.change', checked: false });
+      expect(dialog.state().consentError).toBeNull();
+      dialog.actor.send({ type: 'submit' });
+      expect(dialog.state()).toMatchObject({ emailError: 'format', consentError: 'required' });
     });
 
     it('while an e-mail error is shown, until the e-mail is edited', () => {
@@ -151,7 +169,10 @@ describe('consentDialog', () => {
       email: 'anna@example.de',
       emailError: 'unexpected',
     });
-    // Editing clears the message and the visitor can try again.
+    // Pressed again, submit keeps the message; editing clears it and the visitor can try again.
+    dialog.actor.send({ type: 'submit' });
+    expect(dialog.state().emailError).toBe('unexpected');
+    expect(dialog.stored).toHaveLength(1);
     dialog.actor.send({ type: 'email.change', value: 'anna@example.de' });
     expect(canSubmit(dialog.actor.getSnapshot())).toBe(true);
   });
@@ -202,6 +223,7 @@ describe('consentDialog', () => {
         { type: 'email.change', value: 'anna@example.de' },
         { type: 'email.change', value: 'anna@' },
         { type: 'consent.change', checked: true },
+        { type: 'consent.change', checked: false },
         { type: 'submit' },
         { type: 'xstate.done.actor.storeEmail', output: 'stored' },
         { type: 'xstate.done.actor.storeEmail', output: 'failed' },

@@ -2,7 +2,8 @@ import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   contactFormMachine,
-  hasRequiredFields,
+  selectFieldErrors,
+  validateContactFields,
   type ContactFields,
   type SendMessageInput,
 } from '../src/contactForm.ts';
@@ -14,6 +15,7 @@ const FILLED: ContactFields = {
   company: '',
   message: 'Wir möchten einen Telefonassistenten.',
 };
+const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
 
 function form(send: (fields: ContactFields) => Promise<void>) {
   const sent: ContactFields[] = [];
@@ -39,19 +41,58 @@ describe('contactForm', () => {
   it('starts idle and empty', () => {
     const actor = createActor(contactFormMachine).start();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ name: '', email: '', company: '', message: '' });
+    expect(actor.getSnapshot().context).toEqual({ fields: EMPTY, showErrors: false });
   });
 
   it.each([
-    ['name', { ...FILLED, name: ' ' }],
-    ['email', { ...FILLED, email: '' }],
-    ['message', { ...FILLED, message: '\n' }],
-  ])('does not send without %s', (_, fields) => {
+    ['name', { ...FILLED, name: ' ' }, 'required'],
+    ['email', { ...FILLED, email: '' }, 'required'],
+    ['email', { ...FILLED, email: 'anna-at-example.de' }, 'format'],
+    ['message', { ...FILLED, message: '\n' }, 'required'],
+  ])('does not send without a right %s, and says why there', (field, fields, error) => {
     const { actor, sent, fill } = form(() => Promise.resolve());
     fill(fields);
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(sent).toEqual([]);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ [field]: error });
+  });
+
+  it('says nothing while the visitor types, and everything at once on a refused submit', () => {
+    const { actor, fill } = form(() => Promise.resolve());
+    fill({ email: 'a' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'submit' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      name: 'required',
+      email: 'format',
+      message: 'required',
+    });
+  });
+
+  it('after a refused submit, each message follows the edits of its field', () => {
+    const { actor, fill } = form(() => Promise.resolve());
+    actor.send({ type: 'submit' });
+    fill({ name: 'Anna', email: 'anna@' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      email: 'format',
+      message: 'required',
+    });
+    fill({ email: 'anna@example.de', message: 'Hallo' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    fill({ name: '' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ name: 'required' });
+  });
+
+  it('starts a sent form afresh: no messages until the next refused submit', async () => {
+    const { actor, fill } = form(() => Promise.resolve());
+    actor.send({ type: 'submit' });
+    fill(FILLED);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(actor.getSnapshot().context).toEqual({ fields: EMPTY, showErrors: false });
+    fill({ name: 'B' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
 
   it('sends name, email, optional company and message, then clears the form', async () => {
@@ -62,7 +103,7 @@ describe('contactForm', () => {
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     expect(sent).toEqual([{ ...FILLED, company: 'Bäckerei Schmidt GmbH' }]);
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
-    expect(actor.getSnapshot().context).toEqual({ name: '', email: '', company: '', message: '' });
+    expect(actor.getSnapshot().context.fields).toEqual(EMPTY);
   });
 
   it('passes the bot trap of the submit along, empty when the submit has none', () => {
@@ -84,7 +125,7 @@ describe('contactForm', () => {
     fill(FILLED);
     actor.send({ type: 'submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('error'));
-    expect(actor.getSnapshot().context).toEqual(FILLED);
+    expect(actor.getSnapshot().context.fields).toEqual(FILLED);
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
@@ -96,9 +137,9 @@ describe('contactForm', () => {
     fill(FILLED);
     actor.send({ type: 'submit' });
     actor.send({ type: 'field.change', field: 'message', value: 'changed' });
-    expect(actor.getSnapshot().context.message).toBe(FILLED.message);
+    expect(actor.getSnapshot().context.fields.message).toBe(FILLED.message);
     await waitFor(actor, (snapshot) => snapshot.matches('error'));
-    expect(actor.getSnapshot().context.message).toBe(FILLED.message);
+    expect(actor.getSnapshot().context.fields.message).toBe(FILLED.message);
   });
 
   it('returns to idle with the edit applied when typing after an error or a success', async () => {
@@ -108,7 +149,7 @@ describe('contactForm', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('error'));
     actor.send({ type: 'field.change', field: 'company', value: 'ACME' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ ...FILLED, company: 'ACME' });
+    expect(actor.getSnapshot().context.fields).toEqual({ ...FILLED, company: 'ACME' });
 
     const ok = form(() => Promise.resolve());
     ok.fill(FILLED);
@@ -116,7 +157,7 @@ describe('contactForm', () => {
     await waitFor(ok.actor, (snapshot) => snapshot.matches('success'));
     ok.actor.send({ type: 'field.change', field: 'name', value: 'B' });
     expect(ok.actor.getSnapshot().value).toBe('idle');
-    expect(ok.actor.getSnapshot().context.name).toBe('B');
+    expect(ok.actor.getSnapshot().context.fields.name).toBe('B');
   });
 
   it('fails instead of pretending to send when sendMessage is not provided', async () => {
@@ -126,13 +167,51 @@ describe('contactForm', () => {
     }
     actor.send({ type: 'submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('error'));
-    expect(actor.getSnapshot().context).toEqual(FILLED);
+    expect(actor.getSnapshot().context.fields).toEqual(FILLED);
   });
 
-  it('checks the required fields', () => {
-    expect(hasRequiredFields(FILLED)).toBe(true);
-    expect(hasRequiredFields({ ...FILLED, company: '' })).toBe(true);
-    expect(hasRequiredFields({ ...FILLED, name: '' })).toBe(false);
+  it('requires name, e-mail and message, not the company', () => {
+    expect(validateContactFields(FILLED)).toEqual({});
+    expect(validateContactFields({ ...FILLED, company: 'Bäckerei Schmidt GmbH' })).toEqual({});
+    expect(validateContactFields(EMPTY)).toEqual({
+      name: 'required',
+      email: 'required',
+      message: 'required',
+    });
+    expect(validateContactFields({ ...FILLED, name: ' \t', message: '\n\n' })).toEqual({
+      name: 'required',
+      message: 'required',
+    });
+  });
+
+  // The browser's own check of type="email" (the HTML standard's "valid e-mail address"), so the
+  // form refuses with JavaScript exactly what it refuses without.
+  it.each([
+    'anna@example.de',
+    'anna.schmidt+angebot@mail.beispiel-firma.de',
+    "o'brien@example.ie",
+    'anna@localhost',
+    'ANNA@EXAMPLE.DE',
+    'xn--bcher-kva@xn--mller-kva.de',
+  ])('accepts the e-mail address %s, as the browser does', (email) => {
+    expect(validateContactFields({ ...FILLED, email })).toEqual({});
+  });
+
+  it.each([
+    'anna-at-example.de',
+    'anna@',
+    '@example.de',
+    'anna@@example.de',
+    'anna schmidt@example.de',
+    'anna@example..de',
+    'anna@-example.de',
+    'anna@example-.de',
+    'anna@example.de.',
+    'anna@müller.de',
+    `anna@${'a'.repeat(64)}.de`,
+    'anna@example.de\u202e',
+  ])('refuses the e-mail address %s, as the browser does', (email) => {
+    expect(validateContactFields({ ...FILLED, email })).toEqual({ email: 'format' });
   });
 
   it('reaches every state and transition on paths generated with xstate/graph', () => {

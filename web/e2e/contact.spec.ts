@@ -1,9 +1,11 @@
-import { type Page, type Request } from '@playwright/test';
+import { type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { readMailbox } from '../local-stack/mailboxEndpoint';
 import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 import { expectNoAxeViolations } from './support/axe';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
 
 const SUCCESS = 'Nachricht erfolgreich gesendet! Wir melden uns bald bei Ihnen.';
 const FAILURE = 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.';
@@ -92,7 +94,7 @@ test('sends every field to the mailbox, confirms and clears the form', async ({ 
   await expect(alert(page)).toHaveText('');
   await expectFields(page, { name: '', email: '', company: '', message: '' });
   // Cleared fields are not shown as wrongly empty.
-  await expect(contactForm(page).locator(':user-invalid')).toHaveCount(0);
+  await expect(contactForm(page).locator('[aria-invalid]')).toHaveCount(0);
   await expect(submitButton(page)).toHaveText('Nachricht senden');
 
   const mail = await mailWith(token);
@@ -199,34 +201,119 @@ test('sends hostile text verbatim and never renders it as HTML', async ({ page }
   expect(mail?.templateParams).toEqual({ ...hostile, time: expect.any(String) });
 });
 
-test('lets the browser point out missing and malformed fields', async ({ page }) => {
-  const requests = sendRequests(page);
+/** The message a field is described by (aria-describedby), checked to be the one beside it. */
+async function expectMessage(input: Locator, text: string) {
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const id = await input.getAttribute('aria-describedby');
+  const message = input.page().locator(`[id="${id}"]`);
+  await expect(message).toHaveText(text);
+  await expect(message).toBeVisible();
+  // Below its own field, inside the field's group.
+  await expect(input.locator('xpath=..').locator(`[id="${id}"]`)).toHaveCount(1);
+  await expect(input).toHaveAccessibleDescription(text);
+}
+
+async function expectNoMessage(input: Locator) {
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await expect(input).not.toHaveAttribute('aria-describedby');
+  await expect(input.locator('xpath=..').locator('.contact-form__field-error')).toHaveCount(0);
+}
+
+for (const { language, path, words } of [
+  { language: 'German', path: '/', words: de },
+  { language: 'English', path: '/en', words: en },
+]) {
+  test.describe(`in ${language}`, () => {
+    const inputs = (page: Page) => {
+      const form = contactForm(page);
+      const byLabel = (label: string) => form.getByLabel(label, { exact: true });
+      return {
+        name: byLabel(words.contact.name),
+        email: byLabel(words.contact.email),
+        company: byLabel(words.contact.company),
+        message: byLabel(words.contact.message),
+      };
+    };
+    const errors = words.errors.contact;
+
+    test('an empty submit shows every message beside its field and focuses the first', async ({
+      page,
+    }) => {
+      const requests = sendRequests(page);
+      await page.goto(`${site.origin}${path}#contact`);
+      const { name, email, company, message } = inputs(page);
+      await contactForm(page).getByRole('button', { name: words.contact.submit }).click();
+
+      await expectMessage(name, errors.name.required);
+      await expectMessage(email, errors.email.required);
+      await expectMessage(message, errors.message.required);
+      await expectNoMessage(company);
+      await expect(name).toBeFocused();
+      // The browser's own bubble stays away: it would name one field only, in its own language.
+      expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+        true,
+      );
+      await expect(contactForm(page)).toHaveAttribute('novalidate');
+      expect(requests).toHaveLength(0);
+    });
+
+    test('a malformed e-mail and a message of blanks are named, the e-mail focused', async ({
+      page,
+    }) => {
+      const requests = sendRequests(page);
+      await page.goto(`${site.origin}${path}#contact`);
+      const { name, email, message } = inputs(page);
+      await name.fill('Anna');
+      await email.fill('anna-at-example.de');
+      await message.fill('   ');
+      // Enter in a field submits like the button.
+      await name.press('Enter');
+
+      await expect(email).toBeFocused();
+      await expectMessage(email, errors.email.format);
+      await expectMessage(message, errors.message.required);
+      await expectNoMessage(name);
+      expect(requests).toHaveLength(0);
+    });
+  });
+}
+
+test('says nothing while the visitor types, then follows each correction', async ({ page }) => {
   const { name, email, message } = fieldsOf(page);
+  const errors = de.errors.contact;
   await openForm(page);
+  // Before any submit, a half-typed address and a field left empty are not reproached.
+  await email.pressSequentially('anna');
+  await name.focus();
+  await message.focus();
+  for (const input of [name, email, message]) await expectNoMessage(input);
+
   await submitButton(page).click();
   await expect(name).toBeFocused();
-  expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  // Every field the browser refuses is marked, not only the one it names.
-  await expect(contactForm(page).locator(':user-invalid')).toHaveCount(3);
+  await expectMessage(email, errors.email.format);
 
+  // Each message updates as its field is typed in, and goes once the field is right.
+  await name.pressSequentially('A');
+  await expectNoMessage(name);
+  await email.fill('');
+  await expectMessage(email, errors.email.required);
+  await email.pressSequentially('anna@');
+  await expectMessage(email, errors.email.format);
+  await email.pressSequentially('example.de');
+  await expectNoMessage(email);
+  await message.pressSequentially('Hallo');
+  await expectNoMessage(message);
+  // Emptied again, a field says so at once: the visitor has seen what the form needs.
+  await name.fill('');
+  await expectMessage(name, errors.name.required);
   await name.fill('Anna');
-  await email.fill('anna-at-example.de');
-  await message.fill('Hallo');
-  await submitButton(page).click();
-  await expect(email).toBeFocused();
-  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expectNoMessage(name);
 
-  // Blanks pass `required`, but are no message: said at the field, like the browser's checks.
-  await email.fill('anna@example.de');
-  await message.fill('   ');
+  const token = randomUUID();
+  await message.fill(`Hallo ${token}`);
   await submitButton(page).click();
-  await expect(message).toBeFocused();
-  expect(await message.evaluate((input: HTMLTextAreaElement) => input.validationMessage)).toBe(
-    'Bitte füllen Sie dieses Feld aus.',
-  );
-  await message.fill('Hallo');
-  expect(await message.evaluate((input: HTMLTextAreaElement) => input.validity.valid)).toBe(true);
-  expect(requests).toHaveLength(0);
+  await expect(status(page)).toHaveText(SUCCESS);
+  expect(await mailWith(token)).toHaveLength(1);
 });
 
 test('keeps the bot trap out of reach and sends nothing when it is filled', async ({ page }) => {
@@ -261,6 +348,8 @@ test('is prerendered, hydrates without warnings and passes axe', async ({ page, 
   const html = await (await request.get(`${site.origin}/`)).text();
   expect(html).toContain('<form class="contact-form"');
   expect(html).toContain('>Unternehmen (optional)</label>');
+  // The prerendered form leaves the checks to the browser; the app takes them over.
+  expect(html).not.toContain('novalidate');
 
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -274,6 +363,9 @@ test('is prerendered, hydrates without warnings and passes axe', async ({ page, 
   await expect(fieldsOf(page).company).not.toHaveAttribute('required');
   await expect(fieldsOf(page).message).toHaveAttribute('required');
   await expectNoAxeViolations(page, 'contact form', '#contact');
+  await submitButton(page).click();
+  await expect(contactForm(page).locator('.contact-form__field-error')).toHaveCount(3);
+  await expectNoAxeViolations(page, 'contact form with its messages', '#contact');
   expect(problems).toEqual([]);
 });
 

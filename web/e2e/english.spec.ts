@@ -162,10 +162,26 @@ test('on /en the consent dialog and its messages speak English', async ({ page }
   await page.getByRole('button', { name: en.voice.orbStart }).click();
   const dialog = page.getByRole('dialog', { name: en.consent.title });
   await expect(dialog).toContainText(en.consent.description);
-  await dialog.getByRole('textbox', { name: en.consent.emailLabel }).fill('anna@b');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: en.consent.submit }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(en.errors.email.domain);
+  const email = dialog.getByRole('textbox', { name: en.consent.emailLabel });
+  const consent = dialog.getByRole('checkbox');
+  const submit = dialog.getByRole('button', { name: en.consent.submit });
+  // Pressed on the empty form, the disabled submit names both fields, each beside it.
+  await submit.press('Enter');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(en.errors.email.required);
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toHaveAccessibleDescription(en.errors.consent.required);
+
+  await email.fill('anna@b');
+  await consent.check();
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(consent).not.toHaveAttribute('aria-invalid');
+  await submit.click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(en.errors.email.domain);
+  const messageId = await email.getAttribute('aria-describedby');
+  await expect(dialog.locator(`[id="${messageId}"]`)).toHaveText(en.errors.email.domain);
   await expect(dialog.getByRole('link', { name: en.consent.privacyLink })).toHaveAttribute(
     'href',
     '/en/datenschutz',

@@ -29,6 +29,22 @@ const emailField = (page: Page) =>
 const consentBox = (page: Page) => dialog(page).getByRole('checkbox');
 const submit = (page: Page) => dialog(page).getByRole('button', { name: de.consent.submit });
 
+/** The message a field is described by (aria-describedby), shown in the dialog. */
+async function expectMessage(field: Locator, text: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const id = await field.getAttribute('aria-describedby');
+  const message = dialog(field.page()).locator(`[id="${id}"]`);
+  await expect(message).toHaveText(text);
+  await expect(message).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(text);
+}
+
+async function expectNoMessage(field: Locator) {
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect(field).not.toHaveAttribute('aria-describedby');
+  await expect(field).toHaveAccessibleDescription('');
+}
+
 /**
  * From the first of `order`, Tab visits each in turn and wraps around to the first, and
  * Shift+Tab walks the same way back: nothing else takes focus, inside or outside the dialog.
@@ -84,10 +100,13 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     await expect(privacy).toHaveAttribute('href', '/datenschutz');
     await expect(privacy).toHaveAttribute('target', '_blank');
 
-    // Focus moves in to the first control; the disabled submit is skipped.
+    // Focus moves in to the first control. The primary action comes before cancel, and is in the
+    // cycle while disabled too: pressed, it says what is missing.
     await expect(close).toBeFocused();
-    await expectFocusCycle(page, [close, emailField(page), consentBox(page), privacy, cancel]);
-    // Filled in by keyboard, the form's submit joins the cycle.
+    await expect(submit(page)).toBeDisabled();
+    const cycle = [close, emailField(page), consentBox(page), privacy, submit(page), cancel];
+    await expectFocusCycle(page, cycle);
+    // Filled in by keyboard, the form's submit is enabled where it was.
     await page.keyboard.press('Tab');
     await page.keyboard.type('anna@muster-firma.de');
     await page.keyboard.press('Tab');
@@ -95,14 +114,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     await expect(submit(page)).toBeEnabled();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    await expectFocusCycle(page, [
-      close,
-      emailField(page),
-      consentBox(page),
-      privacy,
-      cancel,
-      submit(page),
-    ]);
+    await expectFocusCycle(page, cycle);
 
     // Escape closes and returns focus to the orb.
     await page.keyboard.press('Escape');
@@ -155,7 +167,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     ['anna@mailinator.com', messages.disposable],
     ['anna@inbox.yopmail.com', messages.disposable],
   ];
-  test('invalid e-mails show their message, announced, until the visitor edits', async ({
+  test('invalid e-mails show their message beside the field, focused, until the visitor edits', async ({
     page,
   }) => {
     const calls = webCallCreations(page);
@@ -165,18 +177,123 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     for (const [input, message] of table) {
       await emailField(page).fill(input);
       await submit(page).click();
-      const alert = dialog(page).getByRole('alert');
-      await expect(alert).toHaveText(message);
-      await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expectMessage(emailField(page), message);
+      await expect(emailField(page)).toBeFocused();
       await expect(submit(page)).toBeDisabled();
       await emailField(page).press('End');
       await emailField(page).pressSequentially('x');
-      await expect(alert).toHaveText('');
+      await expectNoMessage(emailField(page));
     }
     // Nothing was stored and no call was started.
     await expect(dialog(page)).toBeVisible();
     expect(await page.context().cookies()).toEqual([]);
     expect(calls).toEqual([]);
+  });
+
+  test('an empty submit names both fields at once and focuses the first; each message goes once its field is right', async ({
+    page,
+  }) => {
+    const calls = webCallCreations(page);
+    await page.goto(voiceSiteOrigin);
+    await orb(page).click();
+    await expect(submit(page)).toBeDisabled();
+    // By keyboard: the disabled submit still answers, with what is missing.
+    await submit(page).press('Enter');
+    await expect(emailField(page)).toBeFocused();
+    await expectMessage(emailField(page), de.errors.email.required);
+    await expectMessage(consentBox(page), de.errors.consent.required);
+
+    await consentBox(page).check();
+    await expectNoMessage(consentBox(page));
+    await expectMessage(emailField(page), de.errors.email.required);
+    await emailField(page).pressSequentially('anna@muster-firma.de');
+    await expectNoMessage(emailField(page));
+    await expect(submit(page)).toBeEnabled();
+
+    // By mouse, with the e-mail right and the box unticked: the box is the one to fix.
+    await consentBox(page).uncheck();
+    await expectNoMessage(consentBox(page));
+    await submit(page).click({ force: true });
+    await expect(consentBox(page)).toBeFocused();
+    await expectMessage(consentBox(page), de.errors.consent.required);
+    await expectNoMessage(emailField(page));
+
+    await expect(dialog(page)).toBeVisible();
+    expect(await page.context().cookies()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  test('when storing fails, the message stands under the e-mail, which has the focus and keeps the text', async ({
+    page,
+  }) => {
+    // The database library cannot be fetched: storing throws.
+    await page.route(`${voiceSiteOrigin}/assets/*.js`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('GoTrueClient')) return route.abort('internetdisconnected');
+      return route.fulfill({ response, body });
+    });
+    const calls = webCallCreations(page);
+    const email = uniqueEmail();
+    await page.goto(voiceSiteOrigin);
+    await orb(page).click();
+    await emailField(page).fill(email);
+    await consentBox(page).check();
+    await submit(page).click();
+
+    await expectMessage(emailField(page), de.errors.email.unexpected);
+    await expect(emailField(page)).toBeFocused();
+    await expect(emailField(page)).toHaveValue(email);
+    await expect(consentBox(page)).toBeChecked();
+    await expect(submit(page)).toBeDisabled();
+    expect(calls).toEqual([]);
+  });
+
+  /** The box of each of the dialog's buttons, and of the row they stand in (inside its padding). */
+  async function buttonBoxes(page: Page) {
+    const actions = dialog(page).locator('.consent-dialog__actions');
+    const row = await actions.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const left = box.left + parseFloat(style.paddingLeft);
+      return { left, right: box.right - parseFloat(style.paddingRight) };
+    });
+    const primary = await submit(page).boundingBox();
+    const cancel = await dialog(page)
+      .getByRole('button', { name: de.consent.cancel })
+      .boundingBox();
+    if (!primary || !cancel) throw new Error('a button of the dialog is not rendered');
+    return { row, primary, cancel };
+  }
+
+  for (const width of [320, 390]) {
+    test(`on a ${width} px phone the buttons are full width, the primary one on top`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(voiceSiteOrigin);
+      await orb(page).click();
+      const { row, primary, cancel } = await buttonBoxes(page);
+      for (const button of [primary, cancel]) {
+        expect(button.x).toBeCloseTo(row.left, 0);
+        expect(button.x + button.width).toBeCloseTo(row.right, 0);
+      }
+      expect(primary.y + primary.height).toBeLessThanOrEqual(cancel.y);
+      await expect(submit(page)).toBeInViewport();
+    });
+  }
+
+  test('on a 1440 px screen the buttons stand in one row from the start, the primary first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(voiceSiteOrigin);
+    await orb(page).click();
+    const { row, primary, cancel } = await buttonBoxes(page);
+    expect(primary.y).toBeCloseTo(cancel.y, 0);
+    expect(primary.x).toBeCloseTo(row.left, 0);
+    expect(primary.x + primary.width).toBeLessThan(cancel.x);
+    expect(cancel.x + cancel.width).toBeLessThan(row.right);
   });
 
   test('a valid submit stores the subscriber, sets both cookies and starts the call', async ({

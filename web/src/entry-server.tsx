@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { serializeHydrationData } from './app/hydrationData';
+import { HydrationRoot } from './lib/hydration';
 import { createRoutes } from './app/routes';
 import { findSeo } from './lib/seo';
 import { textOf, type LocalizedText } from './lib/LocalizedText';
@@ -49,7 +50,9 @@ export async function renderPage(path: string, content: ContentClient): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HydrationRoot>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </HydrationRoot>
     </StrictMode>,
   );
   const sitePath = unlocalizedPath(url.pathname);

@@ -1,6 +1,8 @@
 import type { CallErrorCode } from '@site/machines/callFailures';
-import type { ConsentDialogError } from '@site/machines/consentDialog';
+import type { ConsentDialogError, ConsentError } from '@site/machines/consentDialog';
+import type { ContactField, ContactFieldError } from '@site/machines/contactForm';
 import { validateEmail } from '@site/machines/emailValidation';
+import { validateContactFields } from '@site/machines/contactForm';
 import type { VoiceWidgetErrorCode } from '@site/machines/voiceWidget';
 import { describe, expect, it } from 'vitest';
 import de from '../src/i18n/de.json' with { type: 'json' };
@@ -13,12 +15,31 @@ const emailWords: Record<ConsentDialogError, string> = {
   required: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   tooLong: 'Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).',
   format: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@unternehmen.de.',
-  domain: 'Die Domain der E-Mail-Adresse ist ungültig.',
+  domain:
+    'Die Domain der E-Mail-Adresse ist ungültig. Bitte prüfen Sie den Teil nach dem @, z. B. unternehmen.de.',
   disposable:
     'Wegwerf-E-Mail-Adressen sind nicht erlaubt. Bitte verwenden Sie Ihre geschäftliche Adresse.',
   storeFailed: 'Fehler beim Speichern der E-Mail. Bitte versuchen Sie es erneut.',
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 };
+
+const consentWords: Record<ConsentError, string> = {
+  required: 'Bitte setzen Sie das Häkchen, um der Speicherung Ihrer E-Mail-Adresse zuzustimmen.',
+};
+
+// Only the codes a field can have: the optional company has none.
+const contactWords: Record<ContactField, Partial<Record<ContactFieldError, string>>> = {
+  name: { required: 'Bitte geben Sie Ihren Namen ein.' },
+  email: {
+    required: 'Bitte geben Sie Ihre E-Mail-Adresse ein, damit wir Ihnen antworten können.',
+    format: 'Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.',
+  },
+  company: {},
+  message: { required: 'Bitte schreiben Sie uns, worum es geht.' },
+};
+const contactEntries = Object.entries(contactWords).flatMap(([field, words]) =>
+  Object.entries(words).map(([code, text]) => [`${field}.${code}`, text] as const),
+);
 
 const callFailed =
   'Die Verbindung zum Sprachassistenten ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
@@ -49,9 +70,33 @@ describe('the words for the machines’ error codes', () => {
     expect(i18n.t(`errors.voice.${code}`)).toBe(words);
   });
 
+  it.each(Object.entries(consentWords))('errors.consent.%s reads "%s"', (code, words) => {
+    expect(i18n.t(`errors.consent.${code}`)).toBe(words);
+  });
+
+  it.each(contactEntries)('errors.contact.%s reads "%s"', (key, words) => {
+    expect(i18n.t(`errors.contact.${key}`)).toBe(words);
+  });
+
   it('has no words for a code no machine sets', () => {
     expect(Object.keys(de.errors.email).sort()).toEqual(Object.keys(emailWords).sort());
     expect(Object.keys(de.errors.voice).sort()).toEqual(Object.keys(voiceWords).sort());
+    expect(Object.keys(de.errors.consent).sort()).toEqual(Object.keys(consentWords).sort());
+    const contactKeys = Object.entries(de.errors.contact).flatMap(([field, words]) =>
+      Object.keys(words).map((code) => `${field}.${code}`),
+    );
+    expect(contactKeys.sort()).toEqual(contactEntries.map(([key]) => key).sort());
+  });
+
+  it('has words for every code the contact form sets', () => {
+    const errors = [
+      validateContactFields({ name: '', email: '', company: '', message: '' }),
+      validateContactFields({ name: 'A', email: 'anna-at-example.de', company: '', message: 'B' }),
+    ];
+    const keys = errors.flatMap((byField) =>
+      Object.entries(byField).map(([field, code]) => `${field}.${code}`),
+    );
+    expect(new Set(keys)).toEqual(new Set(contactEntries.map(([key]) => key)));
   });
 
   it('covers every kind of validation error', () => {

@@ -44,7 +44,7 @@ describe('what a tab posts about its actors', () => {
       snapshot: {
         status: 'active',
         value: 'closed',
-        context: { email: '', newsletterOptedIn: false, emailError: null },
+        context: { email: '', newsletterOptedIn: false, emailError: null, consentError: null },
       },
       error: { '@error': 'TypeError', message: 'offline' },
       onDone: '[function storeEmail]',

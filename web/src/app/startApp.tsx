@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserContentClient } from './browserContentClient';
 import { previewStudioUrl } from '../preview/previewMode';
-import { RootHydrated } from '../lib/hydration';
+import { HydrationRoot } from '../lib/hydration';
 import { readHydrationData } from './hydrationData';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
 import { InspectorProvider, loadInspector } from '../lib/inspector';
@@ -37,8 +37,9 @@ export async function startApp() {
   const app = (
     <StrictMode>
       <InspectorProvider inspect={await loadInspector()}>
-        <RouterProvider router={router} />
-        <RootHydrated />
+        <HydrationRoot>
+          <RouterProvider router={router} />
+        </HydrationRoot>
       </InspectorProvider>
     </StrictMode>
   );

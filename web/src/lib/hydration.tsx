@@ -47,10 +47,25 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** For the app's root: a page without boundaries is hydrated when the root commits. */
-export function RootHydrated() {
+/** A page without boundaries is hydrated when the root commits. */
+function RootHydrated() {
   useEffect(markHydratedWhenDone, []);
   return null;
+}
+
+/**
+ * The app's root around the router, in the prerender (entry-server.tsx) as in the browser
+ * (app/startApp.tsx). React's useId numbers a component by its place among its siblings, so both
+ * trees need the same shape: otherwise an id the browser adds later (an aria-describedby) names
+ * another number than the element the prerender wrote.
+ */
+export function HydrationRoot({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <RootHydrated />
+    </>
+  );
 }
 
 const subscribeToNothing = () => () => {};

@@ -1,4 +1,4 @@
-import { hasRequiredFields, type ContactField } from '@site/machines/contactForm';
+import { selectFieldErrors, type ContactField } from '@site/machines/contactForm';
 import {
   useEffect,
   useId,
@@ -8,13 +8,12 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { onContactDraft } from '../../lib/contactDraft';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
-
-const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies ContactField[];
 
 const subscribeToNothing = () => () => {};
 
@@ -33,8 +32,12 @@ function useHydrated(): boolean {
 
 /**
  * The contact form of the home page, driven by the contact form machine.
- * The browser checks the required fields and the e-mail type; the outcome is announced in a
- * polite status region (sending, success) or an alert (failure), and a failure keeps every field.
+ * The fields carry the browser's own checks (`required`, `type="email"`) for the prerendered HTML;
+ * once React owns the form it checks them itself (`noValidate`): a refused submit shows every
+ * field's message below it in the page's language, linked with aria-describedby, and moves the
+ * focus to the first, so a screen reader reads the message with the field. The outcome is
+ * announced in a polite status region (sending, success) or an alert (failure), and a failure
+ * keeps every field.
  */
 export function ContactForm({ email }: { email?: string | null }) {
   const { t } = useTranslation();
@@ -47,7 +50,8 @@ export function ContactForm({ email }: { email?: string | null }) {
   // never reaches the machine at all, and one that fires them fills the trap too.
   const [honeypot, setHoneypot] = useState('');
   const [snapshot, send, actor] = useSiteMachine(contactFormLogic, {});
-  const fields = snapshot.context;
+  const { fields } = snapshot.context;
+  const errors = selectFieldErrors(snapshot);
   const state = snapshot.value;
   const submitting = snapshot.hasTag('submitting');
 
@@ -57,9 +61,6 @@ export function ContactForm({ email }: { email?: string | null }) {
   // untouched and a retry is one key press; the alert announces the failure either way. A visitor
   // who moved elsewhere meanwhile is left there.
   useEffect(() => {
-    // The fields are empty again; resetting the form also forgets that the visitor touched
-    // them, so that the browser does not mark them as wrongly empty (:user-invalid).
-    if (state === 'success') form.current?.reset();
     if (state !== 'success' && state !== 'error') return;
     const active = document.activeElement;
     const lost = !active || active === document.body;
@@ -73,7 +74,7 @@ export function ContactForm({ email }: { email?: string | null }) {
   useEffect(
     () =>
       onContactDraft((draft) => {
-        if (actor.getSnapshot().context.message.trim() === '')
+        if (actor.getSnapshot().context.fields.message.trim() === '')
           send({ type: 'field.change', field: 'message', value: draft });
         message.current?.focus();
       }),
@@ -81,28 +82,19 @@ export function ContactForm({ email }: { email?: string | null }) {
   );
 
   const onChange =
-    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      event.target.setCustomValidity('');
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       send({ type: 'field.change', field, value: event.target.value });
-    };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // `required` accepts a field of blanks, the machine does not (it would ignore the submit):
-    // say so at the field the way the browser reports its own checks.
-    if (!hasRequiredFields(fields)) {
-      const blank = REQUIRED_FIELDS.find((field) => fields[field].trim() === '');
-      const input = blank && event.currentTarget.elements.namedItem(blank);
-      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
-        input.setCustomValidity(t('contact.blank'));
-        input.reportValidity();
-      }
-      return;
-    }
+    const formElement = event.currentTarget;
     // The trap's value travels with the submit, so the send sees what the form held then.
-    send({ type: 'submit', honeypot });
+    // Rendered at once, so that the messages and their links are in place when the focus moves.
+    flushSync(() => send({ type: 'submit', honeypot }));
+    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
+  const errorId = (field: ContactField) => `${id}-${field}-error`;
   const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     name: field,
@@ -112,17 +104,29 @@ export function ContactForm({ email }: { email?: string | null }) {
     // The machine keeps the fields as sent until the answer; typing now would be swallowed.
     readOnly: submitting,
     className: 'text-field',
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
   });
+  // Below its field, not a live region: the focus brings the visitor to it, and a message that
+  // changes while the visitor corrects the field is read again on the next visit to the field.
+  const fieldError = (field: ContactField) =>
+    errors[field] && (
+      <p id={errorId(field)} className="contact-form__field-error">
+        {t(`errors.contact.${field}.${errors[field]}`)}
+      </p>
+    );
 
   return (
-    <form ref={form} className="contact-form" onSubmit={onSubmit}>
+    <form ref={form} className="contact-form" onSubmit={onSubmit} noValidate={hydrated}>
       <div className="contact-form__field">
         <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
         <input type="text" required autoComplete="name" {...fieldProps('name')} />
+        {fieldError('name')}
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-email`}>{t('contact.email')}</label>
         <input type="email" required autoComplete="email" {...fieldProps('email')} />
+        {fieldError('email')}
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-company`}>{t('contact.company')}</label>
@@ -131,6 +135,7 @@ export function ContactForm({ email }: { email?: string | null }) {
       <div className="contact-form__field">
         <label htmlFor={`${id}-message`}>{t('contact.message')}</label>
         <textarea ref={message} required rows={6} {...fieldProps('message')} />
+        {fieldError('message')}
       </div>
       {/* The bot trap: off-screen rather than display:none, which bots recognise. */}
       <div className="contact-form__trap" aria-hidden="true">

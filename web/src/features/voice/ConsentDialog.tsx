@@ -2,6 +2,7 @@ import { canSubmit, selectDialogState } from '@site/machines/consentDialog';
 import type { ConsentDialogActor } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './consentDialog.css';
 import { paths } from '../../lib/paths';
@@ -11,7 +12,9 @@ import { Text, type LocalizedText } from '../../lib/LocalizedText';
 /**
  * The "Voice Agent Test" consent dialog, a native modal <dialog>: the browser moves focus in,
  * keeps it there, and returns it to the orb on close. The consent machine owns every rule;
- * this component only shows its state and sends it what the visitor does.
+ * this component only shows its state and sends it what the visitor does. Its messages stand
+ * below their fields, linked with aria-describedby, and the focus goes to the first field that
+ * has one, so a screen reader reads the message with the field.
  */
 export function ConsentDialog({
   actor,
@@ -24,10 +27,12 @@ export function ConsentDialog({
   const { t } = useTranslation();
   const local = useLocalizedPath();
   const dialog = useRef<HTMLDialogElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
   const state = useSelector(actor, selectDialogState);
   const submittable = useSelector(actor, canSubmit);
   const id = useId();
   const errorId = `${id}-email-error`;
+  const consentErrorId = `${id}-consent-error`;
 
   useEffect(() => {
     const element = dialog.current;
@@ -35,6 +40,13 @@ export function ConsentDialog({
     if (state.open && !element.open) element.showModal();
     if (!state.open && element.open) element.close();
   }, [state.open]);
+
+  // Storing failed after the visitor had pressed submit: the message is the e-mail field's, and
+  // editing the e-mail is what lets the visitor try again.
+  useEffect(() => {
+    if (state.emailError === 'storeFailed' || state.emailError === 'unexpected')
+      emailField.current?.focus();
+  }, [state.emailError]);
 
   // The modal keeps the page inert, but Tab would still leave for the browser's own controls:
   // it wraps around inside the dialog instead.
@@ -54,13 +66,17 @@ export function ConsentDialog({
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actor.send({ type: 'submit' });
+    const form = event.currentTarget;
+    // Rendered at once, so that the messages and their links are in place when the focus moves.
+    flushSync(() => actor.send({ type: 'submit' }));
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
   const close = () => actor.send({ type: 'close' });
   // The machine names the error with a code; the visitor reads its words from de.json.
   const emailError = state.emailError && t(`errors.email.${state.emailError}`);
+  const consentError = state.consentError && t(`errors.consent.${state.consentError}`);
 
   return (
     <dialog
@@ -110,9 +126,11 @@ export function ConsentDialog({
           {t('consent.emailLabel')}
         </label>
         <input
+          ref={emailField}
           id={`${id}-email`}
           className="text-field"
           type="email"
+          required
           autoComplete="email"
           inputMode="email"
           value={state.email}
@@ -121,7 +139,8 @@ export function ConsentDialog({
           aria-describedby={emailError ? errorId : undefined}
           onChange={(event) => actor.send({ type: 'email.change', value: event.target.value })}
         />
-        <p id={errorId} className="consent-dialog__error" role="alert">
+        {/* Always there, so that a message does not push the checkbox down. */}
+        <p id={errorId} className="consent-dialog__error">
           {emailError}
         </p>
         <label className="consent-dialog__consent">
@@ -129,6 +148,8 @@ export function ConsentDialog({
             type="checkbox"
             required
             checked={state.newsletterOptedIn}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? consentErrorId : undefined}
             onChange={(event) =>
               actor.send({ type: 'consent.change', checked: event.target.checked })
             }
@@ -142,12 +163,20 @@ export function ConsentDialog({
             .
           </span>
         </label>
+        {consentError && (
+          <p id={consentErrorId} className="consent-dialog__error consent-dialog__error--consent">
+            {consentError}
+          </p>
+        )}
+        {/* The primary action first, in the focus order and on screen: on a phone on top. */}
         <div className="consent-dialog__actions">
+          {/* Disabled for assistive technology and to the eye, yet still pressable: a press
+              then shows what is missing instead of leaving the visitor to guess. */}
+          <button type="submit" className="button" aria-disabled={submittable ? undefined : true}>
+            {state.isSubmitting ? t('consent.submitting') : t('consent.submit')}
+          </button>
           <button type="button" className="button button--secondary" onClick={close}>
             {t('consent.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={!submittable}>
-            {state.isSubmitting ? t('consent.submitting') : t('consent.submit')}
           </button>
         </div>
       </form>
