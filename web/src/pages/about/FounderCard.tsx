@@ -14,23 +14,39 @@ const initials = (name: string | null) =>
     .join('')
     .slice(0, 2);
 
-/** The founder's portrait as the editor framed it, or their initials while the content has no photo. */
-function Portrait({ photo, name }: Pick<Founder, 'photo' | 'name'>) {
+/**
+ * A founder's portrait as the editor framed it (crop and hotspot), or their initials while the
+ * content has no photo: on /about and in the home page's about teaser. `box` is its size in CSS
+ * pixels as the page's stylesheet draws it, `sizes` the same for the browser.
+ */
+export function FounderPortrait({
+  photo,
+  name,
+  className,
+  initialsClassName,
+  box,
+  sizes,
+}: Pick<Founder, 'photo' | 'name'> & {
+  className: string;
+  initialsClassName: string;
+  box: { width: number; height: number };
+  sizes: string;
+}) {
   const altLang = useLangOf(photo?.alt);
   if (!hasAsset(photo)) {
     return (
-      <span className="founder-card__portrait founder-card__initials" aria-hidden="true">
+      <span className={`${className} ${initialsClassName}`} aria-hidden="true">
         {initials(name)}
       </span>
     );
   }
-  const { src, srcSet, width, height } = responsiveImage(photo, PORTRAIT_SIZE);
+  const { src, srcSet, width, height } = responsiveImage(photo, box);
   return (
     <img
-      className="founder-card__portrait"
+      className={className}
       src={src}
       srcSet={srcSet}
-      sizes="12rem"
+      sizes={sizes}
       alt={textOf(photo.alt)}
       lang={altLang}
       width={width}
@@ -46,7 +62,14 @@ export function FounderCard({ founder }: { founder: Founder }) {
   return (
     <li className="founder-card">
       <div className="founder-card__layout">
-        <Portrait photo={founder.photo} name={founder.name} />
+        <FounderPortrait
+          photo={founder.photo}
+          name={founder.name}
+          className="founder-card__portrait"
+          initialsClassName="founder-card__initials"
+          box={PORTRAIT_SIZE}
+          sizes="12rem"
+        />
         <div>
           <h3 className="founder-card__name">{founder.name}</h3>
           <p className="founder-card__role">
