@@ -34,8 +34,8 @@ const ogLocales: Readonly<Record<Language, string>> = { de: 'de_DE', en: 'en_GB'
 
 export const ICON_PATH = '/favicon.svg';
 export const MANIFEST_PATH = '/manifest.webmanifest';
-/** The colour of index.html's theme-color, also the manifest's. */
-const THEME_COLOR = '#0b0d1a';
+/** The colour of index.html's theme-color, also the manifest's: the page's, --color-bg. */
+export const THEME_COLOR = '#0b0d1a';
 
 /** Text for an HTML attribute value in double quotes or for element content. */
 export const escapeHtml = (text: string) =>

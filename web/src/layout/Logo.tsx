@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './Logo.css';
 
 /** The company mark: a stylised sound wave, drawn inline so it costs no request. */
 export function LogoMark() {
@@ -15,15 +16,15 @@ export function LogoMark() {
     >
       <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
       <path
+        className="logo-mark__wave"
         d="M8 16v0M12 12v8M16 8v16M20 11v10M24 15v2"
-        stroke="#fff"
         strokeWidth="2.5"
         strokeLinecap="round"
       />
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32">
-          <stop offset="0" stopColor="#4f6bff" />
-          <stop offset="1" stopColor="#9b4dff" />
+          <stop className="logo-mark__start" offset="0" />
+          <stop className="logo-mark__end" offset="1" />
         </linearGradient>
       </defs>
     </svg>
