@@ -3,6 +3,8 @@
 
 /** The tokens every stylesheet may use; var() of any other name fails. */
 const TOKEN_FILE = 'web/src/styles/tokens.css';
+/** The brand font's @font-face rules, generated from the font files by web/scripts/brandFont.ts. */
+const FONT_FACE_FILE = 'web/src/styles/fonts.css';
 
 /** Every length unit: spacing, type and radii come from the token scales instead. */
 const LENGTH_UNITS = ['px', 'rem', 'em', 'ex', 'ch', 'lh', 'rlh', 'vw', 'vh', 'vmin', 'vmax'];
@@ -68,7 +70,7 @@ export default {
   overrides: [
     {
       // Where the literals live.
-      files: [TOKEN_FILE],
+      files: [TOKEN_FILE, FONT_FACE_FILE],
       rules: {
         'color-no-hex': null,
         'color-named': null,

@@ -130,6 +130,9 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
       // after the first paint, and their styles must not arrive with them.
       cssCodeSplit: false,
       modulePreload: false,
+      // A font stays a file of its own, never base64 in the stylesheet: index.html preloads it by
+      // its URL, and a page would fetch an inlined one twice.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: {
         onwarn: (warning, warn) => void (isExpected(warning) || warn(warning)),
         // Only the browser's build is split; the prerendering build runs in Node.

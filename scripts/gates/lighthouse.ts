@@ -173,11 +173,12 @@ function blockingByCpu(events: TraceEvent[], url: string, slowdown: number) {
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const score = (lhr: Result, id: string) => lhr.categories[id]?.score ?? 0;
 
-function scriptBytes(lhr: Result) {
+/** Bytes transferred for the page's requests of one kind (Lighthouse's 'Script', 'Font'…). */
+function bytesOf(lhr: Result, resourceType: string) {
   const items = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
     ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
   return (items ?? [])
-    .filter((request) => request.resourceType === 'Script')
+    .filter((request) => request.resourceType === resourceType)
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
@@ -260,6 +261,7 @@ const rows: (string | number)[][] = [
     'LH TBT blocked',
     'CLS',
     'JS kB',
+    'font kB',
   ],
 ];
 const ms = (value: number) => Math.round(value);
@@ -308,7 +310,8 @@ for (const route of routes) {
     ms(metric(built.lhr, 'total-blocking-time')),
     ms(metric(blocked.lhr, 'total-blocking-time')),
     cls.toFixed(3),
-    kB(scriptBytes(built.lhr)),
+    kB(bytesOf(built.lhr, 'Script')),
+    kB(bytesOf(built.lhr, 'Font')),
   ]);
 }
 rows.push([
@@ -327,10 +330,11 @@ rows.push([
   '',
   metric(reference.lhr, 'cumulative-layout-shift').toFixed(3),
   '',
+  '',
 ]);
 printTable(rows);
 console.log(
-  `(Median of ${RUNS} runs each, ${2 * RUNS} for a route measured again. blocking: by the CPU time of the page's main-thread tasks after its first paint, 4x slowed; longest task: the same, 4x slowed; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli.)`,
+  `(Median of ${RUNS} runs each, ${2 * RUNS} for a route measured again. blocking: by the CPU time of the page's main-thread tasks after its first paint, 4x slowed; longest task: the same, 4x slowed; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB, font kB: bytes transferred, brotli for scripts; printed, not judged.)`,
 );
 if (failures.length) {
   console.error(`\nLighthouse failed:\n- ${failures.join('\n- ')}`);

@@ -142,18 +142,22 @@ test.describe('at 320 px wide (WCAG 1.4.10 Reflow)', () => {
   }
 });
 
-// The company's name is the logo: on one line on every phone width, English or German.
+// The company's name is the logo: on one line on every phone width, English or German, in the
+// brand font and in its fallback (web/src/styles/fonts.css), drawn while the font is not there.
 for (const width of [320, 390]) {
-  test(`the logo stays on one line at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 740 });
-    for (const path of ['/', '/en/about']) {
-      await page.goto(path);
-      const name = page.locator('.site-header__logo span').last();
-      const lines = await name.evaluate((element) => {
-        const height = element.getBoundingClientRect().height;
-        return Math.round(height / parseFloat(getComputedStyle(element).lineHeight));
-      });
-      expect(lines, path).toBe(1);
-    }
-  });
+  for (const font of ['brand font', 'fallback']) {
+    test(`the logo stays on one line at ${width} px in the ${font}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      if (font === 'fallback') await page.route('**/*.woff2', (route) => route.abort());
+      for (const path of ['/', '/en/about']) {
+        await page.goto(path);
+        const name = page.locator('.site-header__logo span').last();
+        const lines = await name.evaluate((element) => {
+          const height = element.getBoundingClientRect().height;
+          return Math.round(height / parseFloat(getComputedStyle(element).lineHeight));
+        });
+        expect(lines, path).toBe(1);
+      }
+    });
+  }
 }

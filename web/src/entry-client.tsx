@@ -1,4 +1,5 @@
 import { nextTask } from './app/nextTask';
+import './styles/fonts.css';
 import './styles/global.css';
 
 /**

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clientDist } from '../server/paths';
+import { prerenderedPaths } from '../src/lib/paths';
+import { expect, test } from './support/test';
+
+// The brand font (web/src/styles/fonts.css, docs/decisions/0020-brand-typeface.md): preloaded
+// by every page from the site itself, drawing every character of the copy, and moving nothing
+// when it arrives late.
+
+const preloadLink =
+  /<link\s+rel="preload"\s+href="(\/assets\/manrope-[\w-]+\.woff2)"\s+as="font"\s+type="font\/woff2"\s+crossorigin\s*\/?>/g;
+
+test('every page of the build preloads the font file that the stylesheet’s @font-face names', () => {
+  const pages = readdirSync(clientDist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  const stylesheet = readdirSync(join(clientDist, 'assets')).find((file) => file.endsWith('.css'));
+  const css = readFileSync(join(clientDist, 'assets', stylesheet!), 'utf8');
+  const fontSources = [...css.matchAll(/@font-face\{[^}]*?src:url\(([^)]+)\)/g)].map(
+    ([, url]) => url,
+  );
+  // One file, and a URL of it: a font inlined as data: would be fetched a second time.
+  expect(fontSources).toEqual([expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/)]);
+  expect(pages.length).toBeGreaterThanOrEqual(prerenderedPaths.length);
+  for (const file of pages) {
+    const html = readFileSync(join(clientDist, file), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(
+      [...head.matchAll(preloadLink)].map(([, href]) => href),
+      file,
+    ).toEqual(fontSources);
+  }
+});
+
+test('a page fetches the font once, from the site, as a font cached for good', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  const font = page.waitForResponse((response) => response.request().resourceType() === 'font');
+  await page.goto('/');
+  const response = await font;
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  // A preload whose request differs from the @font-face's (crossorigin) would be fetched twice.
+  expect(fonts).toEqual([new URL(preloaded!, page.url()).href]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('font/woff2');
+  expect(response.headers()['cache-control']).toContain('immutable');
+});
+
+/** The names of the fonts Chromium drew each text node of the body with, and the characters. */
+async function fontsOfText(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string };
+  const textNodes: Node[] = [];
+  const walk = (node: Node & { children?: Node[] }) => {
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'HEAD'].includes(node.nodeName)) return;
+    if (node.nodeType === 3 && node.nodeValue.trim()) textNodes.push(node);
+    node.children?.forEach(walk);
+  };
+  walk(root as never);
+  const families = new Map<string, string>();
+  let characters = '';
+  for (const node of textNodes) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
+    for (const { familyName } of fonts) families.set(familyName, node.nodeValue.trim());
+    if (fonts.length > 0) characters += node.nodeValue;
+  }
+  await cdp.detach();
+  return { families, characters };
+}
+
+test('every text of every page is drawn in the brand font, umlauts, ß and „quotes“ included', async ({
+  page,
+}) => {
+  // From the browser's cache after the first page, as for a visitor reading on: whether a first
+  // visit gets it in time is the preload's matter, tested above and below.
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  let shown = '';
+  for (const path of prerenderedPaths) {
+    await page.goto(path);
+    const { families, characters } = await fontsOfText(page);
+    const others = [...families].filter(([family]) => !family.startsWith('Manrope'));
+    expect(others, `${path}: text drawn in another font (font, text)`).toEqual([]);
+    shown += characters;
+  }
+  for (const character of 'äöüÄÖÜß„“’–') expect(shown, 'characters checked').toContain(character);
+});
+
+for (const path of ['/', '/en']) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`${path} at ${viewport.width}×${viewport.height}: a font that arrives late moves nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            sources: { node?: Node }[];
+          }[]) {
+            const nodes = entry.sources.map(({ node }) => node?.nodeName ?? '?');
+            shifts.push({ value: entry.value, nodes });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Later than "optional" waits for it (100 ms), as on a slow network.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      const font = page.waitForResponse((response) => response.request().resourceType() === 'font');
+      await page.goto(path);
+      await font;
+      // Two frames after the font arrived: a swap would lay the page out again there.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts),
+      ).toEqual([]);
+      // The page stays in the metric-matched fallback: Arial's metric twin on Debian.
+      const { families } = await fontsOfText(page);
+      expect([...families.keys()]).toEqual(['Liberation Sans']);
+    });
+  }
+}
