@@ -46,7 +46,11 @@ test('a document opens with its fields and the seed’s text in both languages',
   const desk = await openStudio(page);
   await desk.getByRole('option', { name: 'Startseite' }).click();
   await expect(page).toHaveURL(/homePage/);
-  await expect(page.getByText('Hauptüberschrift', { exact: true })).toBeVisible();
+  // The form comes with the document, which the Studio loads after its own chunks: on a busy
+  // machine that takes longer than an assertion's default 5 s, for the label as for the value.
+  await expect(page.getByText('Hauptüberschrift', { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.locator('[id="heading.de"]')).toHaveValue(home.heading.de, { timeout: 60_000 });
   await expect(page.locator('[id="heading.en"]')).toHaveValue(home.heading.en);
   for (const group of ['Einstieg', 'Demo-Gespräch', 'Kennzahlen', 'Kontakt', 'SEO'])
