@@ -1,34 +1,12 @@
 import { selectFieldErrors, type ContactField } from '@site/machines/contactForm';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { onContactDraft } from '../../lib/contactDraft';
+import { useHydrated } from '../../lib/hydration';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the prerendered HTML and while hydrating, true once React owns the form. Until then
- * the form cannot send: a submit would be a plain GET of the page with the message in its URL,
- * and text typed before hydration would not reach the machine.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The contact form of the home page, driven by the contact form machine.
@@ -42,6 +20,8 @@ function useHydrated(): boolean {
 export function ContactForm({ email }: { email?: string | null }) {
   const { t } = useTranslation();
   const id = useId();
+  // Until React owns the form it cannot send: a submit would be a plain GET of the page with the
+  // message in its URL, and text typed before hydration would not reach the machine.
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
