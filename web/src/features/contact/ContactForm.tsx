@@ -1,9 +1,9 @@
 import { selectFieldErrors, type ContactField } from '@site/machines/contactForm';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { onContactDraft } from '../../lib/contactDraft';
 import { useHydrated } from '../../lib/hydration';
+import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
@@ -65,14 +65,9 @@ export function ContactForm({ email }: { email?: string | null }) {
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       send({ type: 'field.change', field, value: event.target.value });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    // The trap's value travels with the submit, so the send sees what the form held then.
-    // Rendered at once, so that the messages and their links are in place when the focus moves.
-    flushSync(() => send({ type: 'submit', honeypot }));
-    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  };
+  // The trap's value travels with the submit, so the send sees what the form held then.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitAndFocusFirstInvalid(event, () => send({ type: 'submit', honeypot }));
 
   const errorId = (field: ContactField) => `${id}-${field}-error`;
   const fieldProps = (field: ContactField) => ({

@@ -2,10 +2,10 @@ import { canSubmit, selectDialogState } from '@site/machines/consentDialog';
 import type { ConsentDialogActor } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './consentDialog.css';
 import { paths } from '../../lib/paths';
+import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
 import { useLocalizedPath } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 
@@ -66,13 +66,8 @@ export function ConsentDialog({
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // Rendered at once, so that the messages and their links are in place when the focus moves.
-    flushSync(() => actor.send({ type: 'submit' }));
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitAndFocusFirstInvalid(event, () => actor.send({ type: 'submit' }));
   const close = () => actor.send({ type: 'close' });
   // The machine names the error with a code; the visitor reads its words from de.json.
   const emailError = state.emailError && t(`errors.email.${state.emailError}`);
