@@ -1,5 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectInView } from './support/viewport';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { seedDocument, type Localized } from './seed';
 import { consentDialog, orbButton, voiceSiteOrigin } from './support/voiceSite';
@@ -15,17 +16,6 @@ const sizes = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-/** Every pixel of the element's box lies inside the viewport (not merely part of it). */
-async function expectWhollyInViewport(page: Page, element: Locator) {
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box, 'element has a box').not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-}
-
 const demoButton = (page: Page, language: 'de' | 'en') =>
   page.locator('.hero__actions').getByRole('button', { name: home.demoButtonLabel[language] });
 const contactLink = (page: Page, language: 'de' | 'en') =>
@@ -38,17 +28,16 @@ for (const size of sizes) {
     }) => {
       await page.setViewportSize(size);
       await page.goto(language === 'de' ? '/' : '/en');
-      await expectWhollyInViewport(
-        page,
+      await expectInView(page, 'first screen', [
         page.getByRole('heading', { level: 1, name: home.heading[language] }),
-      );
-      await expectWhollyInViewport(page, demoButton(page, language));
-      await expectWhollyInViewport(page, contactLink(page, language));
+        demoButton(page, language),
+        contactLink(page, language),
+      ]);
       // The demo button comes first, in reading and in tab order.
       const first = await page.locator('.hero__actions > *').first().textContent();
       expect(first).toBe(home.demoButtonLabel[language]);
       // On a desktop the orb itself is part of the first screen.
-      if (size.name === 'desktop') await expectWhollyInViewport(page, orbButton(page));
+      if (size.name === 'desktop') await expectInView(page, 'first screen', [orbButton(page)]);
     });
   }
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectInView } from './support/viewport';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { repoRoot } from '../server/paths';
@@ -56,23 +57,6 @@ async function screenshot(page: Page, name: string) {
   if (!process.env.UPDATE_SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
-}
-
-/** Each element is entirely inside the viewport, without scrolling. */
-async function expectInView(page: Page, stage: string, elements: Locator[]) {
-  const { width, height } = page.viewportSize()!;
-  for (const element of elements) {
-    const box = await element.boundingBox();
-    expect(box, `${stage}: ${element}`).not.toBeNull();
-    const inside =
-      box!.x >= 0 &&
-      box!.y >= 0 &&
-      box!.x + box!.width <= width + 0.5 &&
-      box!.y + box!.height <= height + 0.5;
-    expect(inside, `${stage}: ${element} at ${JSON.stringify(box)} in ${width}x${height}`).toBe(
-      true,
-    );
-  }
 }
 
 /** No control of the panel is cut or wraps, and the panel itself has no sideways overflow. */
