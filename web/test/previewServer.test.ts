@@ -134,8 +134,19 @@ describe('preview mode with a token', () => {
     }
   });
 
-  it('clears the cookie when leaving', async () => {
-    const response = await fetch(`${site.origin}/api/preview/disable`, { redirect: 'manual' });
+  it('clears the cookie when leaving, and ends its session on the server', async () => {
+    const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    const before = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
+    expect(before.status).toBe(200);
+    await before.body?.cancel();
+    const response = await fetch(`${site.origin}/api/preview/disable`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+    // A copy of the cookie kept after "disable" opens no preview.
+    const after = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
+    expect(after.status).toBe(401);
+    await after.arrayBuffer();
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('set-cookie')).toMatch(

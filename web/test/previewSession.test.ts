@@ -17,12 +17,35 @@ describe('preview sessions', () => {
   it('reads back the Studio origin of a cookie it issued, until it expires', () => {
     clock.time = 1_000_000;
     const value = sessions.issue(STUDIO);
-    expect(sessions.read(cookieHeader(value))).toEqual({
+    expect(sessions.read(cookieHeader(value))).toMatchObject({
       studioOrigin: STUDIO,
       expires: 1_000_000 + PREVIEW_LIFETIME_MS,
     });
     clock.time += PREVIEW_LIFETIME_MS;
     expect(sessions.read(cookieHeader(value))).toBeUndefined();
+  });
+
+  it('ends a session on the server: its cookie, kept by anyone, no longer counts', () => {
+    clock.time = 1_000_000;
+    const ended = sessions.issue(STUDIO);
+    const other = sessions.issue(STUDIO);
+    sessions.end(cookieHeader(ended));
+    expect(sessions.read(cookieHeader(ended))).toBeUndefined();
+    expect(sessions.read(cookieHeader(other))).toBeDefined();
+    // Ending nothing, or a forged cookie, changes nothing.
+    sessions.end(undefined);
+    sessions.end(cookieHeader('forged.cookie'));
+    expect(sessions.read(cookieHeader(other))).toBeDefined();
+  });
+
+  it('forgets ended sessions once they would have expired anyway', () => {
+    clock.time = 1_000_000;
+    const own = createPreviewSessions({ key: Buffer.alloc(32, 9), now: () => clock.time });
+    for (let index = 0; index < 50; index += 1) own.end(cookieHeader(own.issue(STUDIO)));
+    expect(own.endedCount()).toBe(50);
+    clock.time += PREVIEW_LIFETIME_MS;
+    own.end(undefined);
+    expect(own.endedCount()).toBe(0);
   });
 
   it('refuses a cookie whose content was changed, signed by another key, or malformed', () => {

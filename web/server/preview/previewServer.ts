@@ -237,6 +237,7 @@ export function createPreviewServer({
       return true;
     }
     if (url.pathname === DISABLE_PATH) {
+      sessions.end(req.headers.cookie);
       res.writeHead(307, { location: '/', 'set-cookie': clearedPreviewCookie() }).end();
       return true;
     }
