@@ -29,6 +29,8 @@ export const BAD_REQUEST_TEXT = 'Ungültige Anfrage.';
 export const SERVER_ERROR_TEXT = 'Interner Serverfehler.';
 const HEADERS_TOO_LARGE_TEXT = 'Die Kopfzeilen der Anfrage sind zu groß.';
 const TIMEOUT_TEXT = 'Die Anfrage kam zu langsam.';
+export const HTTP_VERSION_TEXT =
+  'Diese HTTP-Version wird nicht unterstützt; bitte HTTP/1.1 verwenden.';
 
 /**
  * Node's own request limits, explicit so that a new Node version does not move them. The
@@ -54,6 +56,9 @@ function parseTarget(target: string | undefined): URL | undefined {
     return undefined;
   }
 }
+
+const hostHeaderCount = (req: IncomingMessage) =>
+  req.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
 
 // A broken request or a failed handler ends its connection: what follows on it is not trusted.
 const closing = { connection: 'close' };
@@ -91,9 +96,15 @@ export function createSiteServer({
   const answering = new WeakMap<Duplex, ServerResponse>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Node's parser lets any digit.digit version through; the server speaks 1.0 and 1.1 only.
+    if (req.httpVersion !== '1.0' && req.httpVersion !== '1.1') {
+      sendText(res, 505, HTTP_VERSION_TEXT, closing);
+      return;
+    }
     const url = parseTarget(req.url);
-    // HTTP/1.1 requires Host; the stand-ins (web/local-stack/) parse the target as a URL too.
-    if (!url || (req.httpVersion === '1.1' && req.headers.host === undefined)) {
+    // HTTP/1.1 requires exactly one Host (RFC 9112, 3.2); Node would keep the first of two, and
+    // a proxy in front might have read the other. The stand-ins parse the target as a URL too.
+    if (!url || (req.httpVersion === '1.1' && hostHeaderCount(req) !== 1)) {
       sendText(res, 400, BAD_REQUEST_TEXT, closing);
       return;
     }

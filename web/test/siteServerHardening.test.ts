@@ -10,6 +10,7 @@ import { HOSTING_HEADERS_FILE } from '../server/securityHeaders';
 import {
   BAD_REQUEST_TEXT,
   createSiteServer,
+  HTTP_VERSION_TEXT,
   REQUEST_LIMITS,
   SERVER_ERROR_TEXT,
   type ExtraHandler,
@@ -108,6 +109,35 @@ describe('the npm start server under bad requests', () => {
     const answer = await rawRequest(origin, 'GET / HTTP/1.1\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(answer.text).toContain(BAD_REQUEST_TEXT);
+  });
+
+  it('a request with two Host headers gets 400 and reaches no handler', async () => {
+    const answer = await rawRequest(
+      origin,
+      `GET /upload HTTP/1.1\r\nHost: ${host()}\r\nHost: other.example\r\n\r\n`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text.endsWith(BAD_REQUEST_TEXT)).toBe(true);
+    expect(answer.text).toContain('connection: close');
+    expect(standInRuns.started).toEqual([]);
+  });
+
+  it('HTTP versions other than 1.0 and 1.1 get 505 and reach no handler', async () => {
+    for (const version of ['2.0', '1.2', '3.0']) {
+      const answer = await rawRequest(
+        origin,
+        `GET /upload HTTP/${version}\r\nHost: ${host()}\r\n\r\n`,
+      );
+      // Node's parser refuses some versions itself (400); the rest the site refuses.
+      expect([400, 505]).toContain(answer.status);
+      expect(answer.text).toContain('connection: close');
+    }
+    const two = await rawRequest(origin, `GET /upload HTTP/2.0\r\nHost: ${host()}\r\n\r\n`);
+    expect(two.status).toBe(505);
+    expect(two.text.endsWith(HTTP_VERSION_TEXT)).toBe(true);
+    expect(standInRuns.started).toEqual([]);
+    const old = await rawRequest(origin, 'GET / HTTP/1.0\r\n\r\n');
+    expect(old.status).toBe(200);
   });
 
   it('a malformed header gets 400 in German and the connection is closed', async () => {
