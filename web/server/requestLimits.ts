@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIPv6 } from 'node:net';
 
 /** The request body was larger than the endpoint allows. */
 export class BodyTooLargeError extends Error {}
@@ -88,5 +89,39 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
   };
 }
 
-/** The address a rate limit counts against. */
-export const clientAddress = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+/** The eight groups of an IPv6 address, `::` and a trailing IPv4 part written out. */
+function ipv6Groups(address: string): string[] {
+  let text = address.split('%')[0]!.toLowerCase();
+  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (ipv4) {
+    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...(tail === undefined ? [] : missing), ...right].map((group) =>
+    group.padStart(4, '0'),
+  );
+}
+
+/**
+ * What a rate limit counts a client by: an IPv4 address, or the /64 network of an IPv6 address.
+ * One IPv6 host usually has a whole /64 to itself (RFC 4291, SLAAC), so counting single addresses
+ * would give it about 2^64 budgets. An IPv4 address mapped into IPv6 counts as itself.
+ */
+export function rateLimitKey(address: string): string {
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Groups(address);
+  const mapped = groups.slice(0, 6).join(':') === '0000:0000:0000:0000:0000:ffff';
+  if (mapped) {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16)) as [number, number];
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** The client a rate limit counts against (rateLimitKey). */
+export const clientAddress = (req: IncomingMessage) =>
+  rateLimitKey(req.socket.remoteAddress ?? 'unknown');

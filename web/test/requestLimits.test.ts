@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,14 @@ import { lockDataDir } from '../local-stack/dataDirLock';
 import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDatabase';
 import { createMailboxEndpoint, type MailboxOptions } from '../local-stack/mailboxEndpoint';
 import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
-import { BodyTooLargeError, readLimitedAnswer, type RateLimit } from '../server/requestLimits';
+import {
+  BodyTooLargeError,
+  clientAddress,
+  createRateLimiter,
+  rateLimitKey,
+  readLimitedAnswer,
+  type RateLimit,
+} from '../server/requestLimits';
 import { listen, type Endpoint } from './listen';
 
 const closers: (() => Promise<void>)[] = [];
@@ -239,5 +246,37 @@ describe('readLimitedAnswer', () => {
     );
     // It stopped reading once past the limit, instead of fetching the rest.
     expect(pulled).toBeLessThan(6);
+  });
+});
+
+describe('what a rate limit counts a client by', () => {
+  it('an IPv6 address by its /64, however it is written', () => {
+    const network = '2001:0db8:0001:0002::/64';
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:0:0:0:7',
+      '2001:db8:1:2::1%eth0',
+      '2001:db8:1:2::10.0.0.1',
+    ])
+      expect(rateLimitKey(address)).toBe(network);
+    expect(rateLimitKey('2001:db8:1:3::1')).toBe('2001:0db8:0001:0003::/64');
+    expect(rateLimitKey('::1')).toBe('0000:0000:0000:0000::/64');
+    expect(rateLimitKey('fe80::1')).toBe('fe80:0000:0000:0000::/64');
+  });
+
+  it('an IPv4 address as itself, mapped into IPv6 or not', () => {
+    expect(rateLimitKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(rateLimitKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(rateLimitKey('::ffff:c000:207')).toBe('192.0.2.7');
+  });
+
+  it('a /64 shares one budget: new addresses in it get no new requests', () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => 0 });
+    const from = (remoteAddress: string) =>
+      limiter.take(clientAddress({ socket: { remoteAddress } } as IncomingMessage));
+    const answers = [1, 2, 3, 4, 5].map((host) => from(`2001:db8:1:2::${host}`));
+    expect(answers).toEqual([undefined, undefined, undefined, 60, 60]);
+    expect(from('2001:db8:1:3::1')).toBeUndefined();
   });
 });
