@@ -5,18 +5,21 @@ import { dirname } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { createLocalStack, type LocalStack } from './local-stack/localStack.ts';
 import { MACHINES_PAGE_PATH } from './src/devtools/machines/protocol.ts';
+import { exposureWarning, LOOPBACK_HOSTS } from './server/listenHosts.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Serves the local stand-ins for hosted services from the dev server too (docs/architecture.md). */
-function localStack(env: Record<string, string>): Plugin {
+function localStack(env: Record<string, string>, host: string): Plugin {
   let stack: LocalStack | undefined;
   return {
     name: 'local-stack',
     configureServer(server) {
       const handle = createLocalStack({ env, seedDir });
       stack = handle;
+      const warning = exposureWarning([host], handle.writableStandIns);
+      if (warning) server.config.logger.warn(warning);
       server.middlewares.use((req, res, next) => {
         handle(req, res).then((handled) => handled || next(), next);
       });
@@ -112,17 +115,19 @@ const reactRouterProduction = (root: string) => [
 export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   // The repository's .env, overridden by the process environment (loadEnv's precedence).
   const env = loadEnv(mode, repoRoot, 'VITE_');
+  // This machine only, unless HOST says otherwise, as `npm start` (web/server/listenHosts.ts).
+  const host = loadEnv(mode, repoRoot, 'HOST').HOST?.trim() || LOOPBACK_HOSTS[0];
   return {
     envDir: repoRoot,
     // React with Fast Refresh in the dev server.
-    plugins: [react(), machineInspectorPage(), localStack(env), compileHints()],
+    plugins: [react(), machineInspectorPage(), localStack(env, host), compileHints()],
     resolve: {
       alias:
         command === 'build' && !isSsrBuild
           ? reactRouterProduction(dirname(require.resolve('react-router/package.json')))
           : [],
     },
-    server: { port: Number(process.env.PORT) || 5173, strictPort: true },
+    server: { host, port: Number(process.env.PORT) || 5173, strictPort: true },
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,

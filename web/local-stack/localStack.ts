@@ -19,6 +19,8 @@ export type LocalStack = LocalHandler & {
    * Server-side only, like any Sanity token. Undefined when Sanity is hosted (no stand-in).
    */
   previewToken: string | undefined;
+  /** The stand-ins on that store what any client sends, without authentication. */
+  writableStandIns: string[];
 };
 
 export type LocalStackOptions = {
@@ -46,6 +48,7 @@ export function createLocalStack({
   mailboxDir,
 }: LocalStackOptions): LocalStack {
   const handlers: LocalHandler[] = [];
+  const writableStandIns: string[] = [];
   const closers: (() => Promise<void>)[] = [];
   const services = resolveServices(env);
   let previewToken: string | undefined;
@@ -58,10 +61,12 @@ export function createLocalStack({
   if (services.supabase.mode === 'local') {
     const database = createLocalDatabase(pgliteDir);
     handlers.push(createRpcEndpoint(database));
+    writableStandIns.push('Supabase rpc: .local/pglite/');
     closers.push(database.close);
   }
   if (services.emailJs.mode === 'local') {
     handlers.push(createMailboxEndpoint(mailboxDir ? { dir: mailboxDir } : {}));
+    writableStandIns.push('EmailJS mailbox: .local/mailbox/');
   }
 
   const handle: LocalHandler = async (req, res) => {
@@ -75,5 +80,6 @@ export function createLocalStack({
       await Promise.all(closers.map((close) => close()));
     },
     previewToken,
+    writableStandIns,
   });
 }

@@ -1,11 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { BUILD_INFO_FILE, buildSiteOrStop, viteVariables } from './buildSite.ts';
 import { DEFAULT_PORT, loadSiteEnv, previewTokenOf, type SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { repoRoot, seedDir } from '../server/paths.ts';
 import { createSiteServer } from '../server/site.ts';
+import {
+  exposureWarning,
+  isLoopback,
+  listenHostsOf,
+  listenOnHosts,
+} from '../server/listenHosts.ts';
 
 // Everything the build reads: a change to any of it makes the prerendered site stale.
 const buildInputs = [
@@ -46,7 +51,7 @@ function buildIsCurrent(env: SiteEnv): boolean {
 /**
  * The site as `npm start` serves it on this machine: built first when sources, seed or
  * configuration changed since the last build, with the stand-ins of the local stack in front,
- * on PORT. Ctrl+C (or SIGTERM) closes it, the local database last.
+ * on PORT, at 127.0.0.1 and ::1 unless HOST names other addresses (../server/listenHosts.ts). Ctrl+C (or SIGTERM) closes it, the local database last.
  */
 export async function startLocalSite() {
   const env = loadSiteEnv();
@@ -60,14 +65,24 @@ export async function startLocalSite() {
   const previewToken = localStack.previewToken ?? previewTokenOf(env);
   const server = createSiteServer({ env, localStack, previewToken });
   // PORT=0 takes a free port, as the end-to-end tests do.
-  const port = env.PORT?.trim() ? Number(env.PORT) : DEFAULT_PORT;
-  await new Promise<void>((resolve) => server.listen(port, () => resolve()));
+  const hosts = listenHostsOf(env);
+  const { port } = await listenOnHosts(
+    server,
+    env.PORT?.trim() ? Number(env.PORT) : DEFAULT_PORT,
+    hosts,
+  );
+  const warning = exposureWarning(hosts, localStack.writableStandIns);
+  if (warning) console.warn(warning);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // The local database closes after the last request, so that its data folder is left whole.
     process.on(signal, () =>
       server.close(() => void localStack.close().finally(() => process.exit(0))),
     );
   }
-  const listening = server.address() as AddressInfo;
-  return { env, localStack, origin: `http://localhost:${listening.port}` };
+  const shownHost = hosts.length > 1 || isLoopback(hosts[0]!) ? 'localhost' : hosts[0]!;
+  return {
+    env,
+    localStack,
+    origin: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+  };
 }

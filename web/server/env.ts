@@ -7,7 +7,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * The variables (by prefix) the site reads from .env. SANITY_PREVIEW_TOKEN is the server's alone:
  * the bundle gets VITE_ variables only.
  */
-export const SITE_ENV_PREFIXES = ['VITE_', 'PORT', 'SANITY_PREVIEW_TOKEN'];
+export const SITE_ENV_PREFIXES = ['VITE_', 'PORT', 'HOST', 'SANITY_PREVIEW_TOKEN'];
 
 /** The site's configuration: the repository's .env, overridden by the process environment. */
 export function loadSiteEnv(): SiteEnv {

@@ -16,6 +16,15 @@ import { createStaticFiles } from './staticFiles.ts';
 import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
 
+/**
+ * Where the server reaches itself (preview mode asks the stand-ins): the address it listens on,
+ * or the loopback address when it listens on every interface.
+ */
+function ownOrigin({ address, family, port }: AddressInfo): string {
+  if (address === '0.0.0.0' || address === '::') return `http://127.0.0.1:${port}`;
+  return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+}
+
 /** Answers the requests it owns (resolving true) and leaves the rest to the site (false). */
 export type ExtraHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -88,7 +97,7 @@ export function createSiteServer({
   const preview = createPreviewServer({
     env,
     token: previewToken,
-    localOrigin: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    localOrigin: () => ownOrigin(server.address() as AddressInfo),
     previewPolicy: sitePreviewPolicy(env, root),
     serverDir: join(root, '..', 'server'),
   });
