@@ -85,12 +85,15 @@ export function createSiteServer({
   root = clientDist,
   localStack = noExtraHandler,
   previewToken,
+  requestLimits = REQUEST_LIMITS,
 }: {
   env: SiteEnv;
   root?: string;
   localStack?: ExtraHandler;
   /** Reads drafts for preview mode (web/server/preview/); without it preview mode is off. */
   previewToken?: string;
+  /** REQUEST_LIMITS by default; tests cross shorter timeouts. */
+  requestLimits?: typeof REQUEST_LIMITS;
 }): Server {
   const serveStatic = createStaticFiles(root);
   const headers = Object.entries(siteSecurityHeaders(env, root));
@@ -129,7 +132,7 @@ export function createSiteServer({
     else res.writeHead(405, { allow: 'GET, HEAD' }).end();
   }
 
-  const server = createServer(REQUEST_LIMITS, (req, res) => {
+  const server = createServer(requestLimits, (req, res) => {
     // Set before any handler runs: its writeHead adds its own headers to these.
     for (const [name, value] of headers) res.setHeader(name, value);
     answering.set(req.socket, res);

@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
 import {
@@ -175,6 +175,97 @@ describe('preview mode with Sanity out of reach', () => {
       expect(await response.text()).toBe(PREVIEW_TEXTS.failed);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('preview mode within its limits', () => {
+  /** Sanity as the preview server meets it: `answer` decides each query's fate. */
+  async function previewBefore(
+    answer: (res: ServerResponse) => void,
+    limits: Parameters<typeof createPreviewServer>[0]['limits'],
+  ) {
+    const upstream = await listen((_req, res) => answer(res));
+    const sessions = createPreviewSessions();
+    const preview = createPreviewServer({
+      env: {},
+      token: TOKEN,
+      localOrigin: () => upstream.origin,
+      previewPolicy,
+      serverDir,
+      sessions,
+      limits,
+    });
+    const site = await listen((req, res) => {
+      void preview(req, res).then((handled) => handled || res.writeHead(404).end());
+    });
+    const cookie = `${PREVIEW_COOKIE}=${sessions.issue('http://localhost:3333')}`;
+    return {
+      get: (path: string) => fetch(`${site.origin}${path}`, { headers: { cookie } }),
+      close: async () => {
+        await site.close();
+        upstream.close().catch(() => undefined);
+      },
+    };
+  }
+  const quick = (res: ServerResponse) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":1}');
+
+  it('the query past the per-minute limit gets 429 with Retry-After', async () => {
+    const site = await previewBefore(quick, { queriesPerMinute: 5 });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 6; index += 1)
+        statuses.push((await site.get(`${queryPath}?query=1`)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect((await site.get(`${queryPath}?query=1`)).headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('the page past the per-minute limit gets 429 before anything is rendered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const site = await previewBefore(quick, { pagesPerMinute: 2 });
+    try {
+      const statuses = [];
+      // No build here: a page within the limit fails to render (502), one past it is refused.
+      for (let index = 0; index < 3; index += 1) statuses.push((await site.get('/about')).status);
+      expect(statuses).toEqual([502, 502, 429]);
+    } finally {
+      await site.close();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('an answer from Sanity over the size limit gets 502 in German', async () => {
+    const site = await previewBefore(
+      (res) => res.writeHead(200).end(`{"result":"${'x'.repeat(2_000)}"}`),
+      { maxAnswerBytes: 1_000 },
+    );
+    try {
+      const response = await site.get(`${queryPath}?query=1`);
+      expect(response.status).toBe(502);
+      expect(await response.text()).toBe(PREVIEW_TEXTS.failed);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('Sanity slower than the time limit gets 502 in German when the limit passes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Sanity that never answers.
+    const site = await previewBefore(() => undefined, { timeoutMs: 300 });
+    try {
+      const started = performance.now();
+      const response = await site.get(`${queryPath}?query=1`);
+      expect(response.status).toBe(502);
+      expect(await response.text()).toBe(PREVIEW_TEXTS.failed);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      await site.close();
+      vi.restoreAllMocks();
     }
   });
 });

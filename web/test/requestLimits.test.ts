@@ -188,6 +188,13 @@ describe('the rpc endpoint within its limits', () => {
     expect((await callRpc(origin)).status).toBe(503);
   });
 
+  it('a body over 64 KB gets 413, before the database is asked', async () => {
+    const { origin } = await serve(createRpcEndpoint(unavailable));
+    const refused = await callRpc(origin, JSON.stringify({ email: 'x'.repeat(64 * 1024) }));
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ code: 'PGRST413' });
+  });
+
   it('a 503 from the rpc endpoint names no path or process id', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dataDir = join(newDir(), 'pglite');

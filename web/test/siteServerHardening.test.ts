@@ -197,6 +197,51 @@ describe('the npm start server under bad requests', () => {
     expect(REQUEST_LIMITS.headersTimeout).toBeLessThan(REQUEST_LIMITS.requestTimeout);
   });
 
+  /** Writes `bytes` and keeps the connection open: the answer, and how long it took. */
+  const stall = (origin: string, bytes: string) =>
+    new Promise<{ text: string; ms: number }>((resolve) => {
+      const { hostname, port } = new URL(origin);
+      const started = performance.now();
+      const chunks: Buffer[] = [];
+      const socket = connect(Number(port), hostname, () => socket.write(bytes));
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', () => {});
+      socket.on('close', () =>
+        resolve({ text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+      );
+    });
+
+  it('a client slower than the header or request timeout gets 408 in German', async () => {
+    // The same server with shorter timeouts, so the test crosses them within a second.
+    const quick = createSiteServer({
+      env: {},
+      root,
+      localStack: standIn,
+      requestLimits: {
+        ...REQUEST_LIMITS,
+        headersTimeout: 300,
+        requestTimeout: 600,
+        connectionsCheckingInterval: 50,
+      },
+    });
+    const { origin: quickOrigin, close: closeQuick } = await listen(quick);
+    try {
+      const quickHost = new URL(quickOrigin).host;
+      const headers = await stall(quickOrigin, `GET / HTTP/1.1\r\nHost: ${quickHost}\r\n`);
+      expect(headers.text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(headers.text.endsWith('Die Anfrage kam zu langsam.')).toBe(true);
+      expect(headers.ms).toBeGreaterThanOrEqual(290);
+      const body = await stall(
+        quickOrigin,
+        `POST /upload HTTP/1.1\r\nHost: ${quickHost}\r\ncontent-length: 100\r\n\r\nzu wenig`,
+      );
+      expect(body.text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(body.ms).toBeGreaterThanOrEqual(590);
+    } finally {
+      await closeQuick();
+    }
+  });
+
   it('a 500 says one German sentence and nothing of the error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await fetch(`${origin}/boom`);

@@ -72,6 +72,8 @@ export type PreviewServerOptions = {
   serverDir: string;
   sessions?: PreviewSessions;
   now?: () => number;
+  /** PREVIEW_LIMITS by default; tests cross smaller ones. */
+  limits?: Partial<typeof PREVIEW_LIMITS>;
 };
 
 /**
@@ -93,14 +95,16 @@ export function createPreviewServer({
   serverDir,
   sessions = createPreviewSessions(),
   now = Date.now,
+  limits: limitOverrides = {},
 }: PreviewServerOptions) {
+  const limits = { ...PREVIEW_LIMITS, ...limitOverrides };
   // Without a token, or with a Sanity configuration that cannot be used, preview mode is off.
   const resolved = resolveServices(env).sanity;
   const sanity = token && resolved.mode !== 'misconfigured' ? resolved : undefined;
   const limiters = {
-    enable: createRateLimiter({ limit: PREVIEW_LIMITS.enablePerMinute, windowMs: 60_000, now }),
-    query: createRateLimiter({ limit: PREVIEW_LIMITS.queriesPerMinute, windowMs: 60_000, now }),
-    page: createRateLimiter({ limit: PREVIEW_LIMITS.pagesPerMinute, windowMs: 60_000, now }),
+    enable: createRateLimiter({ limit: limits.enablePerMinute, windowMs: 60_000, now }),
+    query: createRateLimiter({ limit: limits.queriesPerMinute, windowMs: 60_000, now }),
+    page: createRateLimiter({ limit: limits.pagesPerMinute, windowMs: 60_000, now }),
   };
   // Made on first use: the local stand-in's origin is known once the site server listens.
   let tokenClient: SanityClient | undefined;
@@ -109,7 +113,7 @@ export function createPreviewServer({
       ...sanityClientConfig(sanity, localOrigin()),
       useCdn: false,
       token,
-      timeout: PREVIEW_LIMITS.timeoutMs,
+      timeout: limits.timeoutMs,
       // One retry, so that a request to Sanity ends within twice the time limit.
       maxRetries: 1,
     }));
@@ -181,11 +185,11 @@ export function createPreviewServer({
     upstream.searchParams.set('perspective', 'drafts');
     const answer = await fetch(upstream, {
       headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(PREVIEW_LIMITS.timeoutMs),
+      signal: AbortSignal.timeout(limits.timeoutMs),
     });
     let body: Buffer;
     try {
-      body = await readLimitedAnswer(answer, PREVIEW_LIMITS.maxAnswerBytes);
+      body = await readLimitedAnswer(answer, limits.maxAnswerBytes);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendText(res, 502, PREVIEW_TEXTS.failed);
