@@ -166,8 +166,13 @@ const hostileBody = fc.oneof(
       user_id: LOCAL_EMAILJS_IDS.publicKey,
       template_params: { message: 'x'.repeat(60_000) },
     }),
-    '{"p_email":"a@b.de","__proto__":{"x":1}}',
-    '{"p_email":{"$ne":null}}',
+    '{"email":"a@b.de","__proto__":{"x":1}}',
+    '{"email":{"$ne":null}}',
+    JSON.stringify({
+      email: `${'a.'.repeat(30_000)}@muster.de`,
+      session_id: '00000000-0000-4000-8000-000000000000',
+      newsletter_opted_in: true,
+    }),
     '\u0000\ud800',
   ),
 );
@@ -225,7 +230,7 @@ describe('npm start under hostile requests', () => {
     await localStack.close();
   });
 
-  it(`the home page answers within ${HOME_BUDGET_MS} ms during each, and nothing answers 500`, async () => {
+  it('the home page answers within 200 ms during each, and nothing answers 500', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(groqRequest, deepBody, imageRequest, mailboxRequest, rpcRequest).map(shown),
