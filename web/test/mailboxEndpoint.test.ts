@@ -206,6 +206,26 @@ describe('the mailbox endpoint', () => {
     expect(await readMailbox(dir)).toHaveLength(1);
   });
 
+  it('accepts a body of 64 KB and refuses one byte more with 413', async () => {
+    // Fields EmailJS does not know are ignored: they pad the body, not the variables.
+    const withPadding = (bytes: number) => {
+      const unpadded = JSON.stringify({ ...ids, template_params: { message: 'x' }, padding: '' });
+      return JSON.stringify({
+        ...ids,
+        template_params: { message: 'x' },
+        padding: 'p'.repeat(bytes - unpadded.length),
+      });
+    };
+    expect(withPadding(64 * 1024)).toHaveLength(64 * 1024);
+    expect((await postJson(withPadding(64 * 1024))).status).toBe(200);
+    const response = await postJson(withPadding(64 * 1024 + 1));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(
+      'The request body is too large. The maximum allowed size is 64Kb',
+    );
+    expect(await readMailbox(dir)).toHaveLength(1);
+  });
+
   it('refuses an oversized body with 413, announced or streamed', async () => {
     const huge = JSON.stringify({ ...ids, template_params: { message: 'a'.repeat(200_000) } });
     await expectRefusal(await postJson(huge), 413, /^The request body is too large/);
