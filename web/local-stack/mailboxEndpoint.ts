@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
@@ -310,6 +310,39 @@ export async function mailboxUsage(
 }
 
 /**
+ * Removes the temporary files that writes interrupted by a crash or `kill -9` left behind, and
+ * logs one line if there were any. Never fails: a folder that cannot be read fails the quota
+ * check after it, with the server's 500. A second server writing to the same folder at that
+ * moment loses its write to a 500, never to a false 'OK' (writeMessageFile's rename fails).
+ */
+async function removeLeftoverTemporaryFiles(dir: string) {
+  try {
+    let removed = 0;
+    let removedBytes = 0;
+    for (const name of (await fileNames(dir)).filter(isTemporaryFileName)) {
+      const path = join(dir, name);
+      const size = await sizeOf(path);
+      try {
+        await unlink(path);
+      } catch (error) {
+        if (isMissing(error)) continue;
+        throw error;
+      }
+      removed += 1;
+      removedBytes += size ?? 0;
+    }
+    if (removed > 0)
+      console.warn(
+        `Removed ${removed} temporary file${removed === 1 ? '' : 's'} (${removedBytes} bytes) of interrupted writes from the local mailbox ${dir}.`,
+      );
+  } catch (error) {
+    console.warn(
+      `Could not remove temporary files of interrupted writes from the local mailbox ${dir}: ${(error as Error).message}`,
+    );
+  }
+}
+
+/**
  * The mailbox's quota, kept under parallel sends: each send reserves its place (one message,
  * its bytes) before it writes, one at a time, so checks never overlap. Both caps are inclusive:
  * a mailbox may hold exactly maxMessages and exactly maxBytes. Within one process only; two
@@ -317,7 +350,8 @@ export async function mailboxUsage(
  */
 function createMailboxQuota(dir: string, maxMessages: number, maxBytes: number) {
   const writesUnderWay = new Map<string, number>();
-  let lastTurn: Promise<unknown> = Promise.resolve();
+  // The first turn: no write of this endpoint can have begun, so every temporary file is a leftover.
+  let lastTurn: Promise<unknown> = removeLeftoverTemporaryFiles(dir);
   /** Runs `task` after every task queued before it has ended. */
   const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
     const turn = lastTurn.then(task);
@@ -357,7 +391,8 @@ export type MailboxOptions = {
  * /api/v1.0/email/send (JSON) and /api/v1.0/email/send-form (multipart) with EmailJS's checks and
  * texts, and writes each accepted message to its own file before answering 200 'OK'. Each
  * client address may send `rateLimit` messages (429 with Retry-After past it), and a full mailbox
- * refuses with 507. Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
+ * refuses with 507. Temporary files that interrupted writes left are removed when it starts.
+ * Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
  */
 export function createMailboxEndpoint({
   dir = resolve(process.env.MAILBOX_DIR || join(repoRoot, '.local', 'mailbox')),

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
 import {
   createMailboxEndpoint,
@@ -21,9 +21,9 @@ import {
 import { listen } from './listen';
 
 const closers: (() => Promise<void>)[] = [];
-// A full mailbox logs each refusal.
+let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
@@ -171,6 +171,24 @@ describe('temporary files of interrupted writes', () => {
       join(dir, `.2026-11-21T13-05-00-000Z-${Math.random().toString(16).slice(2, 14)}.json.tmp`),
       'x'.repeat(bytes),
     );
+
+  it('are removed when the endpoint starts, with one line in the log', async () => {
+    const size = await sizeOfOneMessage();
+    const dir = newDir();
+    await fill(dir, 2);
+    const messagesBytes = bytesIn(dir);
+    for (const bytes of [1000, 2000, 3000]) leaveTemporaryFile(dir, bytes);
+    warn.mockClear();
+    // Room for one more message, but not while the leftovers take 6000 bytes of it.
+    const { send } = await serveMailbox({ dir, maxBytes: messagesBytes + size });
+    expect(await send()).toBe(200);
+    const names = readdirSync(dir);
+    expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await readMailbox(dir)).toHaveLength(3);
+    expect(warn.mock.calls).toEqual([
+      [expect.stringMatching(/\b3 temporary files \(6000 bytes\)/)],
+    ]);
+  });
 
   it('count against the byte quota while they exist', async () => {
     const size = await sizeOfOneMessage();
