@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
@@ -28,7 +28,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAILBOX_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 60_000 };
 /**
  * The mailbox is a folder on the developer's disk that nothing empties: past either cap it
- * refuses new messages rather than fill the disk. A message is at most MAX_BODY_BYTES.
+ * refuses new messages rather than fill the disk. Both are inclusive: it may hold exactly 1000
+ * messages, or exactly 50 MB. A message is at most MAX_BODY_BYTES.
  */
 export const MAX_MAILBOX_MESSAGES = 1000;
 export const MAX_MAILBOX_BYTES = 50 * 1024 * 1024;
@@ -191,19 +192,30 @@ function validate({ userId, serviceId, templateId, templateParams }: EmailReques
   };
 }
 
+/** A message's file name, `<received time>-<random>.json`: names sort by arrival and never collide. */
+const messageFileName = (message: MailboxMessage) =>
+  `${message.receivedAt.replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.json`;
+
+/** A message file's content; known before the write, so the quota can reserve its bytes. */
+const messageFileContent = (message: MailboxMessage) => `${JSON.stringify(message, null, 2)}\n`;
+
+/** Where a message file is written before it is renamed into place, and back. */
+const temporaryFileName = (name: string) => `.${name}.tmp`;
+const finalFileName = (temporary: string) => temporary.slice(1, -'.tmp'.length);
+const isTemporaryFileName = (name: string) => /^\..+\.json\.tmp$/.test(name);
+
 /**
- * Stores a message as `<received time>-<random>.json`: names sort by arrival and never collide.
- * Written to a temporary file, flushed to disk and renamed, so a reader never sees half a message.
+ * Writes a message file to a temporary file, flushed to disk and renamed, so a reader never sees
+ * half a message.
  */
-export async function writeMailboxMessage(dir: string, message: MailboxMessage): Promise<string> {
+async function writeMessageFile(dir: string, name: string, content: string) {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.json`;
-  const temporary = join(dir, `.${name}.tmp`);
+  const temporary = join(dir, temporaryFileName(name));
   try {
     // The mailbox holds visitors' names and e-mail addresses: readable by the owner only.
     const file = await open(temporary, 'wx', 0o600);
     try {
-      await file.writeFile(`${JSON.stringify(message, null, 2)}\n`);
+      await file.writeFile(content);
       await file.sync();
     } finally {
       await file.close();
@@ -213,6 +225,12 @@ export async function writeMailboxMessage(dir: string, message: MailboxMessage):
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** Stores a message in its own file, outside any quota, and returns the file's name. */
+export async function writeMailboxMessage(dir: string, message: MailboxMessage): Promise<string> {
+  const name = messageFileName(message);
+  await writeMessageFile(dir, name, messageFileContent(message));
   return name;
 }
 
@@ -234,17 +252,128 @@ export async function readMailbox(dir: string): Promise<(MailboxMessage & { file
   );
 }
 
-/** The messages in the mailbox and their bytes; a missing folder is an empty mailbox. */
-async function mailboxUsage(dir: string): Promise<{ messages: number; bytes: number }> {
-  let names: string[];
+export type MailboxUsage = { messages: number; bytes: number };
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The folder's file names; a missing folder is an empty mailbox. */
+async function fileNames(dir: string): Promise<string[]> {
   try {
-    names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+    return await readdir(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { messages: 0, bytes: 0 };
+    if (isMissing(error)) return [];
     throw error;
   }
-  const sizes = await Promise.all(names.map(async (name) => (await stat(join(dir, name))).size));
-  return { messages: names.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+/** A file's size, or undefined once it is gone (deleted, or renamed by its writer). */
+async function sizeOf(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).size;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * What the mailbox holds and what writes under way (final file name → bytes) will add. A write
+ * is counted once: by its file once renamed into place, else by its reservation, never by its
+ * temporary file. Any other temporary file (an interrupted write, another process's write)
+ * takes bytes but is no message.
+ */
+export async function mailboxUsage(
+  dir: string,
+  writesUnderWay: Map<string, number>,
+): Promise<MailboxUsage> {
+  const names = await fileNames(dir);
+  const usage: MailboxUsage = { messages: 0, bytes: 0 };
+  const counted = names.filter(
+    (name) =>
+      name.endsWith('.json') ||
+      (isTemporaryFileName(name) && !writesUnderWay.has(finalFileName(name))),
+  );
+  const sizes = await Promise.all(counted.map((name) => sizeOf(join(dir, name))));
+  counted.forEach((name, index) => {
+    const size = sizes[index];
+    if (size === undefined) return;
+    usage.bytes += size;
+    if (name.endsWith('.json')) usage.messages += 1;
+  });
+  const present = new Set(names);
+  for (const [name, bytes] of writesUnderWay)
+    if (!present.has(name)) {
+      usage.messages += 1;
+      usage.bytes += bytes;
+    }
+  return usage;
+}
+
+/**
+ * Removes the temporary files that writes interrupted by a crash or `kill -9` left behind, and
+ * logs one line if there were any. Never fails: a folder that cannot be read fails the quota
+ * check after it, with the server's 500. A second server writing to the same folder at that
+ * moment loses its write to a 500, never to a false 'OK' (writeMessageFile's rename fails).
+ */
+async function removeLeftoverTemporaryFiles(dir: string) {
+  try {
+    let removed = 0;
+    let removedBytes = 0;
+    for (const name of (await fileNames(dir)).filter(isTemporaryFileName)) {
+      const path = join(dir, name);
+      const size = await sizeOf(path);
+      try {
+        await unlink(path);
+      } catch (error) {
+        if (isMissing(error)) continue;
+        throw error;
+      }
+      removed += 1;
+      removedBytes += size ?? 0;
+    }
+    if (removed > 0)
+      console.warn(
+        `Removed ${removed} temporary file${removed === 1 ? '' : 's'} (${removedBytes} bytes) of interrupted writes from the local mailbox ${dir}.`,
+      );
+  } catch (error) {
+    console.warn(
+      `Could not remove temporary files of interrupted writes from the local mailbox ${dir}: ${(error as Error).message}`,
+    );
+  }
+}
+
+/**
+ * The mailbox's quota, kept under parallel sends: each send reserves its place (one message,
+ * its bytes) before it writes, one at a time, so checks never overlap. Both caps are inclusive:
+ * a mailbox may hold exactly maxMessages and exactly maxBytes. Within one process only; two
+ * servers sharing a folder can still pass the caps together by a few messages.
+ */
+function createMailboxQuota(dir: string, maxMessages: number, maxBytes: number) {
+  const writesUnderWay = new Map<string, number>();
+  // The first turn: no write of this endpoint can have begun, so every temporary file is a leftover.
+  let lastTurn: Promise<unknown> = removeLeftoverTemporaryFiles(dir);
+  /** Runs `task` after every task queued before it has ended. */
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const turn = lastTurn.then(task);
+    lastTurn = turn.catch(() => {});
+    return turn;
+  };
+  return {
+    /**
+     * Reserves a place for the message file `name` of `bytes`: undefined when reserved, else the
+     * usage that left no room. A reservation lasts until release(name).
+     */
+    reserve: (name: string, bytes: number) =>
+      inTurn(async (): Promise<MailboxUsage | undefined> => {
+        // Copied before the folder is read: a write that ends meanwhile was renamed into place
+        // before its reservation was dropped, so it is counted once, in the folder or here.
+        const usage = await mailboxUsage(dir, new Map(writesUnderWay));
+        if (usage.messages + 1 > maxMessages || usage.bytes + bytes > maxBytes) return usage;
+        writesUnderWay.set(name, bytes);
+        return undefined;
+      }),
+    release: (name: string) => writesUnderWay.delete(name),
+  };
 }
 
 export type MailboxOptions = {
@@ -262,7 +391,8 @@ export type MailboxOptions = {
  * /api/v1.0/email/send (JSON) and /api/v1.0/email/send-form (multipart) with EmailJS's checks and
  * texts, and writes each accepted message to its own file before answering 200 'OK'. Each
  * client address may send `rateLimit` messages (429 with Retry-After past it), and a full mailbox
- * refuses with 507. Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
+ * refuses with 507. Temporary files that interrupted writes left are removed when it starts.
+ * Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
  */
 export function createMailboxEndpoint({
   dir = resolve(process.env.MAILBOX_DIR || join(repoRoot, '.local', 'mailbox')),
@@ -271,6 +401,7 @@ export function createMailboxEndpoint({
   maxBytes = MAX_MAILBOX_BYTES,
 }: MailboxOptions = {}) {
   const limiter = createRateLimiter(rateLimit);
+  const quota = createMailboxQuota(dir, maxMessages, maxBytes);
   return async function mailboxEndpoint(
     req: IncomingMessage,
     res: ServerResponse,
@@ -317,15 +448,21 @@ export function createMailboxEndpoint({
       else throw error;
       return true;
     }
-    const usage = await mailboxUsage(dir);
-    if (usage.messages >= maxMessages || usage.bytes >= maxBytes) {
+    const name = messageFileName(message);
+    const content = messageFileContent(message);
+    const fullUsage = await quota.reserve(name, Buffer.byteLength(content));
+    if (fullUsage) {
       console.warn(
-        `The local mailbox ${dir} is full (${usage.messages} messages, ${usage.bytes} bytes).`,
+        `The local mailbox ${dir} is full (${fullUsage.messages} messages, ${fullUsage.bytes} bytes).`,
       );
       answer(res, 507, MAILBOX_FULL);
       return true;
     }
-    await writeMailboxMessage(dir, message);
+    try {
+      await writeMessageFile(dir, name, content);
+    } finally {
+      quota.release(name);
+    }
     answer(res, 200, 'OK');
     return true;
   };
