@@ -3,9 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { parse } from 'groq-js';
-import { queryCost } from './groqQueryCost.ts';
-import { createListeners, LISTEN_LIMITS, type ListenLimits } from './listeners.ts';
+import { createListeners, LISTEN_LIMITS, type Listener, type ListenLimits } from './listeners.ts';
 import {
   applyTransaction,
   ContentLakeError,
@@ -52,19 +50,37 @@ function newestChange(seedDir: string): number {
 
 /**
  * What one request may cost the server. The site's own queries (web/src/content/queries.ts) are
- * at most 2.7 KB long, 404 nodes and 16 levels deep, with no scan inside another; the limits
- * leave room for queries written by hand while refusing the ones that would hold the server.
+ * at most 2.7 KB long, 404 nodes and 16 levels deep, with no scan inside another, and their
+ * parameters ($lang, $id) a few dozen bytes; the limits leave room for queries written by hand
+ * while refusing the ones that would hold the server. The server's own thread only measures a
+ * request's text (the first four limits); the query is parsed, checked and evaluated in the
+ * worker thread, within the time limit.
  */
 export type GroqLimits = {
-  /** A POST body: the query and its parameters. */
+  /** A POST body: the query and its parameters, or mutations. */
   maxBodyBytes: number;
+  /** Arrays and objects in each other, in a JSON body (query or mutations). */
+  maxBodyDepth: number;
   maxQueryChars: number;
-  /** Of the parsed query (web/local-stack/groqQueryCost.ts), checked before evaluation. */
+  /**
+   * The parameters as JSON. groq-js folds them into the query while parsing, so they multiply
+   * the parsing's work; the time limit bounds it whatever their size.
+   */
+  maxParamsBytes: number;
+  /** Arrays and objects in each other in one parameter's value: `[[1]]` is 2 deep. */
+  maxParamsDepth: number;
+  /**
+   * Of the parsed query (web/local-stack/groqQueryCost.mjs), checked in the worker before
+   * evaluation.
+   */
   maxNodes: number;
   maxDepth: number;
   /** Each nested scan multiplies the work by the number of documents. */
   maxNestedScans: number;
-  /** Evaluation time; past it the worker thread is terminated and a fresh one started. */
+  /**
+   * Parsing and evaluation time together; past it the worker thread is terminated and a fresh
+   * one started.
+   */
   timeLimitMs: number;
   /** Of the result as JSON: more is no page's content, and the memory would be the server's. */
   maxResultChars: number;
@@ -74,9 +90,14 @@ export type GroqLimits = {
   maxWrittenDocuments: number;
 };
 
-const GROQ_LIMITS: GroqLimits = {
+export const GROQ_LIMITS: GroqLimits = {
   maxBodyBytes: 64 * 1024,
+  // The Studio's documents, Portable Text included, are about ten levels deep.
+  maxBodyDepth: 64,
   maxQueryChars: 32 * 1024,
+  // The site's own are a few dozen bytes; the Studio's lists of ids a few KB at most.
+  maxParamsBytes: 16 * 1024,
+  maxParamsDepth: 20,
   maxNodes: 2000,
   maxDepth: 48,
   maxNestedScans: 3,
@@ -95,6 +116,66 @@ const workerHeapMb = 256;
 
 type Query = { query: string; params: Record<string, unknown> };
 
+/**
+ * The deepest nesting of arrays and objects in JSON text, read without parsing it (a bracket in
+ * a string does not count), and without recursion, so that no text can run the stack out; it
+ * stops counting past `limit`.
+ */
+function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length && deepest <= limit; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* \ */) index += 1;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth -= 1;
+  }
+  return deepest;
+}
+
+/** The nesting of a value parsed from JSON whose depth is bounded already: `[[1]]` is 2. */
+function valueDepth(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let deepest = 0;
+  for (const item of Object.values(value)) deepest = Math.max(deepest, valueDepth(item));
+  return deepest + 1;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const paramsTooDeep = (limits: GroqLimits) =>
+  new ContentLakeError(
+    400,
+    'paramsTooDeep',
+    `A query parameter is nested deeper than ${limits.maxParamsDepth} levels`,
+  );
+
+/**
+ * Refuses a query and parameters too large to be worth parsing, before any of it is sent to the
+ * worker thread: costs only the length of their text.
+ */
+function checkQueryText({ query, params }: Query, limits: GroqLimits) {
+  if (query.length > limits.maxQueryChars)
+    throw new ContentLakeError(
+      413,
+      'queryTooLarge',
+      `The query is longer than ${limits.maxQueryChars} characters`,
+    );
+  if (Object.values(params).some((value) => valueDepth(value) > limits.maxParamsDepth))
+    throw paramsTooDeep(limits);
+  if (Buffer.byteLength(JSON.stringify(params)) > limits.maxParamsBytes)
+    throw new ContentLakeError(
+      413,
+      'paramsTooLarge',
+      `The query parameters are larger than ${limits.maxParamsBytes} bytes as JSON`,
+    );
+}
+
 type Perspective = 'raw' | 'drafts' | 'published';
 
 type QueryRequest = Query & {
@@ -103,17 +184,34 @@ type QueryRequest = Query & {
   sourceMap: false | 'true' | 'withKeyArraySelector';
 };
 
-function readQueryFromUrl(url: URL): Query {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of url.searchParams) {
-    if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
-  }
+/** `?query=…&$name=json…`: each parameter's text is measured before it is parsed. */
+function readQueryFromUrl(url: URL, limits: GroqLimits): Query {
+  const entries = [...url.searchParams].filter(([key]) => key.startsWith('$'));
+  const params = Object.fromEntries(
+    entries.map(([key, value]) => {
+      if (value.length > limits.maxParamsBytes)
+        throw new ContentLakeError(
+          413,
+          'paramsTooLarge',
+          `The query parameters are larger than ${limits.maxParamsBytes} bytes as JSON`,
+        );
+      if (jsonDepth(value, limits.maxParamsDepth) > limits.maxParamsDepth)
+        throw paramsTooDeep(limits);
+      try {
+        return [key.slice(1), JSON.parse(value) as unknown];
+      } catch {
+        throw new ContentLakeError(400, 'httpBadRequest', `The query parameter ${key} is not JSON`);
+      }
+    }),
+  );
   return { query: url.searchParams.get('query') ?? '', params };
 }
 
+/** A JSON body, refused before it is parsed when it is too large or too deeply nested. */
 async function readJsonBody(req: IncomingMessage, limits: GroqLimits): Promise<unknown> {
+  let text: string;
   try {
-    return JSON.parse((await readLimitedBody(req, limits.maxBodyBytes)).toString('utf8'));
+    text = (await readLimitedBody(req, limits.maxBodyBytes)).toString('utf8');
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       throw new ContentLakeError(
@@ -121,21 +219,45 @@ async function readJsonBody(req: IncomingMessage, limits: GroqLimits): Promise<u
         'requestTooLarge',
         `The request body is larger than ${limits.maxBodyBytes} bytes`,
       );
-    if (error instanceof RequestAbortedError) throw error;
+    throw error;
+  }
+  if (jsonDepth(text, limits.maxBodyDepth) > limits.maxBodyDepth)
+    throw new ContentLakeError(
+      400,
+      'bodyTooDeep',
+      `The request body is nested deeper than ${limits.maxBodyDepth} levels`,
+    );
+  try {
+    return JSON.parse(text);
+  } catch {
     throw new ContentLakeError(400, 'httpBadRequest', 'The request body is not JSON');
   }
 }
 
+/** `{query, params}` of a POST body: a string and an object, either of them left out. */
+function queryOfBody(body: unknown): Query {
+  if (!isRecord(body))
+    throw new ContentLakeError(
+      400,
+      'httpBadRequest',
+      'The request body must be a JSON object with the query and its params',
+    );
+  const { query = '', params = {} } = body;
+  if (typeof query !== 'string')
+    throw new ContentLakeError(400, 'httpBadRequest', 'The query must be a string');
+  if (!isRecord(params))
+    throw new ContentLakeError(400, 'httpBadRequest', 'The query params must be a JSON object');
+  return { query, params };
+}
+
+/** The query and its parameters, refused when their text is too large or too deep. */
 async function readQuery(req: IncomingMessage, url: URL, limits: GroqLimits): Promise<Query> {
-  if (req.method === 'POST') {
-    const body = (await readJsonBody(req, limits)) as Partial<Query> | null;
-    return { query: body?.query ?? '', params: body?.params ?? {} };
-  }
-  try {
-    return readQueryFromUrl(url);
-  } catch {
-    throw new ContentLakeError(400, 'httpBadRequest', 'Malformed query parameters');
-  }
+  const query =
+    req.method === 'POST'
+      ? queryOfBody(await readJsonBody(req, limits))
+      : readQueryFromUrl(url, limits);
+  checkQueryText(query, limits);
+  return query;
 }
 
 const perspectives = new Set(['raw', 'drafts', 'published']);
@@ -190,44 +312,39 @@ function authenticated(req: IncomingMessage, previewToken: string | undefined): 
   );
 }
 
-/** Parses the query and refuses it, before any evaluation, when it is too large or too costly. */
-function checkQuery({ query, params }: Query, limits: GroqLimits) {
-  if (query.length > limits.maxQueryChars)
-    throw new ContentLakeError(
-      413,
-      'queryTooLarge',
-      `The query is longer than ${limits.maxQueryChars} characters`,
-    );
-  let tree: ReturnType<typeof parse>;
-  try {
-    tree = parse(query, { params });
-  } catch (error) {
-    const description = error instanceof Error ? error.message : String(error);
-    throw new ContentLakeError(400, 'queryParseError', description);
-  }
-  const cost = queryCost(tree);
-  if (cost.nodes > limits.maxNodes || cost.depth > limits.maxDepth)
-    throw new ContentLakeError(
-      422,
-      'queryTooComplex',
-      'The query is too large or too deeply nested',
-    );
-  if (cost.nestedScans > limits.maxNestedScans)
-    throw new ContentLakeError(
-      422,
-      'queryTooComplex',
-      `The query nests more than ${limits.maxNestedScans} dataset scans`,
-    );
-}
+/** What the worker thread is asked: one request, answered with one `Outcome`. */
+type WorkerRequest =
+  | ({ type: 'query' } & QueryRequest)
+  /** Only parsed and checked: a listener's filter. */
+  | ({ type: 'check' } & Query)
+  /** Whether the filter matches each document alone (null: none). */
+  | ({ type: 'match'; documents: (SanityDocument | null)[] } & Query);
 
+/** The answers of the worker (./groqWorker.mjs), and of the runner for the worker. */
 type Outcome =
   | { outcome: 'ok'; json: string; sourceMapJson?: string }
+  /** groq-js refused the query: its message is passed on. */
   | { outcome: 'invalid'; description: string }
+  /** Parsing failed with an error other than groq-js's own. */
+  | { outcome: 'unparsable' }
+  /** Refused before evaluation (`size`, `scans`), or evaluation ran out of stack or length. */
+  | { outcome: 'tooComplex'; reason: 'size' | 'scans' | 'resources' }
+  /** Evaluation failed with an error other than groq-js's own. */
+  | { outcome: 'evaluationError'; reason: 'type' | 'unsupported' }
+  /** The result, as JSON, is over `maxResultChars`. */
   | { outcome: 'tooLarge' }
   | { outcome: 'timeout' }
   | { outcome: 'failed' };
 
-type Thread = { worker: Worker; ready: Promise<boolean>; datasetVersion?: string };
+type Thread = {
+  worker: Worker;
+  ready: Promise<boolean>;
+  datasetVersion?: string;
+  /** The id of the request the worker is busy with, if any. */
+  running?: number;
+};
+
+const FAILED: Outcome = { outcome: 'failed' };
 
 type Dataset = { version: string; documents: ReadonlyMap<string, SanityDocument> };
 
@@ -283,8 +400,9 @@ function createDocumentStore(seedDir: string, limits: GroqLimits) {
 
 /**
  * One long-lived worker thread (web/local-stack/groqWorker.mjs) holding the dataset, started on
- * the first query, evaluating one query at a time. A query over the time limit, or one that runs
- * the worker out of memory, ends it; the next query starts a fresh one.
+ * the first query, parsing, checking and evaluating one query at a time. A query over the time
+ * limit, or one that runs the worker out of memory, ends it; the next query starts a fresh one.
+ * `run` never rejects: whatever goes wrong is an `Outcome`.
  */
 function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   let thread: Thread | undefined;
@@ -292,10 +410,11 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   let nextId = 0;
   let chain: Promise<unknown> = Promise.resolve();
   let waiting = 0;
+  const { maxNodes, maxDepth, maxNestedScans, maxResultChars } = limits;
 
   const start = (): Thread => {
     const worker = new Worker(new URL('./groqWorker.mjs', import.meta.url), {
-      workerData: { maxResultChars: limits.maxResultChars },
+      workerData: { limits: { maxNodes, maxDepth, maxNestedScans, maxResultChars } },
       resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
     });
     // Idle, it must not keep a test or a script alive that never closes the stack.
@@ -311,50 +430,70 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
     return { worker, ready };
   };
 
-  const evaluate = async (request: QueryRequest): Promise<Outcome> => {
-    if (closed) return { outcome: 'failed' };
-    const current = (thread ??= start());
-    if (!(await current.ready)) return { outcome: 'failed' };
+  /** Sends the documents when they changed since the worker last had them. */
+  const sendDataset = (current: Thread) => {
     const { version, documents } = dataset();
-    if (current.datasetVersion !== version) {
-      current.worker.postMessage({ type: 'dataset', documents: [...documents.values()] });
-      current.datasetVersion = version;
+    if (current.datasetVersion === version) return;
+    current.worker.postMessage({ type: 'dataset', documents: [...documents.values()] });
+    current.datasetVersion = version;
+  };
+
+  /** Posts the request, with the documents first when it reads them; false when that failed. */
+  const post = (current: Thread, id: number, request: WorkerRequest): boolean => {
+    try {
+      if (request.type === 'query') sendDataset(current);
+      current.worker.postMessage({ id, ...request });
+      return true;
+    } catch (error) {
+      console.error(`The GROQ worker could not be given a query: ${(error as Error).message}`);
+      return false;
     }
+  };
+
+  const evaluate = async (request: WorkerRequest): Promise<Outcome> => {
+    if (closed) return FAILED;
+    const current = (thread ??= start());
+    if (!(await current.ready)) return FAILED;
     const id = nextId++;
+    if (!post(current, id, request)) return FAILED;
+    current.running = id;
+    // The worker's answer comes on a later turn of the event loop, so nothing is missed by
+    // listening only now. The timer is this request's alone: set once the request is posted,
+    // cleared however it ends, and terminating the worker only while this request is the one
+    // it runs.
     return new Promise<Outcome>((resolve) => {
       const finish = (outcome: Outcome) => {
         clearTimeout(timer);
         current.worker.off('message', onMessage);
         current.worker.off('exit', onExit);
+        if (current.running === id) current.running = undefined;
         resolve(outcome);
       };
-      const onMessage = (message: Outcome & { id: number }) => {
+      const onMessage = (message: Outcome & { id?: number }) => {
         if (message.id === id) finish(message);
       };
-      const onExit = () => finish({ outcome: 'failed' });
+      const onExit = () => finish(FAILED);
       const timer = setTimeout(() => {
+        if (current.running !== id) return;
         finish({ outcome: 'timeout' });
         if (thread === current) thread = undefined;
         void current.worker.terminate();
       }, limits.timeLimitMs);
       current.worker.on('message', onMessage);
       current.worker.once('exit', onExit);
-      current.worker.postMessage({ id, ...request });
     });
   };
 
   return {
     /** Resolves undefined when too many queries wait already. */
-    run(request: QueryRequest): Promise<Outcome> | undefined {
+    run(request: WorkerRequest): Promise<Outcome> | undefined {
       if (waiting >= limits.maxWaiting) return undefined;
       waiting += 1;
-      const result = chain.then(() => evaluate(request));
+      const result = chain.then(() => evaluate(request)).catch(() => FAILED);
       // The next query waits for this one to end, however it ends.
-      chain = result
-        .catch(() => undefined)
-        .finally(() => {
-          waiting -= 1;
-        });
+      chain = result.finally(() => {
+        waiting -= 1;
+      });
       return result;
     },
     async close() {
@@ -375,10 +514,33 @@ function send(res: ServerResponse, status: number, body: string) {
 const sendRefusal = (res: ServerResponse, { status, type, description }: ContentLakeError) =>
   send(res, status, JSON.stringify({ error: { description, type } }));
 
+const COMPLEXITY = {
+  size: 'The query is too large or too deeply nested',
+  resources: 'The query builds values too large or too deeply nested to evaluate',
+};
+
+const EVALUATION = {
+  type: 'The query could not be evaluated: an operator or function got a value of a type it does not take',
+  unsupported:
+    'The query could not be evaluated: it uses a part of GROQ that the local Content Lake does not support',
+};
+
 function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, limits: GroqLimits) {
   switch (outcome?.outcome) {
     case 'invalid':
       return new ContentLakeError(400, 'queryParseError', outcome.description);
+    case 'unparsable':
+      return new ContentLakeError(400, 'queryParseError', 'The query is not valid GROQ');
+    case 'tooComplex':
+      return new ContentLakeError(
+        422,
+        'queryTooComplex',
+        outcome.reason === 'scans'
+          ? `The query nests more than ${limits.maxNestedScans} dataset scans`
+          : COMPLEXITY[outcome.reason],
+      );
+    case 'evaluationError':
+      return new ContentLakeError(400, 'queryEvaluationError', EVALUATION[outcome.reason]);
     case 'tooLarge':
       return new ContentLakeError(
         422,
@@ -446,12 +608,17 @@ export function createGroqEndpoint(
   const limits = { ...GROQ_LIMITS, ...limitOverrides };
   const store = createDocumentStore(seedDir, limits);
   const runner = createQueryRunner(store.current, limits);
-  const listeners = createListeners(listenLimits);
+  // A listener's filter is evaluated in the worker too, once per transaction.
+  const match = async ({ query, params }: Listener, documents: (SanityDocument | null)[]) => {
+    const outcome = await runner.run({ type: 'match', query, params, documents });
+    return outcome?.outcome === 'ok' ? (JSON.parse(outcome.json) as boolean[]) : undefined;
+  };
+  const listeners = createListeners(match, listenLimits);
   // One transaction at a time: each reads the documents the one before left.
   let mutating: Promise<unknown> = Promise.resolve();
 
-  async function evaluate(request: QueryRequest) {
-    checkQuery(request, limits);
+  /** In the worker thread: the caller has checked the text (`checkQueryText`) already. */
+  async function evaluate(request: WorkerRequest) {
     const outcome = await runner.run(request);
     if (outcome?.outcome !== 'ok') throw refusalFor(outcome, limits);
     return outcome;
@@ -465,7 +632,7 @@ export function createGroqEndpoint(
       perspective: readPerspective(url, version, isAuthenticated),
       sourceMap: readSourceMap(url, isAuthenticated),
     };
-    const { json, sourceMapJson } = await evaluate(request);
+    const { json, sourceMapJson } = await evaluate({ type: 'query', ...request });
     // Serialised by the worker before any header is written: a failure still gets its status.
     const ms = Math.round(performance.now() - started);
     const sourceMap = sourceMapJson === undefined ? '' : `,"resultSourceMap":${sourceMapJson}`;
@@ -481,7 +648,14 @@ export function createGroqEndpoint(
     // Like Sanity, a mutation's query reads every stored document, drafts included.
     for (const mutation of mutations.filter(isDeleteByQuery)) {
       const { query, params } = mutation.delete;
-      const { json } = await evaluate({ query, params, perspective: 'raw', sourceMap: false });
+      checkQueryText({ query, params }, limits);
+      const { json } = await evaluate({
+        type: 'query',
+        query,
+        params,
+        perspective: 'raw',
+        sourceMap: false,
+      });
       matches.set(mutation, idsIn(json));
     }
     const before = store.current().documents;
@@ -539,17 +713,28 @@ export function createGroqEndpoint(
       authenticated: authenticated(req, previewToken),
       includeResult: url.searchParams.get('includeResult') !== 'false',
     };
-    checkQuery(listener, limits);
-    if (!listeners.add(res, listener))
-      throw new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
+    const busy = () =>
+      new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
+    if (!listeners.hasRoom()) throw busy();
+    // Parsed and checked in the worker, never on this thread: a 400 or 422 up front.
+    await evaluate({ type: 'check', ...query });
+    // Gone while the worker checked the filter: there is no stream to open, and no place to take.
+    if (res.destroyed || req.socket.destroyed) return;
+    if (!listeners.add(res, listener)) throw busy();
   }
 
   async function answerDocuments(req: IncomingMessage, res: ServerResponse, ids: string) {
-    const list = decodeURIComponent(ids).split(',');
+    let list: string[];
+    try {
+      list = decodeURIComponent(ids).split(',');
+    } catch {
+      throw new ContentLakeError(400, 'httpBadRequest', 'The document ids are not well encoded');
+    }
     if (list.length > MAX_DOCUMENT_IDS)
       throw new ContentLakeError(413, 'tooManyIds', `At most ${MAX_DOCUMENT_IDS} ids at once`);
     const isAuthenticated = authenticated(req, previewToken);
     const { json } = await evaluate({
+      type: 'query',
       query: '*[_id in $ids]',
       params: { ids: list },
       perspective: isAuthenticated ? 'raw' : 'published',
@@ -570,6 +755,8 @@ export function createGroqEndpoint(
   }
 
   async function groqEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    // A target that is no URL (`//%`) is not this endpoint's: the server answers it.
+    if (!URL.canParse(req.url ?? '/', 'http://local')) return false;
     const url = new URL(req.url ?? '/', 'http://local');
     const [, version = '', operation] = dataPath.exec(url.pathname) ?? [];
     const [, documentIds] = (req.method === 'GET' && docPath.exec(url.pathname)) || [];

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { evaluate, parse } from 'groq-js';
 import type { Mutation, SanityDocument } from './mutations.ts';
 
 /** What listeners may cost the server. */
@@ -38,14 +37,15 @@ export type Commit = {
 
 const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.');
 
-/** Whether the listener's filter (`*[…]`) matches the document, evaluated over it alone. */
-async function matches({ query, params }: Listener, document: SanityDocument | null) {
-  if (!document) return false;
-  const result = await (
-    await evaluate(parse(query, { params }), { dataset: [document], params })
-  ).get();
-  return Array.isArray(result) ? result.length > 0 : Boolean(result);
-}
+/**
+ * Whether the listener's filter (`*[…]`) matches each of the documents (null: none), evaluated
+ * over it alone; undefined when that could not be told. The endpoint evaluates it in its GROQ
+ * worker thread, never on the server's: a filter is any GROQ a client sent.
+ */
+export type MatchFilter = (
+  listener: Listener,
+  documents: (SanityDocument | null)[],
+) => Promise<boolean[] | undefined>;
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -53,17 +53,22 @@ const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.str
  * The listeners of `GET /v…/data/listen/{dataset}` (./groqEndpoint.ts): each a server-sent event
  * stream that starts with `welcome` and then gets a `mutation` event for every document a
  * committed transaction changed and the listener's filter matches before or after, as Sanity's
- * listen API sends them. Editors' previews reload on these (web/server/preview/).
+ * listen API sends them. Editors' previews reload on these (web/server/preview/). A listener
+ * whose filter cannot be evaluated (too slow, say) is ended; EventSource reconnects by itself.
  */
-export function createListeners(limits: ListenLimits = LISTEN_LIMITS) {
+export function createListeners(match: MatchFilter, limits: ListenLimits = LISTEN_LIMITS) {
   const open = new Map<ServerResponse, Listener>();
 
   return {
-    /** False when `maxListeners` are open already: the caller refuses with 503. */
+    /** Whether another listener may open now; `add` checks it again. */
+    hasRoom: () => open.size < limits.maxListeners,
+
+    /**
+     * False when `maxListeners` are open already: the caller refuses with 503. The caller has
+     * had the filter parsed and checked (in the worker), so that one groq-js refuses is a 400.
+     */
     add(res: ServerResponse, listener: Listener): boolean {
       if (open.size >= limits.maxListeners) return false;
-      // The query is parsed once here, so that a filter groq-js refuses is a 400 up front.
-      parse(listener.query, { params: listener.params });
       open.set(res, listener);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -82,13 +87,24 @@ export function createListeners(limits: ListenLimits = LISTEN_LIMITS) {
 
     async notify({ transactionId, mutations, changes }: Commit) {
       const timestamp = new Date().toISOString();
-      for (const [res, listener] of open) {
-        for (const { id, before, after } of changes) {
-          if (!listener.authenticated && !isPublishedId(id)) continue;
-          const [was, is] = await Promise.all([
-            matches(listener, before),
-            matches(listener, after),
-          ]);
+      // One listener at a time, each with one request to the worker for the whole transaction.
+      for (const [res, listener] of [...open]) {
+        if (res.writableEnded || res.destroyed) continue;
+        const heard = changes.filter(({ id }) => listener.authenticated || isPublishedId(id));
+        if (heard.length === 0) continue;
+        const matched = await match(
+          listener,
+          heard.flatMap(({ before, after }) => [before, after]),
+        );
+        // Closed while the worker evaluated the filter.
+        if (res.writableEnded || res.destroyed) continue;
+        if (!matched) {
+          res.end();
+          continue;
+        }
+        for (const [index, { id, before, after }] of heard.entries()) {
+          const was = matched[2 * index] === true;
+          const is = matched[2 * index + 1] === true;
           if (!was && !is) continue;
           res.write(
             event('mutation', {

@@ -152,6 +152,29 @@ describe('the GROQ endpoint under a query that runs too long', () => {
     }
   });
 
+  it('a query past maxWaiting gets 503 serverBusy at once, and the ones waiting are answered', async () => {
+    const served = await serve({ maxWaiting: 2, maxNestedScans: 20 });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      expect((await served.query('count(*)')).status).toBe(200);
+      // Holds the worker until the time limit; the next one waits for it.
+      const slow = served.query(nestedCount(8));
+      await pause(150);
+      const waiting = served.query('count(*)');
+      await pause(150);
+      const { value: refused, ms } = await timed(() => served.query('count(*)'));
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({
+        error: { description: 'Too many queries are waiting; try again', type: 'serverBusy' },
+      });
+      expect(ms).toBeLessThan(500);
+      expect((await slow).status).toBe(503);
+      expect((await waiting).status).toBe(200);
+    } finally {
+      await served.close();
+    }
+  });
+
   it('a result over the size limit gets 422, with the status written after serialising', async () => {
     const served = await serve({ maxResultChars: 1000 });
     try {

@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
 import type { MutationEvent } from '@sanity/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGroqEndpoint } from '../local-stack/groqEndpoint';
-import { serveEndpoint } from './listen';
+import { createGroqEndpoint, type GroqEndpointOptions } from '../local-stack/groqEndpoint';
+import { seedDir } from '../server/paths';
+import { listen } from './listen';
 import { localContentClient, seedFolder, serveLocalStack } from './localContent';
 
 const token = 'listen-token-for-tests';
@@ -12,6 +14,28 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
+
+/**
+ * The endpoint alone on a server of its own, closed with the endpoint after the test: every
+ * connection at once, so that an idle one the client keeps does not hold the close for seconds.
+ */
+async function serveListeners(
+  seed: string,
+  listenLimits: GroqEndpointOptions['listenLimits'],
+  limits: GroqEndpointOptions['limits'] = {},
+) {
+  const endpoint = createGroqEndpoint(seed, { listenLimits, limits });
+  const server = createServer((req, res) => {
+    void endpoint(req, res).then((owned) => owned || res.writeHead(404).end());
+  });
+  const { origin, close } = await listen(server);
+  closers.push(async () => {
+    await endpoint.close();
+    server.closeAllConnections();
+    await close();
+  });
+  return { origin };
+}
 
 async function serve() {
   const served = await serveLocalStack(seedFolder([published, other]), {
@@ -73,14 +97,10 @@ describe('the listen endpoint with the real @sanity/client', () => {
   });
 
   it('refuses a filter it cannot parse with 400, and listeners past the limit with 503', async () => {
-    const seed = seedFolder([published]);
-    const endpoint = createGroqEndpoint(seed, {
-      listenLimits: { maxListeners: 1, keepAliveMs: 60_000, maxLifetimeMs: 60_000 },
-    });
-    const server = await serveEndpoint(endpoint);
-    closers.push(async () => {
-      await endpoint.close();
-      await server.close();
+    const server = await serveListeners(seedFolder([published]), {
+      maxListeners: 1,
+      keepAliveMs: 60_000,
+      maxLifetimeMs: 60_000,
     });
     const url = (query: string) =>
       `${server.origin}/v2025-02-19/data/listen/production?query=${encodeURIComponent(query)}`;
@@ -95,7 +115,64 @@ describe('the listen endpoint with the real @sanity/client', () => {
   });
 });
 
+describe('the listen endpoint within its limits', () => {
+  it('keeps a listener alive with comments and ends it after maxLifetimeMs', async () => {
+    const server = await serveListeners(seedFolder([published]), {
+      maxListeners: 1,
+      keepAliveMs: 50,
+      maxLifetimeMs: 400,
+    });
+    const started = performance.now();
+    const stream = await fetch(`${server.origin}/v2025-02-19/data/listen/production?query=*`);
+    const text = await stream.text();
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(text).toMatch(/^event: welcome\n/);
+    expect(text).toContain(': keepalive\n\n');
+    // Its place is free again.
+    const next = await fetch(`${server.origin}/v2025-02-19/data/listen/production?query=*`, {
+      signal: AbortSignal.timeout(1000),
+    });
+    expect(next.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await next.body?.cancel();
+  });
+
+  it('a client that leaves while its filter waits for the worker takes no place', async () => {
+    // The nesting limit raised, so that a query holds the worker until the time limit.
+    const server = await serveListeners(
+      seedDir,
+      { maxListeners: 1, keepAliveMs: 60_000, maxLifetimeMs: 60_000 },
+      { maxNestedScans: 20 },
+    );
+    const nestedCount = (depth: number): string =>
+      depth === 0 ? '*' : `count(*[count(${nestedCount(depth - 1)}) > 0])`;
+    const slow = fetch(
+      `${server.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(nestedCount(8))}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const url = `${server.origin}/v2025-02-19/data/listen/production?query=*`;
+    await expect(fetch(url, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    expect((await slow).status).toBe(503);
+    // The filter was checked after its client had gone: the one place is still free.
+    const next = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    expect(next.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await next.body?.cancel();
+  });
+});
+
 describe('documents by id', () => {
+  it('more than 100 ids at once get 413 tooManyIds', async () => {
+    const served = await serve();
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => `id${index}`);
+    const url = (count: number) =>
+      `${served.origin}/v2025-02-19/data/doc/production/${ids(count).join(',')}`;
+    const refused = await fetch(url(101));
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({
+      error: { description: 'At most 100 ids at once', type: 'tooManyIds' },
+    });
+    expect((await fetch(url(100))).status).toBe(200);
+  });
+
   it('are drafts and published with the token, published only without', async () => {
     const served = await serve();
     const editor = served.client({ token });
