@@ -62,6 +62,9 @@ const fits = {
   fill: { fit: 'contain' },
 } as const satisfies Record<string, ResizeOptions>;
 
+/** Own keys only: `in` would take `constructor` or `toString` for a fit mode. */
+const isFit = (name: string): name is keyof typeof fits => Object.hasOwn(fits, name);
+
 type Transform = {
   asset: SeedAsset;
   rect?: { left: number; top: number; width: number; height: number };
@@ -169,7 +172,7 @@ function readTransform(
   const outputHeight = size('h');
 
   const fit = read('fit') ?? 'clip';
-  if (!(fit in fits)) throw bad(`Parameter fit must be one of ${Object.keys(fits).join(', ')}.`);
+  if (!isFit(fit)) throw bad(`Parameter fit must be one of ${Object.keys(fits).join(', ')}.`);
   const auto = read('auto');
   if (auto !== null && auto !== 'format') throw bad('Parameter auto must be format.');
   const fm = read('fm');
@@ -177,14 +180,15 @@ function readTransform(
     throw bad(`Parameter fm must be one of ${[...FORMATS].join(', ')}.`);
   }
   const qualityText = read('q');
-  const quality = qualityText === null ? undefined : integer('q', qualityText, 0, 100);
+  // Sanity's pipeline takes q from 1; sharp would refuse 0 only once the conversion runs.
+  const quality = qualityText === null ? undefined : integer('q', qualityText, 1, 100);
 
   return {
     asset,
     rect,
     width: outputWidth,
     height: outputHeight,
-    fit: fit as Transform['fit'],
+    fit,
     ...chooseFormat(auto, fm, accept, asset),
     quality,
   };
