@@ -201,4 +201,20 @@ describe('the conversion gate', () => {
     await first;
     expect(await queued).toBe('queued');
   });
+
+  it('lets a waiting caller leave the line: its task never runs, and its place is free', async () => {
+    const gate = createGate(1, 1);
+    let finish!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const leaving = new AbortController();
+    let ranLeft = false;
+    const left = gate.run(async () => (ranLeft = true), leaving.signal);
+    leaving.abort(new Error('left'));
+    await expect(left).rejects.toThrow('left');
+    const next = gate.run(async () => 'next');
+    finish();
+    await first;
+    expect(await next).toBe('next');
+    expect(ranLeft).toBe(false);
+  });
 });

@@ -1,0 +1,304 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
+import { readSeedAssets } from '../local-stack/seedAssets';
+import { repoRoot, seedDir } from '../server/paths';
+import { listen } from './listen';
+
+// The image endpoint's conversions (web/local-stack/imageEndpoint.ts) under load: what a
+// conversion costs once its client has left or its time is up, how identical requests share one,
+// and the limits on conversions, cache and requests, each crossed with real sharp conversions.
+
+const portrait = readSeedAssets(seedDir).get('founder-anna.png')!;
+const portraitPath = `/images/local/production/${portrait.sha1}-600x800.png`;
+const AVIF = { accept: 'image/avif,image/webp,image/*' };
+
+/**
+ * A seed folder with the portrait and a 2400 × 2400 image of noise: the costliest picture to
+ * encode, so that AVIF at the largest size and the highest quality runs for seconds.
+ */
+async function noiseSeed(): Promise<{ dir: string; path: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-noise-'));
+  mkdirSync(join(dir, 'images'));
+  copyFileSync(portrait.file, join(dir, 'images', portrait.originalFilename));
+  const side = 2400;
+  const pixels = Buffer.alloc(side * side * 3);
+  // xorshift32: noise without a random source, the same on every run.
+  let state = 2463534242;
+  for (let index = 0; index < pixels.length; index += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    pixels[index] = state & 0xff;
+  }
+  await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toFile(join(dir, 'images', 'noise.png'));
+  const { sha1 } = readSeedAssets(dir).get('noise.png')!;
+  return { dir, path: `/images/local/production/${sha1}-${side}x${side}.png` };
+}
+
+/** The slowest conversion the endpoint accepts, `height` making each URL its own. */
+const slowTarget = (noisePath: string, height = 2400) =>
+  `${noisePath}?w=2400&h=${height}&fit=crop&q=100&auto=format`;
+
+/**
+ * CPU time in ms of this process and of its child processes (Linux /proc, 100 ticks a second):
+ * wherever the endpoint converts, in this process or in a child, the work shows here.
+ */
+function cpuOfProcessAndChildren(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended while we looked
+    }
+    // After the command name in parentheses: state, ppid, …, utime (14th field), stime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pid) === process.pid || Number(fields[1]) === process.pid) {
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  }
+  return ticks * 10;
+}
+
+/** CPU time the process and its children spend in the next `ms`. */
+async function cpuDuring(ms: number): Promise<number> {
+  const before = cpuOfProcessAndChildren();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return cpuOfProcessAndChildren() - before;
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let noise: { dir: string; path: string };
+beforeAll(async () => {
+  noise = await noiseSeed();
+}, 30_000);
+
+let served: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(served.map((server) => server.close()));
+  served = [];
+});
+
+/**
+ * The endpoint on a throw-away server, counting requests received, requests whose client hung
+ * up before the answer, and conversions started.
+ */
+async function serve(dir: string, limits: Partial<ImageLimits> = {}) {
+  const started: number[] = [];
+  const endpoint = createImageEndpoint(dir, {
+    dataset: 'production',
+    limits,
+    onConversionStart: ({ pid }) => started.push(pid),
+  });
+  let received = 0;
+  let hungUp = 0;
+  const server = await listen((req, res) => {
+    received += 1;
+    // Heard before the endpoint's own listener, which runs in the same turn.
+    res.on('close', () => {
+      if (!res.writableFinished) hungUp += 1;
+    });
+    void endpoint(req, res);
+  });
+  const result = {
+    origin: server.origin,
+    /** Process ids of the conversions started, in order. */
+    started,
+    received: () => received,
+    hungUp: () => hungUp,
+    close: async () => {
+      await endpoint.close();
+      await server.close();
+    },
+  };
+  served.push(result);
+  return result;
+}
+
+/** A request on its own connection, to be abandoned by destroying it. */
+function openRequest(origin: string, target: string): ClientRequest {
+  const client = request(origin + target, { headers: AVIF, agent: false });
+  client.on('error', () => {}); // the hang-up the test causes
+  client.end();
+  return client;
+}
+
+const get = async (origin: string, target: string) => {
+  const response = await fetch(origin + target, { headers: AVIF });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('image conversions end with their clients and their time limit', () => {
+  it('stops converting when the client hangs up', async () => {
+    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const atStart = cpuOfProcessAndChildren();
+    const client = openRequest(server.origin, slowTarget(noise.path));
+    // Under way once it has used CPU: the test cannot tell otherwise where the work runs.
+    await expect
+      .poll(() => cpuOfProcessAndChildren() - atStart, { timeout: 10_000, interval: 50 })
+      .toBeGreaterThan(300);
+    client.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await cpuDuring(1000)).toBeLessThan(150);
+    expect(server.started).toHaveLength(1);
+    expect(isRunning(server.started[0]!)).toBe(false);
+  }, 20_000);
+
+  it('answers 503 when a conversion passes its time limit of 2 s, and stops it', async () => {
+    const server = await serve(noise.dir);
+    const startedAt = performance.now();
+    const { response, bytes } = await get(server.origin, slowTarget(noise.path));
+    const elapsed = performance.now() - startedAt;
+    expect(response.status).toBe(503);
+    expect(bytes.toString()).toMatch(/took longer than 2 s/);
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    // The margin is for a busy machine; the conversion alone runs well over a second longer.
+    expect(elapsed).toBeLessThan(3000);
+    await expect.poll(() => isRunning(server.started[0]!)).toBe(false);
+    expect(await cpuDuring(1000)).toBeLessThan(150);
+  }, 20_000);
+});
+
+describe('image endpoint limits', () => {
+  it('converts 2 images at once with 16 waiting, refuses the next with 503 and Retry-After, and frees the places of clients that leave', async () => {
+    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const open = (index: number) =>
+      openRequest(server.origin, slowTarget(noise.path, 2400 - index));
+    const converting = [0, 1].map(open);
+    await expect.poll(() => server.started.length).toBe(2);
+    const waiting = Array.from({ length: 16 }, (_, index) => open(index + 2));
+    await expect.poll(() => server.received()).toBe(18);
+    const { response, bytes } = await get(server.origin, slowTarget(noise.path, 2000));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(bytes.toString()).toMatch(/Too many images are being converted/);
+    expect(server.started).toHaveLength(2);
+
+    // The waiting leave: their places in the line are free at once, while the two convert.
+    for (const client of waiting) client.destroy();
+    await expect.poll(() => server.hungUp()).toBe(16);
+    const next = get(server.origin, `${portraitPath}?w=96&fm=png`);
+    await expect.poll(() => server.received()).toBe(20);
+    // The converting leave: their processes end, and the next image has its turn.
+    for (const client of converting) client.destroy();
+    expect((await next).response.status).toBe(200);
+    expect(server.started).toHaveLength(3);
+    await expect.poll(() => server.started.slice(0, 2).filter(isRunning)).toEqual([]);
+  }, 30_000);
+
+  it('keeps the newest 128 conversions', async () => {
+    const server = await serve(seedDir);
+    const widths = Array.from({ length: 128 }, (_, index) => index + 1);
+    const fetchWidths = async (list: number[]) => {
+      // In groups the conversion line (2 + 16) takes without refusing.
+      for (let start = 0; start < list.length; start += 16) {
+        const group = list.slice(start, start + 16);
+        const statuses = await Promise.all(
+          group.map(
+            async (width) =>
+              (await get(server.origin, `${portraitPath}?w=${width}&fm=png`)).response.status,
+          ),
+        );
+        expect(statuses).toEqual(Array(group.length).fill(200));
+      }
+    };
+    await fetchWidths(widths);
+    expect(server.started).toHaveLength(128);
+    await fetchWidths(widths);
+    expect(server.started).toHaveLength(128);
+    // One more pushes out the oldest.
+    await fetchWidths([129]);
+    await fetchWidths([1]);
+    expect(server.started).toHaveLength(130);
+    await fetchWidths([128, 129]);
+    expect(server.started).toHaveLength(130);
+  }, 60_000);
+
+  it('keeps at most 16 MB of conversions', async () => {
+    const server = await serve(noise.dir);
+    // Four quarters of the noise as PNG, about 4.3 MB each: together more than 16 MB.
+    const quarters = ['0,0', '1200,0', '0,1200', '1200,1200'].map(
+      (corner) => `${noise.path}?rect=${corner},1200,1200&fm=png`,
+    );
+    for (const quarter of quarters) {
+      const { response, bytes } = await get(server.origin, quarter);
+      expect(response.status).toBe(200);
+      expect(bytes.length).toBeGreaterThan(4_200_000);
+    }
+    expect(server.started).toHaveLength(4);
+    await get(server.origin, quarters[3]!);
+    expect(server.started).toHaveLength(4);
+    await get(server.origin, quarters[0]!);
+    expect(server.started).toHaveLength(5);
+  }, 30_000);
+
+  it('answers 600 requests a minute per address, then 429 with Retry-After', async () => {
+    const server = await serve(seedDir);
+    // Refused requests count as well, and cost no conversion.
+    for (let sent = 0; sent < 600; sent += 50) {
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 50 },
+          async () => (await get(server.origin, '/images/x')).response.status,
+        ),
+      );
+      expect(statuses).toEqual(Array(50).fill(400));
+    }
+    const { response } = await get(server.origin, `${portraitPath}?w=96`);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  }, 30_000);
+});
+
+describe('the conversion processes', () => {
+  it('end with close()', async () => {
+    const server = await serve(seedDir);
+    expect((await get(server.origin, `${portraitPath}?w=96&fm=png`)).response.status).toBe(200);
+    const [pid] = server.started;
+    expect(isRunning(pid!)).toBe(true);
+    await server.close();
+    await expect.poll(() => isRunning(pid!)).toBe(false);
+  });
+
+  it('keep no script alive that never calls close()', () => {
+    const script = `
+      import { createImageEndpoint } from './web/local-stack/imageEndpoint.ts';
+      import { createServer } from 'node:http';
+      const endpoint = createImageEndpoint(${JSON.stringify(seedDir)}, { dataset: 'production' });
+      const server = createServer((req, res) => void endpoint(req, res));
+      server.listen(0, '127.0.0.1', async () => {
+        const answer = await fetch('http://127.0.0.1:' + server.address().port + ${JSON.stringify(`${portraitPath}?w=96&fm=png`)});
+        console.log(answer.status);
+        server.close();
+      });
+    `;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { cwd: repoRoot, encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('200');
+    // Ended by itself, not by the timeout's signal.
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(0);
+  }, 30_000);
+});
