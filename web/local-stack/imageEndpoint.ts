@@ -17,8 +17,8 @@ import { sendText } from '../server/sendText.ts';
 // answered by cropping and scaling the file with sharp. The parameters are the subset of
 // Sanity's image pipeline the site uses; anything else, or anything malformed, is refused with
 // 400 and a sentence saying why, so a wrong URL fails here instead of working by accident.
-// Conversions run in child processes (./imageConverter.ts) that end when their client has left
-// or their time is up.
+// Conversions run in child processes (./imageConverter.ts) that end when no client waits for
+// them any more or their time is up; requests for the same image share one conversion.
 
 export type ImageLimits = {
   /** Of the output, in pixels per side after `dpr`: larger than any layout of the site needs. */
@@ -333,6 +333,80 @@ async function convertInTurn(
   }
 }
 
+/**
+ * Conversions by cache key, shared by the requests for the same image while they run: twenty
+ * requests for an uncached image are one conversion and one place in the gate. A conversion
+ * every requester has left is cancelled, in the line or in its process.
+ */
+function createSharedConversions(
+  gate: ReturnType<typeof createGate>,
+  converter: ReturnType<typeof createImageConverter>,
+  cache: ReturnType<typeof createCache>,
+) {
+  type Shared = { outcome: Promise<ConversionResult>; requesters: number; cancel: AbortController };
+  const running = new Map<string, Shared>();
+  const forget = (key: string, shared: Shared) => {
+    if (running.get(key) === shared) running.delete(key);
+  };
+
+  function start(key: string, job: ConversionJob): Shared {
+    const cancel = new AbortController();
+    const outcome = convertInTurn(gate, converter, job, cancel.signal);
+    const shared = { outcome, requesters: 0, cancel };
+    running.set(key, shared);
+    // Registered first, so it runs before any requester hears the outcome.
+    void outcome.then(
+      (result) => {
+        forget(key, shared);
+        if (result.outcome === 'converted') cache.set(key, result.bytes);
+      },
+      () => forget(key, shared),
+    );
+    return shared;
+  }
+
+  return {
+    /** The conversion for `key`, joined or started; `left` aborting ends this requester's share. */
+    join(key: string, job: ConversionJob, left: AbortSignal): Promise<ConversionResult> {
+      const shared = running.get(key) ?? start(key, job);
+      shared.requesters += 1;
+      return new Promise((resolve, reject) => {
+        const leave = () => {
+          shared.requesters -= 1;
+          if (shared.requesters === 0) {
+            // A later request for the image starts afresh instead of joining a cancelled one.
+            forget(key, shared);
+            shared.cancel.abort();
+          }
+          resolve({ outcome: 'cancelled' });
+        };
+        if (left.aborted) {
+          leave();
+          return;
+        }
+        left.addEventListener('abort', leave, { once: true });
+        shared.outcome.then(
+          (result) => {
+            left.removeEventListener('abort', leave);
+            resolve(result);
+          },
+          (error: unknown) => {
+            left.removeEventListener('abort', leave);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      });
+    },
+    /** Cancels every conversion, running or waiting. */
+    cancelAll() {
+      for (const [key, shared] of running) {
+        forget(key, shared);
+        shared.cancel.abort();
+      }
+    },
+  };
+}
+
 /** The converted image, or the refusal that says why there is none. */
 function bytesOf(result: ConversionResult, limits: ImageLimits): Buffer {
   switch (result.outcome) {
@@ -384,6 +458,7 @@ export function createImageEndpoint(
     timeLimitMs: limits.timeLimitMs,
     onStart: (pid) => onConversionStart?.({ pid }),
   });
+  const conversions = createSharedConversions(gate, converter, cache);
   let seed: { changedAt: number; assets: Map<string, SeedAsset> } | undefined;
   const assets = () => {
     const changedAt = newestAssetChange(seedDir);
@@ -418,11 +493,10 @@ export function createImageEndpoint(
       const key = `${url.pathname}${url.search}|${transform.format}`;
       let body = cache.get(key);
       if (!body) {
-        const result = await convertInTurn(gate, converter, conversionJob(transform), left.signal);
+        const result = await conversions.join(key, conversionJob(transform), left.signal);
         // Nobody is left to answer.
         if (left.signal.aborted) return true;
         body = bytesOf(result, limits);
-        cache.set(key, body);
       }
       res.writeHead(200, {
         'content-type': contentTypes[transform.format],
@@ -443,6 +517,7 @@ export function createImageEndpoint(
   return Object.assign(imageEndpoint, {
     /** Ends the conversions and their processes; requests still waiting get 503. */
     close: async () => {
+      conversions.cancelAll();
       converter.close();
     },
   });

@@ -174,10 +174,46 @@ describe('image conversions end with their clients and their time limit', () => 
     await expect.poll(() => isRunning(server.started[0]!)).toBe(false);
     expect(await cpuDuring(1000)).toBeLessThan(150);
   }, 20_000);
+
+  it('converts concurrent requests for one image once, and all get the same bytes', async () => {
+    const server = await serve(seedDir);
+    const target = `${portraitPath}?w=2400&h=2400&fit=crop&auto=format`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(server.origin, target)));
+    expect(answers.map(({ response }) => response.status)).toEqual(Array(20).fill(200));
+    expect(server.started).toHaveLength(1);
+    const [first] = answers;
+    for (const { bytes } of answers) expect(bytes.equals(first!.bytes)).toBe(true);
+  }, 20_000);
+
+  it('finishes a shared conversion for the requesters who stay, and cancels it when all leave', async () => {
+    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const target = slowTarget(portraitPath);
+    const leaving = openRequest(server.origin, target);
+    await expect.poll(() => server.started.length).toBe(1);
+    const staying = get(server.origin, target);
+    await expect.poll(() => server.received()).toBe(2);
+    leaving.destroy();
+    const { response, bytes } = await staying;
+    expect(response.status).toBe(200);
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(server.started).toHaveLength(1);
+    // Done, the process waits for the next conversion.
+    expect(isRunning(server.started[0]!)).toBe(true);
+
+    const clients = [1, 2, 3].map(() => openRequest(server.origin, slowTarget(noise.path)));
+    await expect.poll(() => server.started.length).toBe(2);
+    await expect.poll(() => server.received()).toBe(5);
+    clients[0]!.destroy();
+    clients[1]!.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isRunning(server.started[1]!)).toBe(true);
+    clients[2]!.destroy();
+    await expect.poll(() => isRunning(server.started[1]!)).toBe(false);
+  }, 20_000);
 });
 
 describe('image endpoint limits', () => {
-  it('converts 2 images at once with 16 waiting, refuses the next with 503 and Retry-After, and frees the places of clients that leave', async () => {
+  it('converts 2 at once with 16 waiting, 503 with Retry-After past them; a client that leaves frees its place', async () => {
     const server = await serve(noise.dir, { timeLimitMs: 60_000 });
     const open = (index: number) =>
       openRequest(server.origin, slowTarget(noise.path, 2400 - index));
@@ -285,7 +321,8 @@ describe('the conversion processes', () => {
       const endpoint = createImageEndpoint(${JSON.stringify(seedDir)}, { dataset: 'production' });
       const server = createServer((req, res) => void endpoint(req, res));
       server.listen(0, '127.0.0.1', async () => {
-        const answer = await fetch('http://127.0.0.1:' + server.address().port + ${JSON.stringify(`${portraitPath}?w=96&fm=png`)});
+        const target = ${JSON.stringify(`${portraitPath}?w=96&fm=png`)};
+        const answer = await fetch('http://127.0.0.1:' + server.address().port + target);
         console.log(answer.status);
         server.close();
       });
