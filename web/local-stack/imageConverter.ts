@@ -9,9 +9,9 @@ import type {
 } from 'sharp';
 
 // The image endpoint's conversions (./imageEndpoint.ts), each in a child process
-// (./imageConverterProcess.mjs) that is killed when its client has left or its time is up:
-// libvips's encoders run to the end once started, AVIF for seconds, and sharp's timeout() does
-// not stop them. Ending a worker thread would not stop them either (libvips's threads are
+// (./imageConverterProcess.mjs) that is killed when the conversion is cancelled or its time is
+// up: libvips's encoders run to the end once started, AVIF for seconds, and sharp's timeout()
+// does not stop them. Ending a worker thread would not stop them either (libvips's threads are
 // native), ending the process does. A process that converted in time waits for the next job.
 
 /** sharp's encoder and its options. */
@@ -46,8 +46,9 @@ const PROCESS_SCRIPT = new URL('./imageConverterProcess.mjs', import.meta.url);
 
 /**
  * Converts in child processes, one job per process at a time: the caller limits how many run at
- * once, and as many processes are started as ever ran at once. `onStart` hears each process id
- * a conversion starts in.
+ * once, and as many processes are started as ever ran at once. The time limit counts from the
+ * job's hand-over, a fresh process's start included. `onStart` hears each process id a
+ * conversion starts in.
  */
 export function createImageConverter({
   timeLimitMs,
