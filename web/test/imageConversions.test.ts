@@ -5,13 +5,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
 import { readSeedAssets } from '../local-stack/seedAssets';
 import { repoRoot, seedDir } from '../server/paths';
@@ -100,6 +101,8 @@ let noise: { dir: string; path: string };
 beforeAll(async () => {
   noise = await noiseSeed();
 }, 30_000);
+// 17 MB of noise each run.
+afterAll(() => rmSync(noise.dir, { recursive: true, force: true }));
 
 let served: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
@@ -190,6 +193,7 @@ describe('image conversions end with their clients and their time limit', () => 
 
   it('answers 503 in a sentence of its own when sharp cannot read the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'seed-broken-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 'images'));
     // The header (the size the seed reads) without the pixels.
     writeFileSync(join(dir, 'images', 'broken.png'), readFileSync(portrait.file).subarray(0, 64));
