@@ -55,8 +55,9 @@ export function createLocalStack({
   if (services.sanity.mode === 'local') {
     previewToken = previewTokenOf(env) ?? randomBytes(32).toString('base64url');
     const groq = createGroqEndpoint(seedDir, { previewToken });
-    handlers.push(groq, createImageEndpoint(seedDir, { dataset: services.sanity.dataset }));
-    closers.push(groq.close);
+    const images = createImageEndpoint(seedDir, { dataset: services.sanity.dataset });
+    handlers.push(groq, images);
+    closers.push(groq.close, images.close);
   }
   if (services.supabase.mode === 'local') {
     const database = createLocalDatabase(pgliteDir);

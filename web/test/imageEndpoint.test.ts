@@ -83,6 +83,13 @@ describe('local image endpoint', () => {
     [`${path}?rect=1,2,3`, 400, /left,top,width,height/],
     [`${path}?rect=-1,0,10,10`, 400, /rect must be a whole number/],
     [`${path}?fit=cover`, 400, /fit must be one of/],
+    // Names of every object's inherited properties are no fit modes.
+    [`${path}?fit=constructor`, 400, /fit must be one of/],
+    [`${path}?fit=__proto__`, 400, /fit must be one of/],
+    [`${path}?fit=toString`, 400, /fit must be one of/],
+    [`${path}?q=0`, 400, /q must be a whole number from 1 to 100/],
+    [`${path}?q=101`, 400, /q must be a whole number from 1 to 100/],
+    [`${path}?w=2401`, 400, /w must be a whole number from 1 to 2400/],
     [`${path}?fm=avif`, 400, /fm must be one of/],
     [`${path}?auto=compress`, 400, /auto must be format/],
     ['/images/local/production', 400, /have the form/],
@@ -193,5 +200,21 @@ describe('the conversion gate', () => {
     finish();
     await first;
     expect(await queued).toBe('queued');
+  });
+
+  it('lets a waiting caller leave the line: its task never runs, and its place is free', async () => {
+    const gate = createGate(1, 1);
+    let finish!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const leaving = new AbortController();
+    let ranLeft = false;
+    const left = gate.run(async () => (ranLeft = true), leaving.signal);
+    leaving.abort(new Error('left'));
+    await expect(left).rejects.toThrow('left');
+    const next = gate.run(async () => 'next');
+    finish();
+    await first;
+    expect(await next).toBe('next');
+    expect(ranLeft).toBe(false);
   });
 });

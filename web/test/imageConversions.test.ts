@@ -1,0 +1,387 @@
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
+import { readSeedAssets } from '../local-stack/seedAssets';
+import { repoRoot, seedDir } from '../server/paths';
+import { listen } from './listen';
+
+// The image endpoint's conversions (web/local-stack/imageEndpoint.ts) under load: what a
+// conversion costs once its client has left or its time is up, how identical requests share one,
+// and the limits on conversions, cache and requests, each crossed with real sharp conversions.
+
+const portrait = readSeedAssets(seedDir).get('founder-anna.png')!;
+const portraitPath = `/images/local/production/${portrait.sha1}-600x800.png`;
+const AVIF = { accept: 'image/avif,image/webp,image/*' };
+
+/**
+ * A seed folder with the portrait and a 2400 × 2400 image of noise: the costliest picture to
+ * encode, so that AVIF at the largest size and the highest quality runs for seconds.
+ */
+async function noiseSeed(): Promise<{ dir: string; path: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-noise-'));
+  mkdirSync(join(dir, 'images'));
+  copyFileSync(portrait.file, join(dir, 'images', portrait.originalFilename));
+  const side = 2400;
+  const pixels = Buffer.alloc(side * side * 3);
+  // xorshift32: noise without a random source, the same on every run.
+  let state = 2463534242;
+  for (let index = 0; index < pixels.length; index += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    pixels[index] = state & 0xff;
+  }
+  await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toFile(join(dir, 'images', 'noise.png'));
+  const { sha1 } = readSeedAssets(dir).get('noise.png')!;
+  return { dir, path: `/images/local/production/${sha1}-${side}x${side}.png` };
+}
+
+/** The slowest conversion the endpoint accepts, `height` making each URL its own. */
+const slowTarget = (noisePath: string, height = 2400) =>
+  `${noisePath}?w=2400&h=${height}&fit=crop&q=100&auto=format`;
+
+/** A process's parent and its CPU time in ms (Linux /proc, 100 ticks a second), if it runs. */
+function processStat(pid: number): { parent: number; cpuMs: number } | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined; // ended
+  }
+  // After the command name in parentheses: state, ppid, …, utime (14th field), stime.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
+/**
+ * CPU time in ms of this process and of its child processes: wherever the endpoint converts, in
+ * this process or in a child, the work shows here.
+ */
+function cpuOfProcessAndChildren(): number {
+  let total = 0;
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    const stat = processStat(Number(name));
+    if (stat && (Number(name) === process.pid || stat.parent === process.pid)) total += stat.cpuMs;
+  }
+  return total;
+}
+
+/** CPU time the process and its children spend in the next `ms`. */
+async function cpuDuring(ms: number): Promise<number> {
+  const before = cpuOfProcessAndChildren();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return cpuOfProcessAndChildren() - before;
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let noise: { dir: string; path: string };
+beforeAll(async () => {
+  noise = await noiseSeed();
+}, 30_000);
+// 17 MB of noise each run.
+afterAll(() => rmSync(noise.dir, { recursive: true, force: true }));
+
+let served: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(served.map((server) => server.close()));
+  served = [];
+});
+
+/**
+ * The endpoint on a throw-away server, counting requests received, requests whose client hung
+ * up before the answer, and conversions started.
+ */
+async function serve(dir: string, limits: Partial<ImageLimits> = {}) {
+  const started: number[] = [];
+  const endpoint = createImageEndpoint(dir, {
+    dataset: 'production',
+    limits,
+    onConversionStart: ({ pid }) => started.push(pid),
+  });
+  let received = 0;
+  let hungUp = 0;
+  const server = await listen((req, res) => {
+    received += 1;
+    // Heard before the endpoint's own listener, which runs in the same turn.
+    res.on('close', () => {
+      if (!res.writableFinished) hungUp += 1;
+    });
+    void endpoint(req, res);
+  });
+  const result = {
+    origin: server.origin,
+    /** Process ids of the conversions started, in order. */
+    started,
+    received: () => received,
+    hungUp: () => hungUp,
+    close: async () => {
+      await endpoint.close();
+      await server.close();
+    },
+  };
+  served.push(result);
+  return result;
+}
+
+/** A request on its own connection, to be abandoned by destroying it. */
+function openRequest(origin: string, target: string): ClientRequest {
+  const client = request(origin + target, { headers: AVIF, agent: false });
+  client.on('error', () => {}); // the hang-up the test causes
+  client.end();
+  return client;
+}
+
+const get = async (origin: string, target: string) => {
+  const response = await fetch(origin + target, { headers: AVIF });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('image conversions end with their clients and their time limit', () => {
+  it('stops converting when the client hangs up', async () => {
+    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const atStart = cpuOfProcessAndChildren();
+    const client = openRequest(server.origin, slowTarget(noise.path));
+    // Under way once it has used CPU: the test cannot tell otherwise where the work runs.
+    await expect
+      .poll(() => cpuOfProcessAndChildren() - atStart, { timeout: 10_000, interval: 50 })
+      .toBeGreaterThan(300);
+    client.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await cpuDuring(1000)).toBeLessThan(150);
+    expect(server.started).toHaveLength(1);
+    expect(isRunning(server.started[0]!)).toBe(false);
+  }, 20_000);
+
+  it('converts the costliest request for each seed image with well under 2 s of CPU: AVIF, 2400 px, q=100', async () => {
+    // CPU time rather than wall time: a busy machine slows the answer, not the work.
+    const server = await serve(seedDir, { timeLimitMs: 60_000 });
+    const spent = new Map<number, number>();
+    for (const { sha1, width, height } of readSeedAssets(seedDir).values()) {
+      const target = `/images/local/production/${sha1}-${width}x${height}.png?w=2400&h=2400&fit=crop&q=100&auto=format`;
+      const { response } = await get(server.origin, target);
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      const pid = server.started.at(-1)!;
+      // A process's first conversion includes its start.
+      const cpuMs = processStat(pid)!.cpuMs;
+      expect(cpuMs - (spent.get(pid) ?? 0), target).toBeLessThan(1500);
+      spent.set(pid, cpuMs);
+    }
+  }, 60_000);
+
+  it('answers 503 in a sentence of its own when sharp cannot read the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-broken-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'images'));
+    // The header (the size the seed reads) without the pixels.
+    writeFileSync(join(dir, 'images', 'broken.png'), readFileSync(portrait.file).subarray(0, 64));
+    const { sha1 } = readSeedAssets(dir).get('broken.png')!;
+    const server = await serve(dir);
+    const { response, bytes } = await get(
+      server.origin,
+      `/images/local/production/${sha1}-600x800.png`,
+    );
+    expect(response.status).toBe(503);
+    expect(bytes.toString()).toBe('The image could not be converted.\n');
+  });
+
+  it('answers 503 when a conversion passes its time limit of 2 s, and stops it', async () => {
+    const server = await serve(noise.dir);
+    const startedAt = performance.now();
+    const { response, bytes } = await get(server.origin, slowTarget(noise.path));
+    const elapsed = performance.now() - startedAt;
+    expect(response.status).toBe(503);
+    expect(bytes.toString()).toMatch(/took longer than 2 s/);
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    // The margin is for a busy machine; the conversion alone runs well over a second longer.
+    expect(elapsed).toBeLessThan(3000);
+    await expect.poll(() => isRunning(server.started[0]!)).toBe(false);
+    expect(await cpuDuring(1000)).toBeLessThan(150);
+  }, 20_000);
+
+  it('converts concurrent requests for one image once, and all get the same bytes', async () => {
+    const server = await serve(seedDir);
+    const target = `${portraitPath}?w=2400&h=2400&fit=crop&auto=format`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(server.origin, target)));
+    expect(answers.map(({ response }) => response.status)).toEqual(Array(20).fill(200));
+    expect(server.started).toHaveLength(1);
+    const [first] = answers;
+    for (const { bytes } of answers) expect(bytes.equals(first!.bytes)).toBe(true);
+  }, 20_000);
+
+  it('finishes a shared conversion for the requesters who stay, and cancels it when all leave', async () => {
+    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const target = slowTarget(portraitPath);
+    const leaving = openRequest(server.origin, target);
+    await expect.poll(() => server.started.length).toBe(1);
+    const staying = get(server.origin, target);
+    await expect.poll(() => server.received()).toBe(2);
+    leaving.destroy();
+    const { response, bytes } = await staying;
+    expect(response.status).toBe(200);
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(server.started).toHaveLength(1);
+    // Done, the process waits for the next conversion.
+    expect(isRunning(server.started[0]!)).toBe(true);
+
+    const clients = [1, 2, 3].map(() => openRequest(server.origin, slowTarget(noise.path)));
+    await expect.poll(() => server.started.length).toBe(2);
+    await expect.poll(() => server.received()).toBe(5);
+    clients[0]!.destroy();
+    clients[1]!.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isRunning(server.started[1]!)).toBe(true);
+    clients[2]!.destroy();
+    await expect.poll(() => isRunning(server.started[1]!)).toBe(false);
+  }, 20_000);
+});
+
+describe('image endpoint limits', () => {
+  it('converts 2 at once with 16 waiting, 503 with Retry-After past them; a client that leaves frees its place', async () => {
+    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const open = (index: number) =>
+      openRequest(server.origin, slowTarget(noise.path, 2400 - index));
+    const converting = [0, 1].map(open);
+    await expect.poll(() => server.started.length).toBe(2);
+    const waiting = Array.from({ length: 16 }, (_, index) => open(index + 2));
+    await expect.poll(() => server.received()).toBe(18);
+    const { response, bytes } = await get(server.origin, slowTarget(noise.path, 2000));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(bytes.toString()).toMatch(/Too many images are being converted/);
+    expect(server.started).toHaveLength(2);
+
+    // The waiting leave: their places in the line are free at once, while the two convert.
+    for (const client of waiting) client.destroy();
+    await expect.poll(() => server.hungUp()).toBe(16);
+    const next = get(server.origin, `${portraitPath}?w=96&fm=png`);
+    await expect.poll(() => server.received()).toBe(20);
+    // The converting leave: their processes end, and the next image has its turn.
+    for (const client of converting) client.destroy();
+    expect((await next).response.status).toBe(200);
+    expect(server.started).toHaveLength(3);
+    await expect.poll(() => server.started.slice(0, 2).filter(isRunning)).toEqual([]);
+  }, 30_000);
+
+  it('keeps the newest 128 conversions', async () => {
+    const server = await serve(seedDir);
+    const widths = Array.from({ length: 128 }, (_, index) => index + 1);
+    const fetchWidths = async (list: number[]) => {
+      // In groups the conversion line (2 + 16) takes without refusing.
+      for (let start = 0; start < list.length; start += 16) {
+        const group = list.slice(start, start + 16);
+        const statuses = await Promise.all(
+          group.map(
+            async (width) =>
+              (await get(server.origin, `${portraitPath}?w=${width}&fm=png`)).response.status,
+          ),
+        );
+        expect(statuses).toEqual(Array(group.length).fill(200));
+      }
+    };
+    await fetchWidths(widths);
+    expect(server.started).toHaveLength(128);
+    await fetchWidths(widths);
+    expect(server.started).toHaveLength(128);
+    // One more pushes out the oldest.
+    await fetchWidths([129]);
+    await fetchWidths([1]);
+    expect(server.started).toHaveLength(130);
+    await fetchWidths([128, 129]);
+    expect(server.started).toHaveLength(130);
+  }, 60_000);
+
+  it('keeps at most 16 MB of conversions', async () => {
+    const server = await serve(noise.dir);
+    // Four quarters of the noise as PNG, about 4.3 MB each: together more than 16 MB.
+    const quarters = ['0,0', '1200,0', '0,1200', '1200,1200'].map(
+      (corner) => `${noise.path}?rect=${corner},1200,1200&fm=png`,
+    );
+    for (const quarter of quarters) {
+      const { response, bytes } = await get(server.origin, quarter);
+      expect(response.status).toBe(200);
+      expect(bytes.length).toBeGreaterThan(4_200_000);
+    }
+    expect(server.started).toHaveLength(4);
+    await get(server.origin, quarters[3]!);
+    expect(server.started).toHaveLength(4);
+    await get(server.origin, quarters[0]!);
+    expect(server.started).toHaveLength(5);
+  }, 30_000);
+
+  it('answers 600 requests a minute per address, then 429 with Retry-After', async () => {
+    const server = await serve(seedDir);
+    // Refused requests count as well, and cost no conversion.
+    for (let sent = 0; sent < 600; sent += 50) {
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 50 },
+          async () => (await get(server.origin, '/images/x')).response.status,
+        ),
+      );
+      expect(statuses).toEqual(Array(50).fill(400));
+    }
+    const { response } = await get(server.origin, `${portraitPath}?w=96`);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  }, 30_000);
+});
+
+describe('the conversion processes', () => {
+  it('end with close()', async () => {
+    const server = await serve(seedDir);
+    expect((await get(server.origin, `${portraitPath}?w=96&fm=png`)).response.status).toBe(200);
+    const [pid] = server.started;
+    expect(isRunning(pid!)).toBe(true);
+    await server.close();
+    await expect.poll(() => isRunning(pid!)).toBe(false);
+  });
+
+  it('keep no script alive that never calls close()', () => {
+    const script = `
+      import { createImageEndpoint } from './web/local-stack/imageEndpoint.ts';
+      import { createServer } from 'node:http';
+      const endpoint = createImageEndpoint(${JSON.stringify(seedDir)}, { dataset: 'production' });
+      const server = createServer((req, res) => void endpoint(req, res));
+      server.listen(0, '127.0.0.1', async () => {
+        const target = ${JSON.stringify(`${portraitPath}?w=96&fm=png`)};
+        const answer = await fetch('http://127.0.0.1:' + server.address().port + target);
+        console.log(answer.status);
+        server.close();
+      });
+    `;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { cwd: repoRoot, encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('200');
+    // Ended by itself, not by the timeout's signal.
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(0);
+  }, 30_000);
+});
