@@ -7,7 +7,9 @@ export const TABLE_END = '<!-- limits-table:end -->';
 
 export type LimitRow = { line: number; limit: string; tests: { file: string; title: string }[] };
 
-const TEST_REFERENCE = /`([^`]+\.(?:test|spec)\.ts)`\s*›\s*([^;]+)/g;
+// A title runs to the next test file named, so it may hold any character; `;` separates tests.
+const TEST_REFERENCE =
+  /`([^`]+\.(?:test|spec)\.ts)`\s*›\s*((?:(?!`[^`]*\.(?:test|spec)\.ts`)[^])+)/g;
 
 /** The rows of the table: its header and separator left out. */
 export function readLimitsTable(readme: string): LimitRow[] {
@@ -29,7 +31,7 @@ export function readLimitsTable(readme: string): LimitRow[] {
     const testCell = cells.at(-1) ?? '';
     const tests = [...testCell.matchAll(TEST_REFERENCE)].map(([, file, title]) => ({
       file: file!,
-      title: title!.trim().replace(/\\\|/g, '|'),
+      title: title!.trim().replace(/;$/, '').trim().replace(/\\\|/g, '|'),
     }));
     return [{ line: start + 2 + index, limit: cells.slice(0, -1).join(' · '), tests }];
   });
@@ -52,7 +54,10 @@ export function limitsTableProblems(
     return tests.flatMap(({ file, title }) => {
       const source = readFile(file);
       if (source === undefined) return [`README.md:${line} names ${file}, which does not exist`];
-      const test = new RegExp(`\\b(?:it|test)\\(\\s*(['"\`])${escape(title)}\\1`);
+      // it('title', …), or it.each(table)('title %s', …) for a table of cases.
+      const test = new RegExp(
+        `\\b(?:it|test)(?:\\.each\\([\\s\\S]*?\\))?\\(\\s*(['"\`])${escape(title)}\\1`,
+      );
       return test.test(source) ? [] : [`README.md:${line}: ${file} has no test "${title}"`];
     });
   });

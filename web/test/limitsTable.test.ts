@@ -31,13 +31,17 @@ describe("the README's table of limits", () => {
 
   it('finds a row without a test, a missing file and a title no test has', () => {
     const files: Record<string, string> = {
-      'web/test/a.test.ts': "it('refuses a large body', () => {});\ntest(\"x | y\", () => {});",
+      'web/test/a.test.ts':
+        'it(\'refuses a large body\', () => {});\ntest("x | y", () => {});\n' +
+        "it.each([['a', 1]])('refuses %s with %i', () => {});\n" +
+        "it('waits; then refuses', () => {});",
     };
     const readme = table(
       '| mailbox | body 64 KB | 413 | `web/test/a.test.ts` › refuses a large body |',
       '| mailbox | 10 a minute | 429 | none yet |',
       '| rpc | body 64 KB | 413 | `web/test/b.test.ts` › refuses a large body |',
       '| rpc | pipes | 400 | `web/test/a.test.ts` › refuses a large bod; `web/test/a.test.ts` › x \\| y |',
+      '| images | cases | 400 | `web/test/a.test.ts` › refuses %s with %i; `web/test/a.test.ts` › waits; then refuses |',
     );
     expect(limitsTableProblems(readme, (path) => files[path])).toEqual([
       'README.md:6 (mailbox · 10 a minute · 429) names no test that crosses it',
