@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createListeners, LISTEN_LIMITS, type Listener, type ListenLimits } from './listeners.ts';
 import {
   applyTransaction,
@@ -54,7 +54,7 @@ function newestChange(seedDir: string): number {
  * parameters ($lang, $id) a few dozen bytes; the limits leave room for queries written by hand
  * while refusing the ones that would hold the server. The server's own thread only measures a
  * request's text (the first four limits); the query is parsed, checked and evaluated in the
- * worker thread, within the time limit.
+ * worker process, within the time limit.
  */
 export type GroqLimits = {
   /** A POST body: the query and its parameters, or mutations. */
@@ -78,16 +78,18 @@ export type GroqLimits = {
   /** Each nested scan multiplies the work by the number of documents. */
   maxNestedScans: number;
   /**
-   * Parsing and evaluation time together; past it the worker thread is terminated and a fresh
+   * Parsing and evaluation time together; past it the worker process is killed and a fresh
    * one started.
    */
   timeLimitMs: number;
   /** Of the result as JSON: more is no page's content, and the memory would be the server's. */
   maxResultChars: number;
-  /** Queries waiting for the worker thread, which evaluates one at a time. */
+  /** Queries waiting for the worker process, which evaluates one at a time. */
   maxWaiting: number;
   /** Documents written by mutations, which live in memory, on top of the seed. */
   maxWrittenDocuments: number;
+  /** The worker process's heap (V8's old space), in MB; past it the process ends. */
+  workerHeapMb: number;
 };
 
 export const GROQ_LIMITS: GroqLimits = {
@@ -108,11 +110,10 @@ export const GROQ_LIMITS: GroqLimits = {
   maxWaiting: 32,
   // Preview secrets and the drafts of a preview session, not a second dataset.
   maxWrittenDocuments: 500,
+  // Far above the seed dataset and the largest result allowed, so only a runaway query reaches
+  // it, and it ends that worker, not the server.
+  workerHeapMb: 256,
 };
-
-// The worker's heap; far above the seed dataset and the largest result allowed, so only a
-// runaway query reaches it, and it ends that worker, not the server.
-const workerHeapMb = 256;
 
 type Query = { query: string; params: Record<string, unknown> };
 
@@ -157,7 +158,7 @@ const paramsTooDeep = (limits: GroqLimits) =>
 
 /**
  * Refuses a query and parameters too large to be worth parsing, before any of it is sent to the
- * worker thread: costs only the length of their text.
+ * worker process: costs only the length of their text.
  */
 function checkQueryText({ query, params }: Query, limits: GroqLimits) {
   if (query.length > limits.maxQueryChars)
@@ -312,7 +313,7 @@ function authenticated(req: IncomingMessage, previewToken: string | undefined): 
   );
 }
 
-/** What the worker thread is asked: one request, answered with one `Outcome`. */
+/** What the worker process is asked: one request, answered with one `Outcome`. */
 type WorkerRequest =
   | ({ type: 'query' } & QueryRequest)
   /** Only parsed and checked: a listener's filter. */
@@ -337,7 +338,7 @@ type Outcome =
   | { outcome: 'failed' };
 
 type Thread = {
-  worker: Worker;
+  worker: ChildProcess;
   ready: Promise<boolean>;
   datasetVersion?: string;
   /** The id of the request the worker is busy with, if any. */
@@ -399,7 +400,7 @@ function createDocumentStore(seedDir: string, limits: GroqLimits) {
 }
 
 /**
- * One long-lived worker thread (web/local-stack/groqWorker.mjs) holding the dataset, started on
+ * One long-lived worker process (web/local-stack/groqWorker.mjs) holding the dataset, started on
  * the first query, parsing, checking and evaluating one query at a time. A query over the time
  * limit, or one that runs the worker out of memory, ends it; the next query starts a fresh one.
  * `run` never rejects: whatever goes wrong is an `Outcome`.
@@ -413,19 +414,34 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   const { maxNodes, maxDepth, maxNestedScans, maxResultChars } = limits;
 
   const start = (): Thread => {
-    const worker = new Worker(new URL('./groqWorker.mjs', import.meta.url), {
-      workerData: { limits: { maxNodes, maxDepth, maxNestedScans, maxResultChars } },
-      resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
+    const worker = fork(new URL('./groqWorker.mjs', import.meta.url), [], {
+      // A process, not a worker thread: V8 ends the whole process when one large allocation
+      // passes a heap limit, and a worker thread's resourceLimits would then take the server
+      // with it. A plain script: the server's own flags (tsx's loader) would only slow the start.
+      execArgv: [`--max-old-space-size=${limits.workerHeapMb}`],
+      env: {
+        GROQ_WORKER_LIMITS: JSON.stringify({ maxNodes, maxDepth, maxNestedScans, maxResultChars }),
+      },
+      // V8's out-of-memory report is pages long; the endpoint logs one line instead (below).
+      stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
+      serialization: 'advanced',
     });
-    // Idle, it must not keep a test or a script alive that never closes the stack.
+    // Idle, it must not keep a test or a script alive that never closes the stack, by itself or
+    // by its channel.
     worker.unref();
+    worker.channel?.unref();
     worker.on('error', (error) => console.error(`The GROQ worker stopped: ${error.message}`));
     const ready = new Promise<boolean>((resolve) => {
       worker.once('message', () => resolve(true));
       worker.once('exit', () => resolve(false));
     });
-    worker.once('exit', () => {
+    worker.once('exit', (code, signal) => {
       if (thread?.worker === worker) thread = undefined;
+      // Killed at a time limit or on close is the endpoint's own doing; anything else is news.
+      if (signal !== 'SIGKILL')
+        console.warn(
+          `The GROQ worker ended (${signal ?? `exit code ${code}`}); a query may have run it out of memory. The next query starts a new one.`,
+        );
     });
     return { worker, ready };
   };
@@ -434,7 +450,7 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   const sendDataset = (current: Thread) => {
     const { version, documents } = dataset();
     if (current.datasetVersion === version) return;
-    current.worker.postMessage({ type: 'dataset', documents: [...documents.values()] });
+    current.worker.send({ type: 'dataset', documents: [...documents.values()] });
     current.datasetVersion = version;
   };
 
@@ -442,7 +458,7 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   const post = (current: Thread, id: number, request: WorkerRequest): boolean => {
     try {
       if (request.type === 'query') sendDataset(current);
-      current.worker.postMessage({ id, ...request });
+      current.worker.send({ id, ...request });
       return true;
     } catch (error) {
       console.error(`The GROQ worker could not be given a query: ${(error as Error).message}`);
@@ -477,7 +493,7 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
         if (current.running !== id) return;
         finish({ outcome: 'timeout' });
         if (thread === current) thread = undefined;
-        void current.worker.terminate();
+        current.worker.kill('SIGKILL');
       }, limits.timeLimitMs);
       current.worker.on('message', onMessage);
       current.worker.once('exit', onExit);
@@ -498,7 +514,11 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
     },
     async close() {
       closed = true;
-      await thread?.worker.terminate();
+      const worker = thread?.worker;
+      if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
     },
   };
 }
@@ -587,7 +607,7 @@ export type GroqEndpointOptions = {
 /**
  * Answers @sanity/client's requests like Sanity's Content Lake:
  * - queries (GET /v{version}/data/query/{dataset}?query=&$param=, or POST with {query, params}),
- *   evaluated with groq-js, Sanity's own GROQ engine, in a worker thread and within
+ *   evaluated with groq-js, Sanity's own GROQ engine, in a worker process and within
  *   `GroqLimits`, in the perspective asked for (`raw`, `drafts`, `published`) when the request
  *   has the preview token and else in `published`, with a `resultSourceMap` if asked for;
  * - mutations (POST /v{version}/data/mutate/{dataset}), with the preview token only, kept in
@@ -595,7 +615,7 @@ export type GroqEndpointOptions = {
  * - listeners (GET /v{version}/data/listen/{dataset}?query=), told of every committed change their
  *   filter matches, drafts only with the preview token (./listeners.ts);
  * - documents by id (GET /v{version}/data/doc/{dataset}/{ids}), drafts only with the token.
- * The seed is re-read when its files change. close() ends the worker thread.
+ * The seed is re-read when its files change. close() ends the worker process.
  */
 export function createGroqEndpoint(
   seedDir: string,
@@ -617,7 +637,7 @@ export function createGroqEndpoint(
   // One transaction at a time: each reads the documents the one before left.
   let mutating: Promise<unknown> = Promise.resolve();
 
-  /** In the worker thread: the caller has checked the text (`checkQueryText`) already. */
+  /** In the worker process: the caller has checked the text (`checkQueryText`) already. */
   async function evaluate(request: WorkerRequest) {
     const outcome = await runner.run(request);
     if (outcome?.outcome !== 'ok') throw refusalFor(outcome, limits);

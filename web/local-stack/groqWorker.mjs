@@ -1,22 +1,21 @@
-// Parses, checks and evaluates GROQ queries for web/local-stack/groqEndpoint.ts in a worker thread,
+// Parses, checks and evaluates GROQ queries for web/local-stack/groqEndpoint.ts in a child process,
 // so that a query that runs long, or whose parsing does (groq-js folds constants while parsing,
-// and a chain of `$a+$a+…` over a large array costs the square of its length), blocks this thread,
-// which the endpoint can terminate, and never the server's event loop. Plain JavaScript: a worker
-// thread starts without the TypeScript loader of the server.
+// and a chain of `$a+$a+…` over a large array costs the square of its length), or that runs out of
+// memory, holds or ends this process, which the endpoint kills and replaces, and never the
+// server's event loop. Plain JavaScript: it starts without the TypeScript loader of the server.
 //
 // Each request is `{ id, type, query, params, … }` and gets one answer `{ id, outcome, … }`:
 // - `query`: the query's result over the documents of `perspective`, as JSON;
 // - `check`: only parsed and checked, for a listener's filter;
 // - `match`: for each of `documents` (null: none), whether the filter matches it alone.
 // Every query is parsed afresh, and refused before evaluation when it is too large or too costly.
-import { parentPort, workerData } from 'node:worker_threads';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { contentSourceMap } from './contentSourceMap.mjs';
 import { queryCost } from './groqQueryCost.mjs';
 import { documentsInPerspective } from './perspectives.mjs';
 
 /** maxNodes, maxDepth, maxNestedScans, maxResultChars: the endpoint's GroqLimits. */
-const { limits } = workerData;
+const limits = JSON.parse(process.env.GROQ_WORKER_LIMITS ?? '{}');
 
 /** The stored documents, drafts included; the endpoint sends them again whenever they change. */
 let dataset = [];
@@ -135,7 +134,7 @@ async function answer(message) {
   }
 }
 
-parentPort.on('message', async (message) => {
+process.on('message', async (message) => {
   if (message.type === 'dataset') {
     dataset = message.documents;
     views = new Map();
@@ -148,6 +147,6 @@ parentPort.on('message', async (message) => {
     // Anything else is a fault of this side (the source map, say), not of the query.
     reply = error instanceof Refusal ? error.answer : { outcome: 'failed' };
   }
-  parentPort.postMessage({ id: message.id, ...reply });
+  process.send({ id: message.id, ...reply });
 });
-parentPort.postMessage({ type: 'ready' });
+process.send({ type: 'ready' });

@@ -40,7 +40,7 @@ const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWit
 /**
  * Whether the listener's filter (`*[…]`) matches each of the documents (null: none), evaluated
  * over it alone; undefined when that could not be told. The endpoint evaluates it in its GROQ
- * worker thread, never on the server's: a filter is any GROQ a client sent.
+ * worker process, never on the server's: a filter is any GROQ a client sent.
  */
 export type MatchFilter = (
   listener: Listener,
