@@ -414,18 +414,20 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   const { maxNodes, maxDepth, maxNestedScans, maxResultChars } = limits;
 
   const start = (): Thread => {
-    const worker = fork(new URL('./groqWorker.mjs', import.meta.url), [], {
-      // A process, not a worker thread: V8 ends the whole process when one large allocation
-      // passes a heap limit, and a worker thread's resourceLimits would then take the server
-      // with it. A plain script: the server's own flags (tsx's loader) would only slow the start.
-      execArgv: [`--max-old-space-size=${limits.workerHeapMb}`],
-      env: {
-        GROQ_WORKER_LIMITS: JSON.stringify({ maxNodes, maxDepth, maxNestedScans, maxResultChars }),
+    const workerLimits = { maxNodes, maxDepth, maxNestedScans, maxResultChars };
+    const worker = fork(
+      new URL('./groqWorker.mjs', import.meta.url),
+      [JSON.stringify(workerLimits)],
+      {
+        // A process, not a worker thread: V8 ends the whole process when one large allocation
+        // passes a heap limit, and a worker thread's resourceLimits would then take the server
+        // with it. A plain script: the server's own flags (tsx's loader) would only slow the start.
+        execArgv: [`--max-old-space-size=${limits.workerHeapMb}`],
+        // V8's out-of-memory report is pages long; the endpoint logs one line instead (below).
+        stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
+        serialization: 'advanced',
       },
-      // V8's out-of-memory report is pages long; the endpoint logs one line instead (below).
-      stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
-      serialization: 'advanced',
-    });
+    );
     // Idle, it must not keep a test or a script alive that never closes the stack, by itself or
     // by its channel.
     worker.unref();

@@ -14,8 +14,8 @@ import { contentSourceMap } from './contentSourceMap.mjs';
 import { queryCost } from './groqQueryCost.mjs';
 import { documentsInPerspective } from './perspectives.mjs';
 
-/** maxNodes, maxDepth, maxNestedScans, maxResultChars: the endpoint's GroqLimits. */
-const limits = JSON.parse(process.env.GROQ_WORKER_LIMITS ?? '{}');
+/** maxNodes, maxDepth, maxNestedScans, maxResultChars: the endpoint's GroqLimits, its argument. */
+const limits = JSON.parse(process.argv[2] ?? '{}');
 
 /** The stored documents, drafts included; the endpoint sends them again whenever they change. */
 let dataset = [];

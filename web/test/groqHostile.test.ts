@@ -290,11 +290,14 @@ describe('the GROQ endpoint measures parameters and bodies before anything else'
 
 describe('the GROQ worker process on its own', () => {
   it('answers a query that is no string without JavaScript’s words', async () => {
-    const worker = fork(new URL('../local-stack/groqWorker.mjs', import.meta.url), [], {
-      execArgv: [],
-      env: { GROQ_WORKER_LIMITS: JSON.stringify(GROQ_LIMITS) },
-      serialization: 'advanced',
-    });
+    const worker = fork(
+      new URL('../local-stack/groqWorker.mjs', import.meta.url),
+      [JSON.stringify(GROQ_LIMITS)],
+      {
+        execArgv: [],
+        serialization: 'advanced',
+      },
+    );
     try {
       const replies: Record<string, unknown>[] = [];
       worker.on('message', (message: Record<string, unknown>) => replies.push(message));
