@@ -519,6 +519,9 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
       const worker = thread?.worker;
       if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
       const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // Held again until it has exited: an unreferenced process would let a script end while
+      // close() still waits, its promise never settled.
+      worker.ref();
       worker.kill('SIGKILL');
       await exited;
     },
