@@ -55,4 +55,11 @@ export function printTable(rows: (string | number)[][]) {
   }
 }
 
+/** The same rows as a Markdown table, the first row its header. */
+export function markdownTable(rows: (string | number)[][]): string {
+  const line = (row: (string | number)[]) => `| ${row.map(String).join(' | ')} |`;
+  const [header = [], ...body] = rows;
+  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
+}
+
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1);

@@ -12,21 +12,20 @@ import { expect, test } from './support/test';
 const preloadLink =
   /<link\s+rel="preload"\s+href="(\/assets\/manrope-[\w-]+\.woff2)"\s+as="font"\s+type="font\/woff2"\s+crossorigin\s*\/?>/g;
 
-test('every page of the build preloads the font file that the stylesheet’s @font-face names', () => {
+test('every page of the build preloads the font file that its styles’ @font-face names', () => {
   const pages = readdirSync(clientDist, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
-  const stylesheet = readdirSync(join(clientDist, 'assets')).find((file) => file.endsWith('.css'));
-  const css = readFileSync(join(clientDist, 'assets', stylesheet!), 'utf8');
-  const fontSources = [...css.matchAll(/@font-face\{[^}]*?src:url\(([^)]+)\)/g)].map(
-    ([, url]) => url,
-  );
-  // One file, and a URL of it: a font inlined as data: would be fetched a second time.
-  expect(fontSources).toEqual([expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/)]);
   expect(pages.length).toBeGreaterThanOrEqual(prerenderedPaths.length);
   for (const file of pages) {
     const html = readFileSync(join(clientDist, file), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
+    // The styles are inline (web/scripts/inlineStylesheet.ts).
+    const fontSources = [...head.matchAll(/@font-face\{[^}]*?src:url\(([^)]+)\)/g)].map(
+      ([, url]) => url,
+    );
+    // One file, and a URL of it: a font inlined as data: would be fetched a second time.
+    expect(fontSources, file).toEqual([expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/)]);
     expect(
       [...head.matchAll(preloadLink)].map(([, href]) => href),
       file,

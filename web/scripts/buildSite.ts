@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, loadEnv } from 'vite';
 import type { SiteEnv } from '../server/env.ts';
@@ -13,14 +14,75 @@ import { resolveServices } from '../src/config/services.ts';
 import { BuildRefused, prerender } from './prerender.ts';
 
 const defaultOutDir = join(webRoot, 'dist');
-export const BUILD_INFO_FILE = join(defaultOutDir, 'build-info.json');
+/** Written beside a build's client and server folders: what it was built from, and when. */
+const BUILD_INFO_FILE = 'build-info.json';
+
+// Everything the build reads besides the seed: a change to any of it makes a build stale.
+const buildSources = [
+  'web/src',
+  'web/index.html',
+  'web/public',
+  'web/vite.config.ts',
+  'web/scripts',
+  // The pages' heads, the page document, the headers and redirects the build writes.
+  'web/server',
+  // The seed's image assets shape the prerendered content.
+  'web/local-stack',
+  'machines/src',
+].map((path) => join(repoRoot, path));
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** The seed's content as one hash: a copy of the same seed elsewhere is the same seed. */
+function seedHash(seedDir: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(seedDir, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const path = join(seedDir, file);
+    if (statSync(path).isDirectory()) continue;
+    hash.update(`${file}\0`).update(readFileSync(path)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** What a build in outDir was made from, besides the sources. */
+const buildInputs = (env: SiteEnv, seedDir: string) => ({
+  env: viteVariables(env),
+  seed: seedHash(seedDir),
+});
+
+/**
+ * Whether outDir holds a build of these variables and this seed, made after the last change to
+ * the sources: `npm start`, the end-to-end servers and `npm run test:e2e` then use it as it is.
+ */
+export function buildIsCurrent({
+  env,
+  seedDir,
+  outDir = defaultOutDir,
+}: {
+  env: SiteEnv;
+  seedDir: string;
+  outDir?: string;
+}): boolean {
+  const file = join(outDir, BUILD_INFO_FILE);
+  if (!existsSync(file)) return false;
+  const info = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: number; inputs: unknown };
+  return (
+    info.builtAt > Math.max(...buildSources.map(newestChange)) &&
+    JSON.stringify(info.inputs) === JSON.stringify(buildInputs(env, seedDir))
+  );
+}
 
 /**
  * Client bundle, server bundle for prerendering, then the static HTML of every route, into
  * outDir/client and outDir/server, and the security headers for a static host as
  * outDir/client/_headers and its redirects as outDir/client/_redirects (the ones `npm start`
- * sends, from the same modules). Only the default build records build-info.json, which
- * `npm start` reads to decide whether to rebuild.
+ * sends, from the same modules), and outDir/build-info.json, which buildIsCurrent reads.
  */
 export async function buildSite({
   env,
@@ -52,12 +114,10 @@ export async function buildSite({
     hostingHeadersFile(siteSecurityHeaders(env, clientDir)),
   );
   writeFileSync(join(clientDir, HOSTING_REDIRECTS_FILE), hostingRedirectsFile(redirects));
-  if (outDir === defaultOutDir) {
-    writeFileSync(
-      BUILD_INFO_FILE,
-      JSON.stringify({ builtAt: Date.now(), env: viteVariables(env), seedDir }),
-    );
-  }
+  writeFileSync(
+    join(outDir, BUILD_INFO_FILE),
+    JSON.stringify({ builtAt: Date.now(), inputs: buildInputs(env, seedDir) }),
+  );
 }
 
 /** buildSite, or, when the build must not ship, its one sentence and exit code 1. */

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { BUILD_INFO_FILE, buildSiteOrStop, viteVariables } from './buildSite.ts';
-import { DEFAULT_PORT, loadSiteEnv, previewTokenOf, type SiteEnv } from '../server/env.ts';
+import { buildIsCurrent, buildSiteOrStop } from './buildSite.ts';
+import { DEFAULT_PORT, loadSiteEnv, previewTokenOf } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
-import { repoRoot, seedDir } from '../server/paths.ts';
+import { seedDir } from '../server/paths.ts';
 import { createSiteServer } from '../server/site.ts';
 import {
   exposureWarning,
@@ -12,50 +10,15 @@ import {
   listenOnHosts,
 } from '../server/listenHosts.ts';
 
-// Everything the build reads: a change to any of it makes the prerendered site stale.
-const buildInputs = [
-  'web/src',
-  'web/index.html',
-  'web/public',
-  'web/vite.config.ts',
-  'web/scripts',
-  // The pages' heads, the page document, the headers and redirects the build writes.
-  'web/server',
-  // The seed's image assets shape the prerendered content.
-  'web/local-stack',
-  'machines/src',
-].map((path) => join(repoRoot, path));
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-function buildIsCurrent(env: SiteEnv): boolean {
-  if (!existsSync(BUILD_INFO_FILE)) return false;
-  const info = JSON.parse(readFileSync(BUILD_INFO_FILE, 'utf8')) as {
-    builtAt: number;
-    env: Record<string, string>;
-    seedDir: string;
-  };
-  const sourcesChangedAt = Math.max(...[...buildInputs, seedDir].map(newestChange));
-  return (
-    info.builtAt > sourcesChangedAt &&
-    info.seedDir === seedDir &&
-    JSON.stringify(info.env) === JSON.stringify(viteVariables(env))
-  );
-}
-
 /**
  * The site as `npm start` serves it on this machine: built first when sources, seed or
  * configuration changed since the last build, with the stand-ins of the local stack in front,
- * on PORT, at 127.0.0.1 and ::1 unless HOST names other addresses (../server/listenHosts.ts). Ctrl+C (or SIGTERM) closes it, the local database last.
+ * on PORT, at 127.0.0.1 and ::1 unless HOST names other addresses (../server/listenHosts.ts).
+ * Ctrl+C (or SIGTERM) closes it, the local database last.
  */
 export async function startLocalSite() {
   const env = loadSiteEnv();
-  if (!buildIsCurrent(env)) {
+  if (!buildIsCurrent({ env, seedDir })) {
     console.log('Building the site (sources changed since the last build)…');
     await buildSiteOrStop({ env, seedDir });
   }

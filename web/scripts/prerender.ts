@@ -14,6 +14,7 @@ import {
   sitemapXml,
   webManifest,
 } from '../server/seoHead.ts';
+import { withInlineStylesheet } from './inlineStylesheet.ts';
 import { withStartScript } from './startScript.ts';
 
 /** A build that must not ship: its message is the one sentence `npm run build` prints. */
@@ -53,7 +54,10 @@ export async function prerender({
   clientDir: string;
   serverDir: string;
 }) {
-  const template = withStartScript(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const template = withInlineStylesheet(
+    withStartScript(readFileSync(join(clientDir, 'index.html'), 'utf8')),
+    clientDir,
+  );
   // For the preview server, which renders pages on request (web/server/preview/); index.html
   // itself becomes the home page below.
   writeFileSync(join(serverDir, PAGE_TEMPLATE_FILE), template);

@@ -111,7 +111,7 @@ describe('the repository', () => {
         'web/server/paths.ts',
         'web/e2e/support/ports.ts',
         'studio/sanity.cli.ts',
-        'scripts/test.mjs',
+        'scripts/test.ts',
       ]),
     );
     expect(files.some((file) => file.includes('node_modules/'))).toBe(false);

@@ -42,7 +42,7 @@ describe('externalRefsIn', () => {
 describe('isChecked', () => {
   it.each([
     'web/src/app/routes.tsx',
-    'scripts/test.mjs',
+    'scripts/test.ts',
     'supabase/migrations/20261121000000_email_subscribers.sql',
     'web/src/styles/global.css',
     'web/src/i18n/de.json',

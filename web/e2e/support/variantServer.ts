@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../../scripts/buildSite.ts';
+import { buildIsCurrent, buildSite } from '../../scripts/buildSite.ts';
 import { createLocalStack } from '../../local-stack/localStack.ts';
 import { webRoot } from '../../server/paths.ts';
 import { createSiteServer } from '../../server/site.ts';
@@ -49,7 +49,8 @@ const { seedDir, env } = chosen();
 // Inside web/ (git-ignored dist), so the server bundle resolves the workspace's packages. Only
 // the variant's variables count: the developer's .env must not change what the tests see.
 const outDir = join(webRoot, 'dist', variant!);
-await buildSite({ env, seedDir, outDir });
+// Built again only when sources, seed or variables changed since the last run.
+if (!buildIsCurrent({ env, seedDir, outDir })) await buildSite({ env, seedDir, outDir });
 // Each variant has a database and a mailbox of its own: fresh ones per run, never the
 // developer's .local/.
 const dataDir = mkdtempSync(join(tmpdir(), `${variant}-data-`));

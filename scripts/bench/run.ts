@@ -1,0 +1,77 @@
+// `npm run bench` (not part of `npm test`): the site's absolute figures on this machine, written
+// to docs/benchmarks.md with the machine and the date, so that no document keeps a number by
+// hand. It builds the site, then measures the interaction latencies (./interactions.ts) and
+// Lighthouse on every route (../gates/lighthouse.ts --all-routes). A missed target is written
+// down and makes the command fail; the file is written all the same.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, release, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSiteOrStop } from '../../web/scripts/buildSite.ts';
+import { loadSiteEnv } from '../../web/server/env.ts';
+import { repoRoot, seedDir } from '../../web/server/paths.ts';
+import { chromiumPath } from '../gates/builtSite.ts';
+
+const BENCHMARKS_FILE = join(repoRoot, 'docs', 'benchmarks.md');
+
+const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
+const output = (command: string, args: string[]) =>
+  spawnSync(command, args, { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+
+/** Runs one measuring script; its Markdown report, and whether it met its targets. */
+function measure(script: string, args: string[]) {
+  const report = join(scratch, `${script.replace(/\W/g, '-')}.md`);
+  const { status } = spawnSync('npx', ['tsx', script, ...args, '--report', report], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  let text: string;
+  try {
+    text = readFileSync(report, 'utf8').trim();
+  } catch {
+    text = 'No figures: the measurement stopped before its end (see its output).';
+  }
+  return { text, met: status === 0 };
+}
+
+await buildSiteOrStop({ env: loadSiteEnv(), seedDir });
+const interactions = measure('scripts/bench/interactions.ts', []);
+const lighthouse = measure('scripts/gates/lighthouse.ts', ['--all-routes']);
+
+const [cpu] = cpus();
+const machine = [
+  `${cpus().length} × ${cpu?.model.trim() ?? 'unknown CPU'}`,
+  `${Math.round(totalmem() / 2 ** 30)} GiB`,
+  `Linux ${release()}`,
+  `Node ${process.version}`,
+  output(chromiumPath, ['--version']),
+].join(', ');
+const commit = output('git', ['-C', repoRoot, 'rev-parse', '--short', 'HEAD']);
+const status = (met: boolean) => (met ? 'every target met' : '**a target was missed**');
+
+writeFileSync(
+  BENCHMARKS_FILE,
+  `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run it again.
+
+- Measured: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}
+- Machine: ${machine}
+
+## Interaction latency (${status(interactions.met)})
+
+The site built with a Vapi configuration, in Chromium with the CPU slowed down 4x, median of 5
+tries per interaction; target 100 ms each (scripts/bench/interactions.ts).
+
+${interactions.text}
+
+## Lighthouse on every route (${status(lighthouse.met)})
+
+Mobile, simulated throttling, median of 3 runs; the gate of \`npm test\` judges the same figures
+on the routes that differ in template (scripts/gates/lighthouse.ts).
+
+${lighthouse.text}
+`,
+);
+console.log(`\nWrote ${BENCHMARKS_FILE.slice(repoRoot.length + 1)}.`);
+if (!interactions.met || !lighthouse.met) process.exitCode = 1;

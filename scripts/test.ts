@@ -1,0 +1,149 @@
+// `npm test` (run by tsx): every check of the repository, stopping at the first failure. Steps of one stage
+// do not depend on each other and run side by side (their output is printed as each ends);
+// stages run in order. The time of each step is printed at the end.
+// `npm run check` (`--check`): typecheck, lint and the unit tests of the workspaces changed since
+// the last commit (all of them on a clean tree), side by side, for after each edit.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { changedFiles, projectsFor } from './checks/changedWorkspaces.ts';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const typesFile = 'web/src/content/sanity.types.ts';
+// Sanity's CLI: no telemetry prompts, no interactive questions.
+const sanityEnv = { SANITY_TELEMETRY_DISABLED: '1', CI: 'true' };
+
+/**
+ * Runs a shell command; resolves whether it succeeded. `quiet` collects its output and prints it
+ * in one piece once it ends, so that steps running side by side do not interleave their lines.
+ */
+function run(
+  command: string,
+  { env = {}, quiet = false }: { env?: Record<string, string>; quiet?: boolean } = {},
+) {
+  return new Promise<boolean>((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return Promise.resolve(true);
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium fehlt: bitte "sudo apt-get install -y chromium" ausführen (erwartet unter ${chromium}).`,
+    );
+    return Promise.resolve(false);
+  }
+  console.log('Installing Debian chromium with apt-get…');
+  return run(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  );
+}
+
+async function typesAreCurrent(quiet: boolean) {
+  const committed = readFileSync(typesFile, 'utf8');
+  if (!(await run('npm run typegen --silent', { env: sanityEnv, quiet }))) return false;
+  if (readFileSync(typesFile, 'utf8') === committed) return true;
+  console.error(`${typesFile} was out of date with the schema or the queries.`);
+  console.error('It has been regenerated: review and commit it (npm run typegen).');
+  return false;
+}
+
+const quick = process.argv.includes('--check');
+type Step = { name: string; task: (quiet: boolean) => Promise<boolean> };
+const step = (name: string, task: Step['task']): Step => ({ name, task });
+
+const stages: Step[][] = quick
+  ? [
+      [
+        step('Typecheck', (quiet) => run('npm run typecheck --silent', { quiet })),
+        step('Lint and format', (quiet) => run('npm run lint --silent', { quiet })),
+        step('Unit tests of the changed workspaces', (quiet) => {
+          const projects = projectsFor(changedFiles());
+          console.log(`Unit tests of ${projects.join(', ')}`);
+          const flags = projects.map((name) => `--project ${name}`).join(' ');
+          return run(`npx vitest run ${flags}`, { quiet });
+        }),
+      ],
+    ]
+  : [
+      [step('Chromium for end-to-end tests', ensureChromium)],
+      [
+        step('Typecheck', (quiet) => run('npm run typecheck --silent', { quiet })),
+        step('Lint and format', (quiet) => run('npm run lint --silent', { quiet })),
+      ],
+      // TypeGen rewrites the types file, which the two steps before read.
+      [
+        step('TypeGen drift', typesAreCurrent),
+        step('Unit tests with coverage', (quiet) => run('npx vitest run --coverage', { quiet })),
+      ],
+      [
+        step('Studio schema validation and build', async (quiet) => {
+          const options = { env: sanityEnv, quiet };
+          return (
+            (await run('npm run validate --workspace studio --silent', options)) &&
+            run('npm run build --workspace studio --silent', options)
+          );
+        }),
+        step('Site build', (quiet) => run('npm run build --silent', { quiet })),
+      ],
+      // Quality gates on the production build (scripts/gates; each prints its figures).
+      [
+        step('Valid HTML (Nu Html Checker)', (quiet) =>
+          run('npx tsx scripts/gates/html-validity.ts', { quiet }),
+        ),
+        step('Bundle budget', (quiet) => run('npx tsx scripts/gates/bundle-budget.ts', { quiet })),
+        step('No secrets in the build', (quiet) =>
+          run('npx tsx scripts/gates/secrets.ts', { quiet }),
+        ),
+      ],
+      // Alone: it measures time, and a step beside it would slow the pages it measures.
+      [step('Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts'))],
+      [
+        step('End-to-end tests', () =>
+          run('npx playwright test --config web/playwright.config.ts'),
+        ),
+      ],
+    ];
+
+const timings: [string, string][] = [];
+const started = Date.now();
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+let failed: { name: string; ok: boolean } | undefined;
+for (const stage of stages) {
+  const quiet = stage.length > 1;
+  if (quiet) console.log(`\n▶ ${stage.map(({ name }) => name).join(' · ')} (side by side)`);
+  const results = await Promise.all(
+    stage.map(async ({ name, task }) => {
+      if (!quiet) console.log(`\n▶ ${name}`);
+      const stepStarted = Date.now();
+      const ok = await task(quiet);
+      timings.push([name, seconds(stepStarted)]);
+      console.log(`${ok ? '✔' : '✖'} ${name} (${seconds(stepStarted)} s)`);
+      return { name, ok };
+    }),
+  );
+  failed = results.find(({ ok }) => !ok);
+  if (failed) break;
+}
+
+console.log('\nTime per step (steps of one stage ran side by side):');
+for (const [name, time] of timings) console.log(`  ${name.padEnd(40)} ${time.padStart(7)} s`);
+console.log(`  ${'Total'.padEnd(40)} ${seconds(started).padStart(7)} s`);
+if (failed) {
+  console.error(`\n✖ ${failed.name} failed.`);
+  process.exit(1);
+}
+console.log(
+  quick ? '\nAll quick checks passed; `npm test` runs the rest.' : '\nAll checks passed.',
+);
