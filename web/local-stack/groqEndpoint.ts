@@ -633,8 +633,11 @@ export function createGroqEndpoint(
   const limits = { ...GROQ_LIMITS, ...limitOverrides };
   const store = createDocumentStore(seedDir, limits);
   const runner = createQueryRunner(store.current, limits);
-  // A listener's filter is evaluated in the worker too, once per transaction.
+  // A listener's filter is evaluated in the worker too, once per transaction. `*`, the filter of
+  // preview mode's live channel (web/server/preview/previewServer.ts), matches every document:
+  // asking the worker would only put its waiting line on the way from an edit to the page.
   const match = async ({ query, params }: Listener, documents: (SanityDocument | null)[]) => {
+    if (query.trim() === '*') return documents.map((document) => document !== null);
     const outcome = await runner.run({ type: 'match', query, params, documents });
     return outcome?.outcome === 'ok' ? (JSON.parse(outcome.json) as boolean[]) : undefined;
   };

@@ -84,6 +84,28 @@ describe('the listen endpoint with the real @sanity/client', () => {
     expect(heard[1]).toMatchObject({ result: { heading: { de: 'Neuer' } } });
   });
 
+  it('tells a listener of everything (`*`) of an edit at once, though a slow query holds the worker', async () => {
+    const served = await serve();
+    const editor = served.client({ token });
+    const heard = await hear(editor, '*');
+    // groq-js folds `$a+$a+…` while parsing: this one holds the worker for its whole time limit.
+    const slowQuery = `*[${Array.from({ length: 700 }, () => '$a').join('+')}]`;
+    let slowAnswered = false;
+    const slow = fetch(`${served.origin}/v2025-02-19/data/query/production`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: slowQuery, params: { a: Array(1500).fill(0) } }),
+    }).then(async (response) => {
+      slowAnswered = true;
+      return response.status;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await editor.createOrReplace({ ...published, _id: 'drafts.homePage' });
+    await until(() => heard.length >= 1 || slowAnswered);
+    expect({ heard: heard.length, slowAnswered }).toEqual({ heard: 1, slowAnswered: false });
+    expect(await slow).toBe(503);
+  });
+
   it('tells an anonymous listener of published documents only', async () => {
     const served = await serve();
     const editor = served.client({ token });
