@@ -38,9 +38,13 @@ describe('npm run build refuses', () => {
         `import { prerenderedPaths as known } from ${JSON.stringify(entry)};\n` +
         `export const prerenderedPaths = [...known, '/preise'];\n`,
     );
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'style.css'), 'h1{color:red}');
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<!doctype html><html lang="de"><head><!--app-head--></head><body><div id="root"><!--app-html--></div>' +
+      '<!doctype html><html lang="de"><head><!--app-head-->' +
+        '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>' +
+        '<body><div id="root"><!--app-html--></div>' +
         '<script type="module" crossorigin src="/assets/entry.js"></script></body></html>',
     );
     await expect(prerender({ env: {}, seedDir, clientDir, serverDir })).rejects.toThrow(
