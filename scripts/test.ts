@@ -1,8 +1,8 @@
 // `npm test` (run by tsx): every check of the repository, stopping at the first failure. Steps of one stage
 // do not depend on each other and run side by side (their output is printed as each ends);
 // stages run in order. The time of each step is printed at the end.
-// `npm run check` (`--check`): typecheck, lint and the unit tests of the workspaces changed since
-// the last commit (all of them on a clean tree), side by side, for after each edit.
+// `npm run check` (`--check`): typecheck, lint, TypeGen drift and the unit tests of the
+// workspaces changed since the last commit (all of them on a clean tree), for after each edit.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { changedFiles, projectsFor } from './checks/changedWorkspaces.ts';
@@ -68,6 +68,10 @@ const stages: Step[][] = quick
       [
         step('Typecheck', (quiet) => run('npm run typecheck --silent', { quiet })),
         step('Lint and format', (quiet) => run('npm run lint --silent', { quiet })),
+      ],
+      // TypeGen rewrites the types file, which the two steps before read.
+      [
+        step('TypeGen drift', typesAreCurrent),
         step('Unit tests of the changed workspaces', (quiet) => {
           const projects = projectsFor(changedFiles());
           console.log(`Unit tests of ${projects.join(', ')}`);

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildSiteOrStop } from '../../web/scripts/buildSite.ts';
 import { loadSiteEnv } from '../../web/server/env.ts';
 import { repoRoot, seedDir } from '../../web/server/paths.ts';
@@ -73,5 +73,5 @@ on the routes that differ in template (scripts/gates/lighthouse.ts).
 ${lighthouse.text}
 `,
 );
-console.log(`\nWrote ${BENCHMARKS_FILE.slice(repoRoot.length + 1)}.`);
+console.log(`\nWrote ${relative(repoRoot, BENCHMARKS_FILE)}.`);
 if (!interactions.met || !lighthouse.met) process.exitCode = 1;
