@@ -47,7 +47,11 @@ if (pages.length === 0) fail(`no .html pages found in ${folder} (run \`npm run b
 
 // `require('vnu-jar')` is the jar's path (a String object).
 const jar = String(createRequire(import.meta.url)('vnu-jar'));
-const vnu = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', ...pages], {
+// The pages' styles are inline (web/scripts/inlineStylesheet.ts), and vnu's CSS validator does
+// not know today's CSS (container queries, line-clamp): stylelint checks the CSS
+// (stylelint.config.js), this gate the HTML.
+const skipCss = ['--filterpattern', 'CSS: .*'];
+const vnu = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', ...skipCss, ...pages], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });

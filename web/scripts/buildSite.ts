@@ -50,6 +50,9 @@ function seedHash(seedDir: string): string {
   return hash.digest('hex');
 }
 
+/** A build: its variables, its seed, and its folder (web/dist by default). */
+type BuildOptions = { env: SiteEnv; seedDir: string; outDir?: string };
+
 /** What a build in outDir was made from, besides the sources. */
 const buildInputs = (env: SiteEnv, seedDir: string) => ({
   env: viteVariables(env),
@@ -60,15 +63,7 @@ const buildInputs = (env: SiteEnv, seedDir: string) => ({
  * Whether outDir holds a build of these variables and this seed, made after the last change to
  * the sources: `npm start`, the end-to-end servers and `npm run test:e2e` then use it as it is.
  */
-export function buildIsCurrent({
-  env,
-  seedDir,
-  outDir = defaultOutDir,
-}: {
-  env: SiteEnv;
-  seedDir: string;
-  outDir?: string;
-}): boolean {
+export function buildIsCurrent({ env, seedDir, outDir = defaultOutDir }: BuildOptions): boolean {
   const file = join(outDir, BUILD_INFO_FILE);
   if (!existsSync(file)) return false;
   const info = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: number; inputs: unknown };
@@ -84,15 +79,7 @@ export function buildIsCurrent({
  * outDir/client/_headers and its redirects as outDir/client/_redirects (the ones `npm start`
  * sends, from the same modules), and outDir/build-info.json, which buildIsCurrent reads.
  */
-export async function buildSite({
-  env,
-  seedDir,
-  outDir = defaultOutDir,
-}: {
-  env: SiteEnv;
-  seedDir: string;
-  outDir?: string;
-}) {
+export async function buildSite({ env, seedDir, outDir = defaultOutDir }: BuildOptions) {
   refuseHalfSetServices(env);
   useExactly(env);
   // A build is for production whatever the shell says: Vite takes import.meta.env.DEV from
