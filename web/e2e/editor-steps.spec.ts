@@ -117,8 +117,9 @@ test('npm run preview opens preview mode and the page follows a draft by itself'
       _id: 'drafts.homePage',
       heading: { ...home!.heading, de: draft },
     });
+    // By itself: the test never reloads; the wait only allows for a busy machine.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(draft, {
-      timeout: 2_000,
+      timeout: 5_000,
     });
   } finally {
     preview.stop();

@@ -134,6 +134,31 @@ describe('preview mode with a token', () => {
     }
   });
 
+  it('tells a page that starts following to reload once, then on each change', async () => {
+    // A draft saved between a page's render and its listener's welcome would otherwise stay
+    // unseen until the next edit.
+    const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    const following = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
+    const changes = countChanges(following.body!);
+    try {
+      await changes.reach(1);
+      const editor = localContentClient(site.origin, { token: TOKEN });
+      await editor.createOrReplace({
+        _id: 'drafts.unitDraft',
+        _type: 'homePage',
+        heading: 'Neuer',
+      });
+      await changes.reach(2);
+      // A second page, once the listener is welcomed, is told at once.
+      const second = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
+      const secondChanges = countChanges(second.body!);
+      await secondChanges.reach(1);
+      secondChanges.stop();
+    } finally {
+      changes.stop();
+    }
+  });
+
   it('clears the cookie when leaving, and ends its session on the server', async () => {
     const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
     const before = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
@@ -269,3 +294,20 @@ describe('preview mode within its limits', () => {
     }
   });
 });
+
+/** Counts the `change` events of a preview page's live stream as they arrive. */
+function countChanges(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  return {
+    /** Resolves once `count` changes have arrived in all; the test's timeout bounds the wait. */
+    async reach(count: number) {
+      while (text.split('event: change').length - 1 < count) {
+        const read = await reader.read();
+        if (read.done) throw new Error(`The stream ended after: ${text}`);
+        text += read.value;
+      }
+    },
+    stop: () => void reader.cancel(),
+  };
+}

@@ -26,11 +26,15 @@ const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
  * server-sent `change` events, and reload their drafts on each (web/src/preview/liveChanges.ts).
  * Behind it, one listener on Sanity's listen API (or the local stand-in's) with the server's
  * token, opened with the first page and closed with the last; the pages are told only that
- * something changed, never what or by whom.
+ * something changed, never what or by whom. A page is also told once its listener is welcomed,
+ * since it rendered before it followed.
  */
 export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: LiveChangesOptions) {
   const clients = new Set<ServerResponse>();
   let upstream: AbortController | undefined;
+  // True while the listener behind is welcomed: from then on no change passes unheard.
+  let listening = false;
+  const CHANGE = 'event: change\ndata: {}\n\n';
 
   const broadcast = (text: string) => {
     for (const client of clients) client.write(text);
@@ -48,8 +52,11 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       buffer += read.value;
       const blocks = buffer.split('\n\n');
       buffer = blocks.pop() ?? '';
-      if (blocks.some((block) => eventName(block) === 'mutation'))
-        broadcast('event: change\ndata: {}\n\n');
+      const names = blocks.map(eventName);
+      // A welcome means changes may have passed unheard: between a page's render and now, or
+      // while the listener was away. The pages reload once to catch up.
+      if (names.includes('welcome')) listening = true;
+      if (names.includes('welcome') || names.includes('mutation')) broadcast(CHANGE);
     }
   }
 
@@ -63,6 +70,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       })
       .finally(() => {
         if (upstream !== controller) return;
+        listening = false;
         upstream = undefined;
         // Sanity closes listeners now and then; the pages stay, so listen again.
         if (clients.size > 0)
@@ -79,6 +87,9 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
         'cache-control': 'no-store',
       });
       res.write(': following changes\n\n');
+      // The page rendered before it followed: when the listener is already welcomed, it
+      // reloads once now, else with the welcome.
+      if (listening) res.write(CHANGE);
       clients.add(res);
       if (!upstream) connect();
       const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);
@@ -88,6 +99,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
         if (clients.size === 0) {
           upstream?.abort();
           upstream = undefined;
+          listening = false;
         }
       });
       return true;
