@@ -4,6 +4,7 @@ import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
 import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { consentDialog, orbButton, voiceSiteOrigin } from './support/voiceSite';
+import { gotoWithBrandFont } from './support/brandFont';
 
 // axe-core with the WCAG 2.2 AA and best-practice rules, no violation allowed: every page, the open
 // consent dialog and the open mobile menu, at a desktop and a phone viewport; then what axe
@@ -143,14 +144,15 @@ test.describe('at 320 px wide (WCAG 1.4.10 Reflow)', () => {
 });
 
 // The company's name is the logo: on one line on every phone width, English or German, in the
-// brand font and in its fallback (web/src/styles/fonts.css), drawn while the font is not there.
+// brand font and in its fallback (web/src/styles/fonts.css), drawn on a first visit.
 for (const width of [320, 390]) {
   for (const font of ['brand font', 'fallback']) {
     test(`the logo stays on one line at ${width} px in the ${font}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       if (font === 'fallback') await page.route('**/*.woff2', (route) => route.abort());
       for (const path of ['/', '/en/about']) {
-        await page.goto(path);
+        if (font === 'fallback') await page.goto(path);
+        else await gotoWithBrandFont(page, path);
         const name = page.locator('.site-header__logo span').last();
         const lines = await name.evaluate((element) => {
           const height = element.getBoundingClientRect().height;

@@ -3,16 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDist } from '../server/paths';
 import { prerenderedPaths } from '../src/lib/paths';
+import { gotoWithBrandFont } from './support/brandFont';
 import { expect, test } from './support/test';
 
-// The brand font (web/src/styles/fonts.css, docs/decisions/0020-brand-typeface.md): preloaded
-// by every page from the site itself, drawing every character of the copy, and moving nothing
-// when it arrives late.
+// The brand font (web/src/styles/fonts.css, docs/decisions/0020-brand-typeface.md,
+// docs/decisions/0022-brand-font-after-the-first-paint.md): never on a first visit's first
+// paint, fetched after it from the site itself, drawing every character of the copy, and moving
+// nothing, whenever it arrives.
 
-const preloadLink =
-  /<link\s+rel="preload"\s+href="(\/assets\/manrope-[\w-]+\.woff2)"\s+as="font"\s+type="font\/woff2"\s+crossorigin\s*\/?>/g;
-
-test('every page of the build preloads the font file that its styles’ @font-face names', () => {
+test('no page asks for the font before its first paint, and its styles name one file of the site', () => {
   const pages = readdirSync(clientDist, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
@@ -24,16 +23,15 @@ test('every page of the build preloads the font file that its styles’ @font-fa
     const fontSources = [...head.matchAll(/@font-face\{[^}]*?src:url\(([^)]+)\)/g)].map(
       ([, url]) => url,
     );
-    // One file, and a URL of it: a font inlined as data: would be fetched a second time.
+    // One file, and a URL of it: a font inlined as data: would weigh on every page.
     expect(fontSources, file).toEqual([expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/)]);
-    expect(
-      [...head.matchAll(preloadLink)].map(([, href]) => href),
-      file,
-    ).toEqual(fontSources);
+    expect(head, file).not.toMatch(/<link[^>]*rel="preload"[^>]*as="font"/);
   }
 });
 
-test('a page fetches the font once, from the site, as a font cached for good', async ({ page }) => {
+test('a first visit paints in the fallback, then fetches the font once, from the site, cached for good', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
@@ -41,12 +39,22 @@ test('a page fetches the font once, from the site, as a font cached for good', a
   const font = page.waitForResponse((response) => response.request().resourceType() === 'font');
   await page.goto('/');
   const response = await font;
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
-  // A preload whose request differs from the @font-face's (crossorigin) would be fetched twice.
-  expect(fonts).toEqual([new URL(preloaded!, page.url()).href]);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('font/woff2');
   expect(response.headers()['cache-control']).toContain('immutable');
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    fontFetched: performance
+      .getEntriesByType('resource')
+      .find(({ name }) => name.includes('/manrope-'))!.startTime,
+    brandFont: document.documentElement.classList.contains('brand-font'),
+  }));
+  expect(timing.fontFetched).toBeGreaterThan(timing.firstPaint);
+  expect(timing.brandFont).toBe(false);
+  expect(fonts).toHaveLength(1);
+  expect(new URL(fonts[0]!).pathname).toMatch(/^\/assets\/manrope-[\w-]+\.woff2$/);
+  const { families } = await fontsOfText(page);
+  expect([...families.keys()]).toEqual(['Liberation Sans']);
 });
 
 /** The names of the fonts Chromium drew each text node of the body with, and the characters. */
@@ -77,13 +85,10 @@ async function fontsOfText(page: Page) {
 test('every text of every page is drawn in the brand font, umlauts, ß and „quotes“ included', async ({
   page,
 }) => {
-  // From the browser's cache after the first page, as for a visitor reading on: whether a first
-  // visit gets it in time is the preload's matter, tested above and below.
-  await page.goto('/');
-  await page.evaluate(() => document.fonts.ready);
+  // From the browser's cache after the first page, as for a visitor reading on.
   let shown = '';
   for (const path of prerenderedPaths) {
-    await page.goto(path);
+    await gotoWithBrandFont(page, path);
     const { families, characters } = await fontsOfText(page);
     const others = [...families].filter(([family]) => !family.startsWith('Manrope'));
     expect(others, `${path}: text drawn in another font (font, text)`).toEqual([]);
@@ -135,3 +140,47 @@ for (const path of ['/', '/en']) {
     });
   }
 }
+
+/** Records the page's layout shifts from its start in `window.shifts`. */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as (typeof shifts)[number][]) {
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+test('once the font is there, the next page opened in the site is in it, and nothing moved before the click', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await page.goto('/');
+  await page.waitForFunction(() => document.fonts.check('1em Manrope'));
+  await page.getByRole('banner').getByRole('link', { name: 'Über uns' }).click();
+  await expect(page.locator('html.brand-font')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { hadRecentInput: boolean }[] }).shifts,
+  );
+  expect(shifts.filter(({ hadRecentInput }) => !hadRecentInput)).toEqual([]);
+  const { families } = await fontsOfText(page);
+  expect([...families.keys()].filter((family) => !family.startsWith('Manrope'))).toEqual([]);
+});
+
+test('a reload paints in the brand font from its first frame', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.load('1em Manrope'));
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('brand-font'))).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual(
+    [],
+  );
+  const { families } = await fontsOfText(page);
+  expect([...families.keys()].filter((family) => !family.startsWith('Manrope'))).toEqual([]);
+});

@@ -139,7 +139,7 @@ describe('preview mode with a token', () => {
     // unseen until the next edit.
     const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
     const following = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
-    const changes = countChanges(following.body!);
+    const changes = countChanges(following);
     try {
       await changes.reach(1);
       const editor = localContentClient(site.origin, { token: TOKEN });
@@ -151,7 +151,7 @@ describe('preview mode with a token', () => {
       await changes.reach(2);
       // A second page, once the listener is welcomed, is told at once.
       const second = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
-      const secondChanges = countChanges(second.body!);
+      const secondChanges = countChanges(second);
       await secondChanges.reach(1);
       secondChanges.stop();
     } finally {
@@ -296,8 +296,8 @@ describe('preview mode within its limits', () => {
 });
 
 /** Counts the `change` events of a preview page's live stream as they arrive. */
-function countChanges(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+function countChanges(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   return {
     /** Resolves once `count` changes have arrived in all; the test's timeout bounds the wait. */

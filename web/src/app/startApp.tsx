@@ -7,6 +7,7 @@ import { HydrationRoot } from '../lib/hydration';
 import { readHydrationData } from './hydrationData';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
 import { InspectorProvider, loadInspector } from '../lib/inspector';
+import { showBrandFontFromNextPage } from '../lib/brandFont';
 import { nextTask } from './nextTask';
 import { createRoutes } from './routes';
 
@@ -50,6 +51,8 @@ export async function startApp() {
       startVisualEditing(router),
     );
   }
+
+  showBrandFontFromNextPage(router);
 
   const container = document.getElementById('root')!;
   if (!container.firstElementChild) {

@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const r = await lighthouse(process.argv[2], { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: process.env.BLOCK ? process.env.BLOCK.split(',') : [] });
+chrome.kill();
+writeFileSync('/tmp/exp/lhr.json', JSON.stringify(r.lhr));
+const a = r.lhr.audits;
+console.log('LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.map(i => i.items ?? i), null, 1).slice(0, 1500));
+for (const q of a['network-requests'].details.items) console.log(q.url.slice(-50), q.resourceType, q.priority, Math.round(q.networkRequestTime), Math.round(q.networkEndTime), q.transferSize);
