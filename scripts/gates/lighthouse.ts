@@ -198,7 +198,7 @@ function bytesOf(lhr: Result, resourceType: string) {
  * server they finish at once: one round trip more (+150 ms) in one run and not in the next. A
  * blocked request finishes at once as well. The reference page asks for no icon at all (data:).
  */
-const BESIDE_THE_PAINT_MS = 600;
+const BESIDE_THE_PAINT_MS = 400;
 
 // The built site, with the reference page beside it on the same server and origin.
 const site = await serveBuiltSite();

@@ -349,7 +349,7 @@ test('is prerendered, hydrates without warnings and passes axe', async ({ page, 
   expect(html).toContain('<form class="contact-form"');
   expect(html).toContain('>Unternehmen (optional)</label>');
   // The prerendered form leaves the checks to the browser; the app takes them over.
-  expect(html).not.toMatch(/<form\b[^>]*\bnovalidate/);
+  expect(html).not.toMatch(/<form class="contact-form"[^>]*\bnovalidate/i);
 
   const problems: string[] = [];
   page.on('console', (message) => {

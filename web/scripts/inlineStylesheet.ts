@@ -1,23 +1,29 @@
-import { readFileSync, rmSync } from 'node:fs';
+import Beasties from 'beasties';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * How a prerendered page gets its styles: in a `<style>` element of its head instead of Vite's
- * `<link rel="stylesheet">`. A linked stylesheet blocks the first paint for a request of its own
- * after the HTML (a round trip on a phone's network); inline, the page paints from the HTML's
- * first bytes, with JavaScript on or off. The whole stylesheet is about 7 kB compressed, so the
- * HTML and its styles together stay within the first round trips of a new connection; splitting
- * off a "critical" part would add a second, deferred stylesheet that needs a script (or a
- * <noscript> twin) to apply. The element is the same on every page, so the Content-Security-Policy
- * allows it by one hash (server/securityHeaders.ts reads it from the built pages).
- * Why: docs/decisions/0021-styles-inline-in-the-page.md.
+ * How a prerendered page gets its styles. Vite's `<link rel="stylesheet">` would block the first
+ * paint for a request of its own after the HTML (a round trip on a phone's network). Instead:
+ * - the page's head holds, in a `<style>` element, the rules of the site's stylesheet that its
+ *   own markup uses (beasties, see withPageStyles), so it paints from the HTML alone, with
+ *   JavaScript on or off;
+ * - the start script (./startScript.ts) adds the whole stylesheet once the page has painted, and
+ *   the app hydrates only once it has loaded (src/app/siteStyles.ts): what the app shows later
+ *   (the dialog, the call, a form's messages) is styled by then.
+ * The HTML with its styles stays within the first round trip of a new connection (about 14 kB).
+ * The Content-Security-Policy allows each page's element by its hash (server/securityHeaders.ts
+ * reads them from the built pages). Why: docs/decisions/0021-styles-inline-in-the-page.md.
  */
 
-const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g;
+const fontFace = /@font-face\{[^}]*\}/g;
+
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">\s*/g;
 
 /**
- * The built index.html with its one stylesheet link replaced by the stylesheet's text, and the
- * file itself removed from `clientDir` (nothing links it any more). Fails when the template links
+ * The built index.html (with its start script) with its one stylesheet link replaced by the whole
+ * stylesheet's text, and the start script told where the file is; the file keeps all but the
+ * font faces, which only the page holds. Fails when the template links
  * no stylesheet or more than one, or when the CSS could end the style element early.
  */
 export function withInlineStylesheet(template: string, clientDir: string): string {
@@ -27,11 +33,54 @@ export function withInlineStylesheet(template: string, clientDir: string): strin
       `index.html must link exactly one stylesheet, as Vite writes it (cssCodeSplit: false), not ${links.length}`,
     );
   }
-  const [link, path] = links[0]! as unknown as [string, string];
-  const file = join(clientDir, path);
+  const [link, href] = links[0]! as unknown as [string, string];
+  const file = join(clientDir, href);
   const css = readFileSync(file, 'utf8').trim();
   if (/<\/style/i.test(css))
-    throw new Error(`${path} contains "</style", which would end it early`);
-  rmSync(file);
-  return template.replace(link, () => `<style>${css}</style>\n    `);
+    throw new Error(`${href} contains "</style", which would end it early`);
+  // The font faces live in the page alone: an identical face from the file would be a second
+  // font to load, and, not loaded yet, would take over from the page's.
+  writeFileSync(file, css.replace(fontFace, ''));
+  if (!template.includes('<script data-entry=')) {
+    throw new Error('index.html has no start script to load the stylesheet after the first paint');
+  }
+  return template
+    .replace(link, () => `<style>${css}</style>\n    `)
+    .replace('<script data-entry=', () => `<script data-styles="${href}" data-entry=`);
+}
+
+// A <noscript> block stays as written: its styles are the same on every page, one hash.
+const noscriptBlock = /<noscript>[\s\S]*?<\/noscript>/g;
+
+/** Reduces the inline styles of prerendered pages to the rules each page's markup uses. */
+export function createPageStyles() {
+  const beasties = new Beasties({
+    // The page's own <style> only: the whole stylesheet follows after the paint.
+    external: false,
+    reduceInlineStyles: true,
+    inlineFonts: false,
+    fonts: false,
+    compress: true,
+    // Set on the root element before the first paint by web/index.html's head script.
+    allowRules: [/\.brand-font\b/],
+    logLevel: 'warn',
+  });
+  return async function withPageStyles(html: string): Promise<string> {
+    const kept: string[] = [];
+    const held = html.replace(noscriptBlock, (block) => `<!--noscript:${kept.push(block) - 1}-->`);
+    // beasties keeps an @font-face only for a family that a kept rule names in `font-family`;
+    // the site names its families through custom properties (src/styles/tokens.css), so every
+    // face is put back. A face costs nothing until text uses its family.
+    const faces = (/<style>([\s\S]*?)<\/style>/.exec(held)?.[1] ?? '').match(fontFace) ?? [];
+    const reduced = (await beasties.process(held)).replace(
+      /<style>/,
+      () => `<style>${faces.join('')}`,
+    );
+    return (
+      reduced
+        .replace(/<!--noscript:(\d+)-->/g, (_, index: string) => kept[Number(index)]!)
+        // beasties marks the element it searched; the page does not need to know.
+        .replace(/ data-beasties-container(="")?/, '')
+    );
+  };
 }

@@ -14,7 +14,7 @@ import {
   sitemapXml,
   webManifest,
 } from '../server/seoHead.ts';
-import { withInlineStylesheet } from './inlineStylesheet.ts';
+import { createPageStyles, withInlineStylesheet } from './inlineStylesheet.ts';
 import { withStartScript } from './startScript.ts';
 
 /** A build that must not ship: its message is the one sentence `npm run build` prints. */
@@ -76,6 +76,7 @@ export async function prerender({
     const site = readSite(await entry.fetchSiteMetadata(entry.createContentClient(origin)));
     const content = entry.recordingContentClient(origin);
     const notFoundPaths = Object.values(entry.notFoundPaths);
+    const withPageStyles = createPageStyles();
     const indexed: PageHead[] = [];
     for (const path of [...entry.prerenderedPaths, ...notFoundPaths]) {
       const { page, head, html } = await renderDocument(entry, {
@@ -89,7 +90,7 @@ export async function prerender({
       if (head.indexable) indexed.push(head);
       const file = outputFile(clientDir, path, notFoundPaths);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, html);
+      writeFileSync(file, await withPageStyles(html));
       console.log(
         `prerendered ${path.padEnd(14)} -> ${file.slice(clientDir.length)}  "${page.title}"`,
       );

@@ -1,3 +1,5 @@
+import { SITE_STYLES_ID } from '../src/app/siteStyles.ts';
+
 /**
  * How a prerendered page starts its app: not with a module script in the HTML, which the browser
  * would fetch while it is still painting the page, but with this small inline script, which
@@ -5,13 +7,22 @@
  * document is parsed (on a slow phone the first paint may show only the top of the page, and the
  * rest must not wait for the app). The code is the same on every page and in every build (the
  * entry's URL travels in a data attribute), so the Content-Security-Policy allows it by one hash
- * (server/securityHeaders.ts). Browsers without Paint Timing start after the next frame.
+ * (server/securityHeaders.ts). Browsers without Paint Timing start after the next frame. With a
+ * `data-styles` URL (./inlineStylesheet.ts), it adds the site's whole stylesheet at the same time,
+ * for which the app waits before it hydrates (src/app/siteStyles.ts).
  */
 const START_CODE = `(() => {
-  const entry = document.currentScript.dataset.entry;
+  const { entry, styles } = document.currentScript.dataset;
   const start = () => {
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start);
-    else import(entry);
+    if (document.readyState === 'loading') return addEventListener('DOMContentLoaded', start);
+    if (styles) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = styles;
+      link.id = '${SITE_STYLES_ID}';
+      document.head.append(link);
+    }
+    import(entry);
   };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {

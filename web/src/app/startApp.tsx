@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
 import { InspectorProvider, loadInspector } from '../lib/inspector';
 import { showBrandFontFromNextPage } from '../lib/brandFont';
 import { nextTask } from './nextTask';
+import { siteStylesLoaded } from './siteStyles';
 import { createRoutes } from './routes';
 
 /**
@@ -55,6 +56,7 @@ export async function startApp() {
   showBrandFontFromNextPage(router);
 
   const container = document.getElementById('root')!;
+  await siteStylesLoaded();
   if (!container.firstElementChild) {
     createRoot(container).render(app);
     return;

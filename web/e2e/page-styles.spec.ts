@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clientDist } from '../server/paths';
+import { prerenderedPaths } from '../src/lib/paths';
+// Playwright's own test: its page.goto does not wait for hydration, which this test holds back.
+import { expect, test } from '@playwright/test';
+
+// A prerendered page paints with the rules its own markup uses, inline in its head; the whole
+// stylesheet follows after the first paint, before the app changes anything
+// (web/scripts/inlineStylesheet.ts, docs/decisions/0021-styles-inline-in-the-page.md).
+
+/** The page's own rules: its head's style element outside <noscript>. */
+const ownStyles = (html: string) =>
+  /<style>([\s\S]*?)<\/style>/.exec(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))![1]!;
+
+test('every page holds part of the stylesheet, and the stylesheet is a file of the build', () => {
+  const home = readFileSync(join(clientDist, 'index.html'), 'utf8');
+  const href = /<script data-styles="(\/assets\/style-[\w-]+\.css)"/.exec(home)![1]!;
+  const whole = readFileSync(join(clientDist, href), 'utf8');
+  const pages = readdirSync(clientDist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(prerenderedPaths.length);
+  for (const file of pages) {
+    const own = ownStyles(readFileSync(join(clientDist, file), 'utf8'));
+    expect(own.length, file).toBeGreaterThan(1_000);
+    expect(own.length, file).toBeLessThan(whole.length * 0.75);
+  }
+});
+
+test('the whole stylesheet comes after the first paint, and the app hydrates once it is there, moving nothing', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Held back, as on a slow network: the app must wait for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/style-*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until load: the held stylesheet holds the load event too.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.getElementById('site-styles'));
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    styles: performance.getEntriesByType('resource').find(({ name }) => name.includes('/style-'))!
+      .startTime,
+    shifts: (window as unknown as { shifts: number[] }).shifts,
+  }));
+  expect(timing.styles).toBeGreaterThan(timing.firstPaint);
+  expect(timing.shifts).toEqual([]);
+});
