@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['machines', 'studio', 'web', 'supabase'],
+    // One test file per core: vitest's default leaves one core free, which on a two-core
+    // machine runs the files one after another.
+    maxWorkers: '100%',
     coverage: {
       provider: 'v8',
       include: ['machines/src/**/*.ts'],

@@ -36,3 +36,22 @@ export function changedFiles(): string[] {
     .filter(Boolean)
     .map((line) => line.slice(3).split(' -> ').at(-1)!);
 }
+
+/** What `npm run typegen` reads: the Studio's schema and configuration, and the site's queries. */
+const TYPEGEN_INPUTS = ['studio/', 'web/src/content/queries.ts'];
+
+/**
+ * Whether these changes can make web/src/content/sanity.types.ts stale: a change to what TypeGen
+ * reads, or one outside the workspaces (a dependency, say); no change at all means a check of
+ * the whole, as for the unit tests.
+ */
+export function typesCanDrift(changedFiles: readonly string[]): boolean {
+  return (
+    changedFiles.length === 0 ||
+    changedFiles.some(
+      (file) =>
+        TYPEGEN_INPUTS.some((input) => file.startsWith(input)) ||
+        projectsFor([file]).length === WORKSPACES.length,
+    )
+  );
+}

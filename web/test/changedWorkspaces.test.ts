@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectsFor, WORKSPACES } from '../../scripts/checks/changedWorkspaces';
+import { projectsFor, typesCanDrift, WORKSPACES } from '../../scripts/checks/changedWorkspaces';
 
 describe('the unit tests npm run check runs', () => {
   it("are a changed workspace's and web's", () => {
@@ -16,5 +16,18 @@ describe('the unit tests npm run check runs', () => {
     expect(projectsFor(['package-lock.json'])).toEqual([...WORKSPACES]);
     expect(projectsFor(['web/a.ts', 'vitest.config.ts'])).toEqual([...WORKSPACES]);
     expect(projectsFor([])).toEqual([...WORKSPACES]);
+  });
+});
+
+describe('the TypeGen drift check of npm run check', () => {
+  it('runs when the schema, the queries or a root file changed, or nothing did', () => {
+    expect(typesCanDrift(['studio/schemaTypes/homePage.ts'])).toBe(true);
+    expect(typesCanDrift(['web/src/content/queries.ts'])).toBe(true);
+    expect(typesCanDrift(['package-lock.json'])).toBe(true);
+    expect(typesCanDrift([])).toBe(true);
+  });
+
+  it('is left out for changes TypeGen does not read', () => {
+    expect(typesCanDrift(['web/server/site.ts', 'machines/src/x.ts', 'README.md'])).toBe(false);
   });
 });
