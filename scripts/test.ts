@@ -68,10 +68,6 @@ const stages: Step[][] = quick
       [
         step('Typecheck', (quiet) => run('npm run typecheck --silent', { quiet })),
         step('Lint and format', (quiet) => run('npm run lint --silent', { quiet })),
-      ],
-      // TypeGen rewrites the types file, which the two steps before read.
-      [
-        ...(typesCanDrift(changedFiles()) ? [step('TypeGen drift', typesAreCurrent)] : []),
         step('Unit tests of the changed workspaces', (quiet) => {
           const projects = projectsFor(changedFiles());
           console.log(`Unit tests of ${projects.join(', ')}`);
@@ -79,6 +75,8 @@ const stages: Step[][] = quick
           return run(`npx vitest run ${flags}`, { quiet });
         }),
       ],
+      // TypeGen rewrites the types file, which the steps before read.
+      ...(typesCanDrift(changedFiles()) ? [[step('TypeGen drift', typesAreCurrent)]] : []),
     ]
   : [
       [step('Chromium for end-to-end tests', ensureChromium)],
