@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { clientDist } from '../server/paths';
 import { prerenderedPaths } from '../src/lib/paths';
 import { gotoWithBrandFont } from './support/brandFont';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { expect, test } from './support/test';
 
 // The brand font (web/src/styles/fonts.css, docs/decisions/0020-brand-typeface.md,
@@ -106,19 +107,7 @@ for (const path of ['/', '/en']) {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts: { value: number; nodes: string[] }[] = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            sources: { node?: Node }[];
-          }[]) {
-            const nodes = entry.sources.map(({ node }) => node?.nodeName ?? '?');
-            shifts.push({ value: entry.value, nodes });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // Later than "optional" waits for it (100 ms), as on a slow network.
       await page.route('**/*.woff2', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -131,27 +120,13 @@ for (const path of ['/', '/en']) {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      expect(
-        await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts),
-      ).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       // The page stays in the metric-matched fallback: Arial's metric twin on Debian.
       const { families } = await fontsOfText(page);
       expect([...families.keys()]).toEqual(['Liberation Sans']);
     });
   }
 }
-
-/** Records the page's layout shifts from its start in `window.shifts`. */
-const recordLayoutShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: { value: number; hadRecentInput: boolean }[] = [];
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as (typeof shifts)[number][]) {
-        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 
 test('once the font is there, the next page opened in the site is in it, and nothing moved before the click', async ({
   page,
@@ -162,9 +137,7 @@ test('once the font is there, the next page opened in the site is in it, and not
   await page.getByRole('banner').getByRole('link', { name: 'Über uns' }).click();
   await expect(page.locator('html.brand-font')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const shifts = await page.evaluate(
-    () => (window as unknown as { shifts: { hadRecentInput: boolean }[] }).shifts,
-  );
+  const shifts = await layoutShifts(page);
   expect(shifts.filter(({ hadRecentInput }) => !hadRecentInput)).toEqual([]);
   const { families } = await fontsOfText(page);
   expect([...families.keys()].filter((family) => !family.startsWith('Manrope'))).toEqual([]);
@@ -178,9 +151,7 @@ test('a reload paints in the brand font from its first frame', async ({ page }) 
   expect(await page.evaluate(() => document.documentElement.classList.contains('brand-font'))).toBe(
     true,
   );
-  expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual(
-    [],
-  );
+  expect(await layoutShifts(page)).toEqual([]);
   const { families } = await fontsOfText(page);
   expect([...families.keys()].filter((family) => !family.startsWith('Manrope'))).toEqual([]);
 });

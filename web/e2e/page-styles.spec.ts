@@ -4,6 +4,7 @@ import { clientDist } from '../server/paths';
 import { prerenderedPaths } from '../src/lib/paths';
 // Playwright's own test: its page.goto does not wait for hydration, which this test holds back.
 import { expect, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 
 // A prerendered page paints with the rules its own markup uses, inline in its head; the whole
 // stylesheet follows after the first paint, before the app changes anything
@@ -31,14 +32,7 @@ test('every page holds part of the stylesheet, and the stylesheet is a file of t
 test('the whole stylesheet comes after the first paint, and the app hydrates once it is there, moving nothing', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // Held back, as on a slow network: the app must wait for it.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -56,8 +50,7 @@ test('the whole stylesheet comes after the first paint, and the app hydrates onc
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
     styles: performance.getEntriesByType('resource').find(({ name }) => name.includes('/style-'))!
       .startTime,
-    shifts: (window as unknown as { shifts: number[] }).shifts,
   }));
   expect(timing.styles).toBeGreaterThan(timing.firstPaint);
-  expect(timing.shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

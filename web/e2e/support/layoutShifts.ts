@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** One layout shift as Chromium reports it, with the names of the elements that moved. */
+export type LayoutShift = { value: number; hadRecentInput: boolean; nodes: string[] };
+
+/** Records every layout shift of the page's documents from their start (see layoutShifts). */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as (Omit<LayoutShift, 'nodes'> & {
+        sources: { node?: Node }[];
+      })[]) {
+        const nodes = entry.sources.map(({ node }) => node?.nodeName ?? '?');
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shifts recorded in the page's current document so far. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
