@@ -111,9 +111,11 @@ const stages: Step[][] = quick
       ],
       // Alone: it measures time, and a step beside it would slow the pages it measures.
       [step('Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts'))],
+      // Without traces: recording one for every test costs an eighth of the run. After a
+      // failure, `npm run test:e2e -- <spec>` runs it again and keeps the failing test's trace.
       [
         step('End-to-end tests', () =>
-          run('npx playwright test --config web/playwright.config.ts'),
+          run('npx playwright test --config web/playwright.config.ts --trace off'),
         ),
       ],
     ];

@@ -19,8 +19,8 @@ test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 // The English site under /en beside the German one at the root: the switch between them, links
 // that stay in their language, the English 404 and redirect, and the parts that talk (consent
 // dialog, contact form, the demo call) speaking English. Head, no-JS content, axe, hydration and
-// valid HTML of every English page are checked with the German ones (seo, no-javascript,
-// accessibility, hydration specs and scripts/gates/html-validity.ts).
+// valid HTML of every English page are checked with the German ones (every-page.spec.ts and
+// scripts/gates/html-validity.ts).
 
 const journey = seedDocument<{ heading: Localized }>('journeyPage');
 const home = seedDocument<{ contactHeading: Localized }>('homePage');

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { fileURLToPath } from 'node:url';
-import de from '../src/i18n/de.json' with { type: 'json' };
-import en from '../src/i18n/en.json' with { type: 'json' };
-import { languageOfPath, notFoundPaths, prerenderedPaths } from '../src/lib/paths';
+import { consoleProblems } from './support/consoleProblems';
 import { DEV_SERVER_PORT } from './support/ports';
 import { expect, test } from './support/test';
 
@@ -11,36 +9,7 @@ import { expect, test } from './support/test';
 // renders (a hydration mismatch) as a console error and renders that part afresh; these tests
 // fail on any error or warning in the console of any page, the 404 page included.
 
-/**
- * Every console error and warning and every uncaught error of the page, from now on; except the
- * browser's note that a page itself answered an error status (the 404 page does, by design).
- */
-function consoleProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const aboutThePage =
-      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-    if (!aboutThePage) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-for (const path of [...prerenderedPaths, ...Object.values(notFoundPaths)]) {
-  test(`${path} hydrates every part with no error or warning in the console`, async ({ page }) => {
-    const { header } = { de, en }[languageOfPath(path)];
-    const problems = consoleProblems(page);
-    // page.goto waits for <html data-hydrated>: every HydrationBoundary of the page has hydrated.
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
-    // Hydration attaches the app's handlers: the menu button reacts only once it has happened.
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole('button', { name: header.openMenu }).click();
-    await expect(page.getByRole('button', { name: header.closeMenu })).toBeVisible();
-    expect(problems).toEqual([]);
-  });
-}
+// Every page hydrating with no error or warning in the console: every-page.spec.ts.
 
 test('a page whose HTML differs from what the app renders is reported in the console', async ({
   page,

@@ -1,33 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  contentPages as pages,
-  seedDocument,
-  visibleTexts,
-  type Language,
-  type Localized,
-} from './seed';
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+import { seedDocument, type Localized } from './seed';
 
 test.use({ javaScriptEnabled: false });
 
 type Home = { demoButtonLabel: Localized; contactButtonLabel: Localized };
 const home = seedDocument<Home>('homePage');
 
-/** The hero's button that starts the demo call: hidden, as the call needs the script. */
-const needsScript = (language: Language) => [home.demoButtonLabel[language]];
-
-for (const { path, id, language } of pages) {
-  test(`${path} shows all of its content without JavaScript`, async ({ page }) => {
-    await page.goto(path);
-    const shown = squash(await page.locator('body').innerText());
-    const missing = visibleTexts(seedDocument(id), language)
-      .filter((text) => !needsScript(language).includes(text))
-      .map(squash)
-      .filter((text) => !shown.includes(text));
-    expect(missing).toEqual([]);
-  });
-}
+// Every page showing all of its content without JavaScript: every-page.spec.ts.
 
 test('the hero offers the contact form, not a demo button that cannot work', async ({ page }) => {
   await page.goto('/');

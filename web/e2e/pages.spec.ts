@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { gotoWithPausedClock } from './clock';
 import { expect, test } from './support/test';
 import { prerenderedPaths } from '../src/lib/paths';
-import { contentPages as pages, seedDocument, type Localized, type SeedSeo } from './seed';
+import { seedDocument } from './seed';
 
-const navigation = seedDocument<{ items: { label: Localized }[] }>('navigation');
-const settings = seedDocument<{ companyName: string; copyright: Localized }>('siteSettings');
+const settings = seedDocument<{ companyName: string }>('siteSettings');
 
 /**
  * The page's elements and texts, one line each, with the attributes sorted and styles and form
@@ -51,33 +50,7 @@ const markup = (page: Page) =>
     return lines;
   });
 
-for (const { path, id, language } of pages) {
-  const page = seedDocument<SeedSeo & { heading: Localized }>(id);
-
-  test(`${path} is prerendered with its content, title and description, visible without JavaScript`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const tab = await context.newPage();
-    const response = await tab.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(tab.locator('html')).toHaveAttribute('lang', language);
-    await expect(tab).toHaveTitle(page.seo.title[language]);
-    await expect(tab.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      page.seo.description[language],
-    );
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading[language]);
-    const header = tab.getByRole('banner');
-    for (const item of navigation.items) {
-      await expect(
-        header.getByRole('link', { name: item.label[language], exact: true }),
-      ).toBeVisible();
-    }
-    await expect(tab.getByRole('contentinfo')).toContainText(settings.copyright[language]);
-    await context.close();
-  });
-}
+// Every page prerendered with its content, title and description: every-page.spec.ts.
 
 // Hydration keeps the prerendered DOM, and does not say where it differs from what the app
 // renders: a page rendered afresh in the browser must come out the same.

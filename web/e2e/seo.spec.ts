@@ -1,163 +1,25 @@
-import { type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { webRoot } from '../server/paths';
 import { expect, test } from './support/test';
 import { ZERO_WIDTH } from './support/zeroWidth';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
-import { LOCAL_SANITY_PROJECT_ID, SANITY_DEFAULT_DATASET } from '../src/config/services';
-import { contentPages, seedAsset, seedDocument, type Localized, type SeedSeo } from './seed';
+import { contentPages, seedDocument, type SeedSeo } from './seed';
+import { headOf, settings, twins } from './support/seoHead';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
 // JavaScript against the `npm start` server, and compares with the seed the site was built from.
 
-type SiteSettings = {
-  siteUrl: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  address: { street: string; postalCode: string; city: string; country: { de: string } };
-  socialLinks: { url: string }[];
-  shareImage: SeedImage;
-};
-const settings = seedDocument<SiteSettings>('siteSettings');
-
-/** An image field of the seed (studio/seed-src/images.ts): its file and its alt text. */
-type SeedImage = { _sanityAsset: string; alt: Localized };
-
 test.use({ javaScriptEnabled: false });
-
-/** The head's values as a crawler sees them. */
-async function headOf(page: Page) {
-  return page.evaluate(() => {
-    const contents = (selector: string) =>
-      [...document.head.querySelectorAll(selector)].map((element) =>
-        element.getAttribute('content'),
-      );
-    const meta = (key: string) => contents(`meta[name="${key}"], meta[property="${key}"]`);
-    return {
-      title: document.title,
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
-        link.getAttribute('href'),
-      ),
-      alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
-      robots: meta('robots'),
-      description: meta('description'),
-      og: Object.fromEntries(
-        ['type', 'site_name', 'locale', 'locale:alternate', 'title', 'description', 'url'].map(
-          (key) => [key, meta(`og:${key}`)],
-        ),
-      ),
-      twitter: Object.fromEntries(
-        ['card', 'title', 'description'].map((key) => [key, meta(`twitter:${key}`)]),
-      ),
-      image: {
-        og: Object.fromEntries(
-          ['', ':type', ':width', ':height', ':alt'].map((key) => [key, meta(`og:image${key}`)]),
-        ),
-        twitter: Object.fromEntries(['', ':alt'].map((key) => [key, meta(`twitter:image${key}`)])),
-      },
-      manifest: [...document.querySelectorAll('link[rel="manifest"]')].map((link) =>
-        link.getAttribute('href'),
-      ),
-      icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => script.textContent ?? '',
-      ),
-    };
-  });
-}
 
 test('every prerendered path has its content page', () => {
   expect(contentPages.map(({ path }) => path)).toEqual(prerenderedPaths);
 });
 
-const ogLocale = { de: 'de_DE', en: 'en_GB' } as const;
-/** The German twin of each page, by content document: the other language's page of the pair. */
-const twins = (id: string) => {
-  const [german, english] = ['de', 'en'].map(
-    (language) => contentPages.find((page) => page.id === id && page.language === language)!.path,
-  );
-  return { de: settings.siteUrl + german, en: settings.siteUrl + english };
-};
-
-for (const { path, id, language } of contentPages) {
-  const { seo } = seedDocument<SeedSeo>(id);
-
-  test(`${path} has its canonical URL, language alternates and sharing tags from the content`, async ({
-    page,
-  }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    const head = await headOf(page);
-    const url = settings.siteUrl + path;
-    expect(head.title).toBe(seo.title[language]);
-    expect(head.description).toEqual([seo.description[language]]);
-    expect(head.canonical).toEqual([url]);
-    expect(head.alternates).toEqual([
-      ['de', twins(id).de],
-      ['en', twins(id).en],
-      ['x-default', twins(id).de],
-    ]);
-    expect(head.robots).toEqual([]);
-    expect(head.og).toEqual({
-      type: ['website'],
-      site_name: [settings.companyName],
-      locale: [ogLocale[language]],
-      'locale:alternate': [ogLocale[language === 'de' ? 'en' : 'de']],
-      title: [seo.title[language]],
-      description: [seo.description[language]],
-      url: [url],
-    });
-    expect(head.twitter).toEqual({
-      card: ['summary_large_image'],
-      title: [seo.title[language]],
-      description: [seo.description[language]],
-    });
-  });
-
-  test(`${path} has a share image: its own or the site's default, 1200 × 630 JPEG, served`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    const { image } = await headOf(page);
-    const expected = (seedDocument<{ seo: { image?: SeedImage } }>(id).seo.image ??
-      settings.shareImage) as SeedImage;
-    const [url] = image.og[''] ?? [];
-    expect(image.og).toEqual({
-      '': [url],
-      ':type': ['image/jpeg'],
-      ':width': ['1200'],
-      ':height': ['630'],
-      ':alt': [expected.alt[language]],
-    });
-    expect(image.twitter).toEqual({ '': [url], ':alt': [expected.alt[language]] });
-    // A local build's image is the local stack's path after the site's address
-    // (docs/decisions/0012-images-from-the-content.md).
-    const absolute = new URL(url!);
-    expect(absolute.origin).toBe(settings.siteUrl);
-    const asset = seedAsset(expected);
-    expect(absolute.pathname).toBe(
-      `/images/${LOCAL_SANITY_PROJECT_ID}/${SANITY_DEFAULT_DATASET}/${asset.sha1}-${asset.width}x${asset.height}.png`,
-    );
-    expect(absolute.searchParams.get('fm')).toBe('jpg');
-    expect(absolute.searchParams.get('fit')).toBe('crop');
-    // The same path and query from the running site: a JPEG of exactly that size.
-    const response = await page.request.get(absolute.pathname + absolute.search, {
-      headers: { accept: 'image/avif,image/webp,image/*' },
-    });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/jpeg');
-    const { format, width, height } = await sharp(await response.body()).metadata();
-    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
-  });
-}
+// Every page's canonical URL, language alternates, sharing tags and share image:
+// every-page.spec.ts.
 
 for (const { path, texts } of [
   { path: '/gibt-es-nicht', texts: de },

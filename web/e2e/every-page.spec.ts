@@ -1,0 +1,93 @@
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
+import { languageOfPath } from '../src/lib/paths';
+import { expectNoAxeViolations } from './support/axe';
+import { consoleProblems } from './support/consoleProblems';
+import { expectAllContentShown, expectPrerenderedContent } from './support/pageContent';
+import { expectSecurityHeaders, watchPolicyViolations } from './support/securityPolicy';
+import { expectHeadFromContent, expectShareImage } from './support/seoHead';
+import { expect, test } from './support/test';
+import { contentPages } from './seed';
+
+// Every page of the site, each content page and the 404 page of each language, loaded once as a
+// crawler reads it (without JavaScript) and once as a visitor uses it, and held to every check
+// that concerns a whole page. One load per page and way, each check a step named by what it
+// checks: loading the page again for each check made most of the end-to-end run
+// (docs/decisions/0023-npm-test-in-ten-minutes.md). The other tests of each
+// concern stay in its spec: csp, hydration, seo, pages, no-javascript and accessibility.
+
+/** A path no page has, per language: each answers its language's 404 page. */
+const unknownPaths = ['/gibt-es-nicht', '/en/does-not-exist'];
+const everyPath = [...contentPages.map(({ path }) => path), ...unknownPaths];
+const contentOf = (path: string) => contentPages.find((page) => page.path === path);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of everyPath) {
+    const content = contentOf(path);
+    const checks = content
+      ? 'its content, title, description, canonical URL, alternates and share image'
+      : 'the 404 status';
+    test(`${path}: its headers, no policy violation, ${checks}`, async ({ context, page }) => {
+      const violations = await watchPolicyViolations(context);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+
+      await test.step('answers with its status under the security headers of the build', async () => {
+        expect(response?.status()).toBe(content ? 200 : 404);
+        await expectSecurityHeaders(response);
+      });
+      if (content) {
+        await test.step('is prerendered with its content, title and description', () =>
+          expectPrerenderedContent(page, content));
+        await test.step('shows every text of its content', () =>
+          expectAllContentShown(page, content));
+        await test.step('has its canonical URL, language alternates and sharing tags', () =>
+          expectHeadFromContent(page, content));
+        await test.step("has a share image: its own or the site's default, 1200 × 630 JPEG", () =>
+          expectShareImage(page, content));
+      }
+      // Without JavaScript the <noscript> style element applies: it needs its hash in style-src.
+      expect(violations, 'policy violations').toEqual([]);
+    });
+  }
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of everyPath) {
+    test(`${path}: its headers, no policy violation, hydrated with a quiet console, axe at 1280 and 390 px, no sideways scrolling at 320 px`, async ({
+      context,
+      page,
+    }) => {
+      const violations = await watchPolicyViolations(context);
+      const problems = consoleProblems(page);
+      // page.goto waits for <html data-hydrated>: every HydrationBoundary of the page has hydrated.
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+
+      await test.step('answers under the security headers of the build', async () => {
+        expect(response?.status()).toBe(contentOf(path) ? 200 : 404);
+        await expectSecurityHeaders(response);
+      });
+      await test.step('has no axe violation at 1280 × 800', () =>
+        expectNoAxeViolations(page, `${path} (desktop)`));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await test.step('has no axe violation at 390 × 844', () =>
+        expectNoAxeViolations(page, `${path} (mobile)`));
+      // 320 CSS px is a 1280 px window zoomed to 400 % (WCAG 1.4.10 Reflow): axe cannot see it.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await test.step('needs no horizontal scrolling at 320 px', async () => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+      });
+      await test.step('has hydrated: the menu button reacts', async () => {
+        const { header } = { de, en }[languageOfPath(path)];
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('button', { name: header.openMenu }).click();
+        await expect(page.getByRole('button', { name: header.closeMenu })).toBeVisible();
+      });
+      expect(problems, 'console errors and warnings').toEqual([]);
+      expect(violations, 'policy violations').toEqual([]);
+    });
+  }
+});

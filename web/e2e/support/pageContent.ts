@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { contentPages, seedDocument, visibleTexts, type Language, type Localized } from '../seed';
+
+// What a page shows from the content, compared with the seed the site was built from.
+
+type ContentPage = (typeof contentPages)[number];
+
+const navigation = seedDocument<{ items: { label: Localized }[] }>('navigation');
+const settings = seedDocument<{ copyright: Localized }>('siteSettings');
+const home = seedDocument<{ demoButtonLabel: Localized }>('homePage');
+
+/** The page's language, title, description and heading, the header's links and the footer. */
+export async function expectPrerenderedContent(page: Page, { id, language }: ContentPage) {
+  const document = seedDocument<{
+    seo: { title: Localized; description: Localized };
+    heading: Localized;
+  }>(id);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page).toHaveTitle(document.seo.title[language]);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    document.seo.description[language],
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.heading[language]);
+  const header = page.getByRole('banner');
+  for (const item of navigation.items) {
+    await expect(
+      header.getByRole('link', { name: item.label[language], exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(settings.copyright[language]);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Texts that only make sense with the script: the hero's button that starts the demo call. */
+const needsScript = (language: Language) => [home.demoButtonLabel[language]];
+
+/** Every text of the page's content document is on the page (for a page without JavaScript). */
+export async function expectAllContentShown(page: Page, { id, language }: ContentPage) {
+  const shown = squash(await page.locator('body').innerText());
+  const missing = visibleTexts(seedDocument(id), language)
+    .filter((text) => !needsScript(language).includes(text))
+    .map(squash)
+    .filter((text) => !shown.includes(text));
+  expect(missing).toEqual([]);
+}
