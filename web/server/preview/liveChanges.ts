@@ -32,8 +32,10 @@ const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
 export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: LiveChangesOptions) {
   const clients = new Set<ServerResponse>();
   let upstream: AbortController | undefined;
-  // True while the listener behind is welcomed: from then on no change passes unheard.
-  let listening = false;
+  // The listener that was last welcomed. While it is the one behind the pages, no change passes
+  // unheard; a listener that ended or was replaced is no longer `upstream`.
+  let welcomed: AbortController | undefined;
+  const listening = () => welcomed !== undefined && welcomed === upstream;
   const CHANGE = 'event: change\ndata: {}\n\n';
 
   const broadcast = (text: string) => {
@@ -55,7 +57,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       const names = blocks.map(eventName);
       // A welcome means changes may have passed unheard: between a page's render and now, or
       // while the listener was away. The pages reload once to catch up.
-      if (names.includes('welcome')) listening = true;
+      if (names.includes('welcome')) welcomed = controller;
       if (names.includes('welcome') || names.includes('mutation')) broadcast(CHANGE);
     }
   }
@@ -70,7 +72,6 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       })
       .finally(() => {
         if (upstream !== controller) return;
-        listening = false;
         upstream = undefined;
         // Sanity closes listeners now and then; the pages stay, so listen again.
         if (clients.size > 0)
@@ -89,7 +90,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       res.write(': following changes\n\n');
       // The page rendered before it followed: when the listener is already welcomed, it
       // reloads once now, else with the welcome.
-      if (listening) res.write(CHANGE);
+      if (listening()) res.write(CHANGE);
       clients.add(res);
       if (!upstream) connect();
       const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);
@@ -99,7 +100,6 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
         if (clients.size === 0) {
           upstream?.abort();
           upstream = undefined;
-          listening = false;
         }
       });
       return true;
