@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
+import { BRAND_FAMILY } from '../src/lib/brandFont.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (specifier: string) => readFileSync(require.resolve(specifier));
@@ -15,9 +16,6 @@ const fontFile = (specifier: string) => readFileSync(require.resolve(specifier))
 /** Where the files are written, beside the stylesheet the entry imports. */
 export const BRAND_FONT_FILE = new URL('../src/styles/fonts/manrope.woff2', import.meta.url);
 export const BRAND_FONT_CSS_FILE = new URL('../src/styles/fonts.css', import.meta.url);
-
-/** The family name the pages ask for (`--font-sans` in web/src/styles/global.css). */
-const BRAND_FAMILY = 'Manrope';
 
 const range = (first: number, last: number) =>
   String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));

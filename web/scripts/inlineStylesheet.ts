@@ -1,6 +1,7 @@
 import Beasties from 'beasties';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BRAND_FONT_CLASS } from '../src/lib/brandFont.ts';
 
 /**
  * How a prerendered page gets its styles. Vite's `<link rel="stylesheet">` would block the first
@@ -62,7 +63,7 @@ export function createPageStyles() {
     fonts: false,
     compress: true,
     // Set on the root element before the first paint by web/index.html's head script.
-    allowRules: [/\.brand-font\b/],
+    allowRules: [new RegExp(`\\.${BRAND_FONT_CLASS}\\b`)],
     logLevel: 'warn',
   });
   return async function withPageStyles(html: string): Promise<string> {

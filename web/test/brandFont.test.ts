@@ -7,6 +7,7 @@ import {
   BRAND_FONT_FILE,
   brandFontFiles,
 } from '../scripts/brandFont';
+import { BRAND_FAMILY, BRAND_FONT_CLASS } from '../src/lib/brandFont';
 
 const font = create(readFileSync(BRAND_FONT_FILE)) as Font;
 
@@ -77,5 +78,13 @@ describe('the brand font', () => {
     expect(missing.map(codePoint), 'add them to BRAND_FONT_CHARACTERS').toEqual([]);
     // The list above names only characters the copy uses.
     expect(Object.keys(drawnByAFallback).filter((character) => !used.has(character))).toEqual([]);
+  });
+
+  it('is named as web/src/lib/brandFont.ts names it, in the head script, the tokens and its faces', () => {
+    // The head script runs before any module, so it writes the class out.
+    expect(file('../index.html')).toContain(`classList.add('${BRAND_FONT_CLASS}')`);
+    expect(file('../src/styles/tokens.css')).toContain(`:root.${BRAND_FONT_CLASS} {`);
+    expect(file('../src/styles/tokens.css')).toContain(`--font-sans: '${BRAND_FAMILY}',`);
+    expect(file('../src/styles/fonts.css')).toContain(`font-family: '${BRAND_FAMILY}';`);
   });
 });

@@ -1,5 +1,12 @@
-/** Set on the root element, it puts the page in the brand font (web/src/styles/tokens.css). */
+/**
+ * Set on the root element, it puts the page in the brand font: `:root.brand-font` in
+ * web/src/styles/tokens.css and web/index.html's head script write it out, and
+ * web/test/brandFont.test.ts holds both to this name.
+ */
 export const BRAND_FONT_CLASS = 'brand-font';
+
+/** The brand font's family name (its files are made by web/scripts/brandFont.ts). */
+export const BRAND_FAMILY = 'Manrope';
 
 /** What this module needs of the app's router: its location, and word of each change. */
 type NavigatingRouter = {
@@ -25,7 +32,7 @@ export function showBrandFontFromNextPage(router: NavigatingRouter) {
   if (root.classList.contains(BRAND_FONT_CLASS)) return;
   whenIdle(() => {
     // Loads the @font-face of web/src/styles/fonts.css; no text uses it before the class is set.
-    document.fonts.load('1em Manrope').then(
+    document.fonts.load(`1em ${BRAND_FAMILY}`).then(
       (faces) => {
         if (faces.length === 0) return;
         const shown = router.state.location.key;
