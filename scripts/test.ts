@@ -4,7 +4,8 @@
 // `npm run check` (`--check`): typecheck, lint, TypeGen drift and the unit tests of the
 // workspaces changed since the last commit (all of them on a clean tree), for after each edit.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { changedFiles, projectsFor, typesCanDrift } from './checks/changedWorkspaces.ts';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -50,10 +51,18 @@ function ensureChromium() {
   );
 }
 
+/**
+ * TypeGen into a copy (under node_modules/.cache, so that its formatting follows the repository's
+ * Prettier configuration), compared with the committed types file: the other steps read that
+ * file meanwhile. On a difference the file is replaced, for the developer to review.
+ */
 async function typesAreCurrent(quiet: boolean) {
-  const committed = readFileSync(typesFile, 'utf8');
-  if (!(await run('npm run typegen --silent', { env: sanityEnv, quiet }))) return false;
-  if (readFileSync(typesFile, 'utf8') === committed) return true;
+  const generated = resolve('node_modules/.cache/typegen/sanity.types.ts');
+  mkdirSync(dirname(generated), { recursive: true });
+  const env = { ...sanityEnv, TYPEGEN_GENERATES: generated };
+  if (!(await run('npm run typegen --silent', { env, quiet }))) return false;
+  if (readFileSync(generated, 'utf8') === readFileSync(typesFile, 'utf8')) return true;
+  copyFileSync(generated, typesFile);
   console.error(`${typesFile} was out of date with the schema or the queries.`);
   console.error('It has been regenerated: review and commit it (npm run typegen).');
   return false;
@@ -63,6 +72,7 @@ const quick = process.argv.includes('--check');
 type Step = { name: string; task: (quiet: boolean) => Promise<boolean> };
 const step = (name: string, task: Step['task']): Step => ({ name, task });
 
+const typegenDrift = step('TypeGen drift', typesAreCurrent);
 const stages: Step[][] = quick
   ? [
       [
@@ -74,9 +84,8 @@ const stages: Step[][] = quick
           const flags = projects.map((name) => `--project ${name}`).join(' ');
           return run(`npx vitest run ${flags}`, { quiet });
         }),
+        ...(typesCanDrift(changedFiles()) ? [typegenDrift] : []),
       ],
-      // TypeGen rewrites the types file, which the steps before read.
-      ...(typesCanDrift(changedFiles()) ? [[step('TypeGen drift', typesAreCurrent)]] : []),
     ]
   : [
       [step('Chromium for end-to-end tests', ensureChromium)],
@@ -84,21 +93,17 @@ const stages: Step[][] = quick
       [
         step('Typecheck', (quiet) => run('npm run typecheck --silent', { quiet })),
         step('Lint and format', (quiet) => run('npm run lint --silent', { quiet })),
-        step('Studio schema validation and build', async (quiet) => {
-          const options = { env: sanityEnv, quiet };
-          return (
-            (await run('npm run validate --workspace studio --silent', options)) &&
-            run('npm run build --workspace studio --silent', options)
-          );
-        }),
+        step('Studio schema validation', (quiet) =>
+          run('npm run validate --workspace studio --silent', { env: sanityEnv, quiet }),
+        ),
+        step('Studio build', (quiet) =>
+          run('npm run build --workspace studio --silent', { env: sanityEnv, quiet }),
+        ),
         step('Site build', (quiet) => run('npm run build --silent', { quiet })),
+        typegenDrift,
       ],
-      // TypeGen rewrites the types file, which the steps before read. Unit tests that time a
-      // server's answers run beside nothing heavier.
-      [
-        step('TypeGen drift', typesAreCurrent),
-        step('Unit tests with coverage', (quiet) => run('npx vitest run --coverage', { quiet })),
-      ],
+      // Unit tests that time a server's answers run beside nothing heavier.
+      [step('Unit tests with coverage', (quiet) => run('npx vitest run --coverage', { quiet }))],
       // Quality gates on the production build (scripts/gates; each prints its figures).
       [
         step('Valid HTML (Nu Html Checker)', (quiet) =>
