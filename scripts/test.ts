@@ -69,8 +69,9 @@ async function typesAreCurrent(quiet: boolean) {
 }
 
 const quick = process.argv.includes('--check');
-type Step = { name: string; task: (quiet: boolean) => Promise<boolean> };
-const step = (name: string, task: Step['task']): Step => ({ name, task });
+/** A step, and the steps that start, side by side, once it has succeeded (in the same stage). */
+type Step = { name: string; task: (quiet: boolean) => Promise<boolean>; then?: Step[] };
+const step = (name: string, task: Step['task'], then?: Step[]): Step => ({ name, task, then });
 
 const typegenDrift = step('TypeGen drift', typesAreCurrent);
 const stages: Step[][] = quick
@@ -99,21 +100,23 @@ const stages: Step[][] = quick
         step('Studio build', (quiet) =>
           run('npm run build --workspace studio --silent', { env: sanityEnv, quiet }),
         ),
-        step('Site build', (quiet) => run('npm run build --silent', { quiet })),
+        // Then the quality gates on the production build (scripts/gates; each prints its
+        // figures), none of which times anything either.
+        step('Site build', (quiet) => run('npm run build --silent', { quiet }), [
+          step('Valid HTML (Nu Html Checker)', (quiet) =>
+            run('npx tsx scripts/gates/html-validity.ts', { quiet }),
+          ),
+          step('Bundle budget', (quiet) =>
+            run('npx tsx scripts/gates/bundle-budget.ts', { quiet }),
+          ),
+          step('No secrets in the build', (quiet) =>
+            run('npx tsx scripts/gates/secrets.ts', { quiet }),
+          ),
+        ]),
         typegenDrift,
       ],
       // Unit tests that time a server's answers run beside nothing heavier.
       [step('Unit tests with coverage', (quiet) => run('npx vitest run --coverage', { quiet }))],
-      // Quality gates on the production build (scripts/gates; each prints its figures).
-      [
-        step('Valid HTML (Nu Html Checker)', (quiet) =>
-          run('npx tsx scripts/gates/html-validity.ts', { quiet }),
-        ),
-        step('Bundle budget', (quiet) => run('npx tsx scripts/gates/bundle-budget.ts', { quiet })),
-        step('No secrets in the build', (quiet) =>
-          run('npx tsx scripts/gates/secrets.ts', { quiet }),
-        ),
-      ],
       // Alone: it measures time, and a step beside it would slow the pages it measures.
       [step('Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts'))],
       // Without traces: recording one for every test costs an eighth of the run. After a
@@ -128,20 +131,27 @@ const stages: Step[][] = quick
 const timings: [string, string][] = [];
 const started = Date.now();
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-let failed: { name: string; ok: boolean } | undefined;
+type Result = { name: string; ok: boolean };
+let failed: Result | undefined;
+
+/** Runs the step, then the steps that follow it; resolves with every result. */
+async function runStep({ name, task, then = [] }: Step, quiet: boolean): Promise<Result[]> {
+  if (!quiet) console.log(`\n▶ ${name}`);
+  const stepStarted = Date.now();
+  const ok = await task(quiet);
+  timings.push([name, seconds(stepStarted)]);
+  console.log(`${ok ? '✔' : '✖'} ${name} (${seconds(stepStarted)} s)`);
+  if (!ok) return [{ name, ok }];
+  if (then.length > 0)
+    console.log(`▶ ${then.map((next) => next.name).join(' · ')} (after ${name})`);
+  const following = await Promise.all(then.map((next) => runStep(next, true)));
+  return [{ name, ok }, ...following.flat()];
+}
+
 for (const stage of stages) {
-  const quiet = stage.length > 1;
+  const quiet = stage.length > 1 || stage.some(({ then }) => then?.length);
   if (quiet) console.log(`\n▶ ${stage.map(({ name }) => name).join(' · ')} (side by side)`);
-  const results = await Promise.all(
-    stage.map(async ({ name, task }) => {
-      if (!quiet) console.log(`\n▶ ${name}`);
-      const stepStarted = Date.now();
-      const ok = await task(quiet);
-      timings.push([name, seconds(stepStarted)]);
-      console.log(`${ok ? '✔' : '✖'} ${name} (${seconds(stepStarted)} s)`);
-      return { name, ok };
-    }),
-  );
+  const results = (await Promise.all(stage.map((next) => runStep(next, quiet)))).flat();
   failed = results.find(({ ok }) => !ok);
   if (failed) break;
 }
