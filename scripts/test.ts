@@ -1,6 +1,7 @@
 // `npm test` (run by tsx): every check of the repository, stopping at the first failure. Steps of one stage
-// do not depend on each other and run side by side (their output is printed as each ends);
-// stages run in order. The time of each step is printed at the end.
+// run side by side (their output is printed as each ends); a step may name steps that start
+// once it has succeeded, in the same stage. Stages run in order. The time of each step is
+// printed at the end.
 // `npm run check` (`--check`): typecheck, lint, TypeGen drift and the unit tests of the
 // workspaces changed since the last commit (all of them on a clean tree), for after each edit.
 import { spawn } from 'node:child_process';
