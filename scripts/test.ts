@@ -76,7 +76,7 @@ const step = (name: string, task: Step['task'], then?: Step[]): Step => ({ name,
 
 // Sanity's schema extraction refuses a schema with errors, naming each as `sanity schema validate`
 // does (both compile it with the Studio's configuration): this step validates the schema too.
-const schemaAndTypes = step('Studio schema valid, TypeGen without drift', typesAreCurrent);
+const schemaAndTypes = step('Studio schema and TypeGen drift', typesAreCurrent);
 const stages: Step[][] = quick
   ? [
       [
@@ -159,8 +159,10 @@ for (const stage of stages) {
 }
 
 console.log('\nTime per step (steps of one stage ran side by side):');
-for (const [name, time] of timings) console.log(`  ${name.padEnd(40)} ${time.padStart(7)} s`);
-console.log(`  ${'Total'.padEnd(40)} ${seconds(started).padStart(7)} s`);
+const nameWidth = Math.max(...timings.map(([name]) => name.length));
+for (const [name, time] of timings)
+  console.log(`  ${name.padEnd(nameWidth)} ${time.padStart(7)} s`);
+console.log(`  ${'Total'.padEnd(nameWidth)} ${seconds(started).padStart(7)} s`);
 if (failed) {
   console.error(`\n✖ ${failed.name} failed.`);
   process.exit(1);
