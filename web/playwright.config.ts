@@ -1,23 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { fakeMicrophoneLaunchOptions } from './e2e/support/chromium';
 import {
   MARKED_CONTENT_PORT,
   SITE_PORT as port,
   STUDIO_PORT,
   VOICE_SITE_PORT,
 } from './e2e/support/ports';
-
-// Debian's Chromium, never a downloaded browser (see README). Flags keep it quiet offline.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +17,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    // Every spec's Chromium has the fake microphone, its prompt answered yes, for the specs that
+    // make calls: a spec with launch options of its own needs a worker (and browser) of its own,
+    // as voice-microphone.spec.ts, where the prompt is refused, does.
+    launchOptions: fakeMicrophoneLaunchOptions('answered yes'),
     locale: 'de-DE',
     trace: 'retain-on-failure',
   },

@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { chromiumLaunchOptions } from '../../web/playwright.config.ts';
+import { chromiumLaunchOptions } from '../../web/e2e/support/chromium.ts';
 import {
   colorsIn,
   contrastRatio,

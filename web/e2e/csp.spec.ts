@@ -12,15 +12,12 @@ import {
   orbName,
   callStatus,
   voiceSiteOrigin,
-  fakeMicrophoneLaunchOptions,
 } from './support/voiceSite';
 import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 import { expectNoViolation, expectSecurityHeaders } from './support/securityPolicy';
 
 // The site under its security headers: every page, a whole (stubbed) call and a contact message,
 // with no Content-Security-Policy or Permissions-Policy violation reported by Chromium.
-
-test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 /** Where variantServer.ts builds the Vapi-configured site. */
 const voiceClientDir = join(webRoot, 'dist', 'voice', 'client');

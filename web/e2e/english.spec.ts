@@ -6,15 +6,7 @@ import en from '../src/i18n/en.json' with { type: 'json' };
 import { readMailbox } from '../local-stack/mailboxEndpoint';
 import { seedDocument, type Localized } from './seed';
 import { serveSiteWithOwnMailbox } from './support/mailboxSite';
-import {
-  becomeReturningVisitor,
-  fakeMicrophoneLaunchOptions,
-  isWebCallCreation,
-  voiceSiteOrigin,
-} from './support/voiceSite';
-
-// Chromium's fake microphone where a test grants it: the page asks for it before each call.
-test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
+import { becomeReturningVisitor, isWebCallCreation, voiceSiteOrigin } from './support/voiceSite';
 
 // The English site under /en beside the German one at the root: the switch between them, links
 // that stay in their language, the English 404 and redirect, and the parts that talk (consent

@@ -14,7 +14,6 @@ import {
   callFallbackContactLink,
   callFallbackPhoneLink,
   callEndedStatus,
-  fakeMicrophoneLaunchOptions,
   orbAlert,
   orbButton as orb,
   orbName,
@@ -32,8 +31,6 @@ import { VOICE_SITE_CALL_LIMIT_MINUTES } from './support/voiceSiteSeed';
 // machine and media servers by the TEST DOUBLE of support/dailyMediaServersDouble.ts). Time is
 // Playwright's clock: the time limit (shortened to one minute in that build's content) passes
 // without waiting for it.
-
-test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const callTime = (page: Page) => page.locator('.voice-demo__time');
 const endingSoonNotice = (page: Page) => callPanel(page).getByRole('alert');

@@ -30,15 +30,12 @@ import {
   uniqueEmail,
   vapiStubOrigin,
   voiceSiteOrigin,
-  fakeMicrophoneLaunchOptions,
 } from './support/voiceSite';
 
 // A whole web call on the Vapi-configured build: the real @vapi-ai/web and daily-js, Vapi's API
 // played by the local stub (vapiApiStub.ts), Daily's call machine and media servers played by a
 // TEST DOUBLE served at the call-machine bundle's URL (support/dailyMediaServersDouble.ts).
 // Chromium's fake microphone answers getUserMedia.
-
-test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const recordedCalls = async (page: Page): Promise<RecordedVapiCall[]> =>
   (await page.request.get(`${vapiStubOrigin}/__calls`)).json();

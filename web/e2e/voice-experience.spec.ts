@@ -21,7 +21,6 @@ import {
   callPanel,
   callStatus,
   consentDialog,
-  fakeMicrophoneLaunchOptions,
   openAsReturningVisitor,
   orbAlert,
   orbButton,
@@ -37,8 +36,6 @@ import {
 // stage the call's state, time, controls and newest words are inside the viewport, nothing in the
 // panel is cut or wraps its buttons, the page does not move, and focus goes where the call is.
 // With UPDATE_SCREENSHOTS set, each stage is written to docs/screenshots/call/.
-
-test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },

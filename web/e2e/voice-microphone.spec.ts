@@ -6,7 +6,6 @@ import {
   callFallbackContactLink,
   callFallbackPhoneLink,
   callPanel,
-  fakeMicrophoneLaunchOptions,
   openAsReturningVisitor,
   orbAlert,
   orbButton,
@@ -14,6 +13,7 @@ import {
   sitePhone,
   vapiStubOrigin,
 } from './support/voiceSite';
+import { fakeMicrophoneLaunchOptions } from './support/chromium';
 
 // A visitor who refuses the microphone. Chromium's fake devices stand in for a real microphone,
 // but without --use-fake-ui-for-media-stream and without a granted permission the browser refuses

@@ -9,7 +9,6 @@ import {
   consentDialog,
   endCallButton,
   callEndedStatus,
-  fakeMicrophoneLaunchOptions,
   orbButton as orb,
   callStatus,
   transcriptAnnouncer,
@@ -26,8 +25,6 @@ import { seedDocument } from './seed';
 // (support/vapiApiStub.ts), Daily's call machine and media servers by the TEST DOUBLE of
 // support/dailyMediaServersDouble.ts, which also plays Vapi's server sending transcript messages
 // through the room, as it does in a real call.
-
-test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const home = seedDocument<{ callDisclosure: { de: string } }>('homePage');
 const disclosure = home.callDisclosure.de;

@@ -7,7 +7,6 @@ import {
   callFallback,
   callFallbackContactLink,
   consentDialog as dialog,
-  fakeMicrophoneLaunchOptions,
   orbPill,
   isWebCallCreation,
   uniqueEmail,
@@ -60,9 +59,6 @@ async function expectFocusCycle(page: Page, order: Locator[]) {
     await expect(previous).toBeFocused();
   }
 }
-
-// Chromium's fake microphone, allowed where a test grants it: the page asks before each call.
-test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 test.describe('without the Vapi variables', () => {
   test('the orb shows the missing-configuration message, opens nothing, and offers the other ways', async ({

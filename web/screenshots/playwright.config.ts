@@ -2,7 +2,7 @@
 // states, at phone and desktop size, in German and English, into docs/screenshots/site/ (see its
 // README.md). Not part of `npm test`: it judges nothing, it records how the site looks.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright.config';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { PUBLISHED_SITE_PORT } from '../e2e/support/ports';
 import { webRoot } from '../server/paths';
 import { otherSite } from './shots';

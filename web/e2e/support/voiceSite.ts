@@ -1,5 +1,4 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../playwright.config';
 import de from '../../src/i18n/de.json' with { type: 'json' };
 import { seedDocument } from '../seed';
 import { installDailyMediaServersDouble } from './dailyMediaServersDouble';
@@ -73,19 +72,6 @@ export const sitePhone = seedDocument<{ phone: string }>('siteSettings').phone;
 /** The orb's accessible name: its visible label from the content, then what a press does. */
 export const orbName = (action: string) =>
   `${seedDocument<{ orbLabel: { de: string } }>('homePage').orbLabel.de} – ${action}`;
-
-/**
- * Chromium with its fake microphone. Its permission prompt says yes on its own when `prompt` is
- * 'answered yes'; otherwise, with no permission granted, the browser refuses the microphone.
- */
-export const fakeMicrophoneLaunchOptions = (prompt: 'answered yes' | 'refused') => ({
-  ...chromiumLaunchOptions,
-  args: [
-    ...chromiumLaunchOptions.args,
-    '--use-fake-device-for-media-stream',
-    ...(prompt === 'answered yes' ? ['--use-fake-ui-for-media-stream'] : []),
-  ],
-});
 
 /** The home page of the voice build for a visitor who gave consent before, with Daily's
  * media servers doubled: the double, to send the call's messages and read what the SDK sent. */
