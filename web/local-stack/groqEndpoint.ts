@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
+import { createGate } from './gate.ts';
 import { createListeners, LISTEN_LIMITS, type Listener, type ListenLimits } from './listeners.ts';
 import {
   applyTransaction,
@@ -409,8 +410,7 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   let thread: Thread | undefined;
   let closed = false;
   let nextId = 0;
-  let chain: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  const queries = createGate(1, limits.maxWaiting);
   const { maxNodes, maxDepth, maxNestedScans, maxResultChars } = limits;
 
   const start = (): Thread => {
@@ -504,16 +504,7 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
 
   return {
     /** Resolves undefined when too many queries wait already. */
-    run(request: WorkerRequest): Promise<Outcome> | undefined {
-      if (waiting >= limits.maxWaiting) return undefined;
-      waiting += 1;
-      const result = chain.then(() => evaluate(request)).catch(() => FAILED);
-      // The next query waits for this one to end, however it ends.
-      chain = result.finally(() => {
-        waiting -= 1;
-      });
-      return result;
-    },
+    run: (request: WorkerRequest) => queries.run(() => evaluate(request).catch(() => FAILED)),
     async close() {
       closed = true;
       const worker = thread?.worker;

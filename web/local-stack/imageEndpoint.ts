@@ -8,6 +8,7 @@ import {
   type ConversionOutcome,
   type Encoding,
 } from './imageConverter.ts';
+import { createGate } from './gate.ts';
 import { newestAssetChange, readSeedAssets, type SeedAsset } from './seedAssets.ts';
 import { sendText } from '../server/sendText.ts';
 
@@ -241,45 +242,6 @@ function conversionJob({ asset, rect, width, height, fit, format, quality }: Tra
     resize: width || height ? { width, height, ...fits[fit] } : undefined,
     encoding: encodingOf(format, quality),
   } satisfies ConversionJob;
-}
-
-/**
- * At most `concurrent` tasks at once and `waiting` in line; run() resolves undefined past that,
- * and rejects with the signal's reason when the signal aborts while the task waits.
- */
-export function createGate(concurrent: number, waiting: number) {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T | undefined> {
-      signal?.throwIfAborted();
-      if (running >= concurrent) {
-        if (queue.length >= waiting) return undefined;
-        // A finishing task hands its place straight to the first in line (see finally).
-        await new Promise<void>((resolve, reject) => {
-          const turn = () => {
-            signal?.removeEventListener('abort', leave);
-            resolve();
-          };
-          const leave = () => {
-            queue.splice(queue.indexOf(turn), 1);
-            reject(signal?.reason);
-          };
-          queue.push(turn);
-          signal?.addEventListener('abort', leave, { once: true });
-        });
-      } else {
-        running += 1;
-      }
-      try {
-        return await task();
-      } finally {
-        const next = queue.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
-  };
 }
 
 /** The newest conversions, dropped oldest first past either limit. */

@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:f
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
+import { createGate } from './gate.ts';
 import { repoRoot } from '../server/paths.ts';
 import {
   BodyTooLargeError,
@@ -350,21 +351,19 @@ async function removeLeftoverTemporaryFiles(dir: string) {
  */
 function createMailboxQuota(dir: string, maxMessages: number, maxBytes: number) {
   const writesUnderWay = new Map<string, number>();
-  // The first turn: no write of this endpoint can have begun, so every temporary file is a leftover.
-  let lastTurn: Promise<unknown> = removeLeftoverTemporaryFiles(dir);
-  /** Runs `task` after every task queued before it has ended. */
-  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
-    const turn = lastTurn.then(task);
-    lastTurn = turn.catch(() => {});
-    return turn;
-  };
+  // Before the first check: no write of this endpoint can have begun, so every temporary file is
+  // a leftover.
+  const leftoversRemoved = removeLeftoverTemporaryFiles(dir);
+  // One check at a time, in a line without end: a check is never turned away.
+  const checks = createGate(1);
   return {
     /**
      * Reserves a place for the message file `name` of `bytes`: undefined when reserved, else the
      * usage that left no room. A reservation lasts until release(name).
      */
     reserve: (name: string, bytes: number) =>
-      inTurn(async (): Promise<MailboxUsage | undefined> => {
+      checks.run(async (): Promise<MailboxUsage | undefined> => {
+        await leftoversRemoved;
         // Copied before the folder is read: a write that ends meanwhile was renamed into place
         // before its reservation was dropped, so it is counted once, in the folder or here.
         const usage = await mailboxUsage(dir, new Map(writesUnderWay));

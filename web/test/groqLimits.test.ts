@@ -153,7 +153,7 @@ describe('the GROQ endpoint under a query that runs too long', () => {
   });
 
   it('a query past maxWaiting gets 503 serverBusy at once, and the ones waiting are answered', async () => {
-    const served = await serve({ maxWaiting: 2, maxNestedScans: 20 });
+    const served = await serve({ maxWaiting: 1, maxNestedScans: 20 });
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     try {
       expect((await served.query('count(*)')).status).toBe(200);

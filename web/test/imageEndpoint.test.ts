@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGate, createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
+import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
 import { readSeedAssets } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 import { serveEndpoint } from './listen';
@@ -156,65 +156,5 @@ describe('local image endpoint limits', () => {
     } finally {
       await server.close();
     }
-  });
-});
-
-describe('the conversion gate', () => {
-  it('never runs more than its limit at once, and runs the waiting in the order they came', async () => {
-    const gate = createGate(1, 5);
-    let running = 0;
-    let most = 0;
-    const release: (() => void)[] = [];
-    const order: string[] = [];
-    const task = (name: string) => () =>
-      new Promise<void>((resolve) => {
-        order.push(name);
-        running += 1;
-        most = Math.max(most, running);
-        release.push(() => {
-          running -= 1;
-          resolve();
-        });
-      });
-    const first = gate.run(task('first'));
-    const queued = gate.run(task('queued'));
-    release.shift()!();
-    const late = gate.run(task('late'));
-    await first;
-    await expect.poll(() => release.length).toBe(1);
-    release.shift()!();
-    await queued;
-    await expect.poll(() => release.length).toBe(1);
-    release.shift()!();
-    await late;
-    expect(most).toBe(1);
-    expect(order).toEqual(['first', 'queued', 'late']);
-  });
-
-  it('turns away a caller past the waiting line', async () => {
-    const gate = createGate(1, 1);
-    let finish!: () => void;
-    const first = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
-    const queued = gate.run(async () => 'queued');
-    expect(await gate.run(async () => 'turned away')).toBeUndefined();
-    finish();
-    await first;
-    expect(await queued).toBe('queued');
-  });
-
-  it('lets a waiting caller leave the line: its task never runs, and its place is free', async () => {
-    const gate = createGate(1, 1);
-    let finish!: () => void;
-    const first = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
-    const leaving = new AbortController();
-    let ranLeft = false;
-    const left = gate.run(async () => (ranLeft = true), leaving.signal);
-    leaving.abort(new Error('left'));
-    await expect(left).rejects.toThrow('left');
-    const next = gate.run(async () => 'next');
-    finish();
-    await first;
-    expect(await next).toBe('next');
-    expect(ranLeft).toBe(false);
   });
 });
