@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { readMailbox } from '../local-stack/mailboxEndpoint';
-import { seedDocument, type Localized } from './seed';
+import { seedDocument, siteSettings, type Localized } from './seed';
 import { serveSiteWithOwnMailbox } from './support/mailboxSite';
 import { becomeReturningVisitor, isWebCallCreation, voiceSiteOrigin } from './support/voiceSite';
 
@@ -137,10 +137,7 @@ test('an unknown English path answers 404 with an English page that links /en', 
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle(
-    en.notFound.title.replace(
-      '{{company}}',
-      seedDocument<{ companyName: string }>('siteSettings').companyName,
-    ),
+    en.notFound.title.replace('{{company}}', siteSettings.companyName),
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.heading);
   await page.getByRole('main').getByRole('link', { name: en.notFound.homeLink }).click();

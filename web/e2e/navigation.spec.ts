@@ -1,15 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock, scrollY } from './clock';
-import { seedDocument } from './seed';
+import { seedDocument, siteSettings } from './seed';
 
-type Settings = {
-  email: string;
-  phone: string;
-  socialLinks: { label: string; url: string }[];
-  footerBlurb: { de: string };
-};
-const settings = seedDocument<Settings>('siteSettings');
 const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
 const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
 const home = seedDocument<{ aboutLinkLabel: { de: string; en: string } }>('homePage');
@@ -197,26 +190,26 @@ test('the footer links the journey stations, contact, profiles and legal pages',
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(settings.footerBlurb.de);
+  await expect(footer).toContainText(siteSettings.footerBlurb.de);
   for (const [station, step] of steps.entries()) {
     await expect(footer.getByRole('link', { name: step.title.de })).toHaveAttribute(
       'href',
       `/journey?station=${station}`,
     );
   }
-  await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: siteSettings.email })).toHaveAttribute(
     'href',
-    `mailto:${settings.email}`,
+    `mailto:${siteSettings.email}`,
   );
-  await expect(footer.getByRole('link', { name: settings.phone })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: siteSettings.phone })).toHaveAttribute(
     'href',
-    `tel:${settings.phone.replace(/ /g, '')}`,
+    `tel:${siteSettings.phone.replace(/ /g, '')}`,
   );
   await expect(footer.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute(
     'href',
     '/#contact',
   );
-  for (const profile of settings.socialLinks) {
+  for (const profile of siteSettings.socialLinks) {
     const link = footer.getByRole('link', { name: profile.label });
     await expect(link).toHaveAttribute('href', profile.url);
     await expect(link).toHaveAttribute('target', '_blank');

@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { gotoWithPausedClock } from './clock';
 import { expect, test } from './support/test';
 import { prerenderedPaths } from '../src/lib/paths';
-import { seedDocument } from './seed';
-
-const settings = seedDocument<{ companyName: string }>('siteSettings');
+import { siteSettings } from './seed';
 
 /**
  * The page's elements and texts, one line each, with the attributes sorted and styles and form
@@ -95,7 +93,7 @@ test('an unknown path answers 404 with a German page that links home', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Diese Seite gibt es leider nicht',
   );
-  await expect(page).toHaveTitle(`Seite nicht gefunden | ${settings.companyName}`);
+  await expect(page).toHaveTitle(`Seite nicht gefunden | ${siteSettings.companyName}`);
   await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

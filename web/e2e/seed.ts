@@ -39,6 +39,22 @@ export const contentPages = languages.flatMap((language) =>
 );
 export type SeedSeo = { seo: { title: Localized; description: Localized } };
 
+/** An image field of the seed (studio/seed-src/images.ts): its file and its alt text. */
+export type SeedImage = { _sanityAsset: string; alt: Localized };
+
+/** The site settings of the seed: the company's details, which every page shows somewhere. */
+export const siteSettings = seedDocument<{
+  siteUrl: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  address: { street: string; postalCode: string; city: string; country: Localized };
+  socialLinks: { label: string; url: string }[];
+  shareImage: SeedImage;
+  footerBlurb: Localized;
+  copyright: Localized;
+}>('siteSettings');
+
 type Span = { _type: 'span'; text: string };
 type Block = { _type: 'block'; children: Span[] };
 const isBlock = (value: unknown): value is Block =>

@@ -6,8 +6,8 @@ import { ZERO_WIDTH } from './support/zeroWidth';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
-import { contentPages, seedDocument, type SeedSeo } from './seed';
-import { headOf, settings, twins } from './support/seoHead';
+import { contentPages, seedDocument, siteSettings, type SeedSeo } from './seed';
+import { headOf, twins } from './support/seoHead';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
 // JavaScript against the `npm start` server, and compares with the seed the site was built from.
@@ -32,7 +32,7 @@ for (const { path, texts } of [
     expect(response?.status()).toBe(404);
     const head = await headOf(page);
     // Named with the company, like every other page.
-    const title = texts.notFound.title.replace('{{company}}', settings.companyName);
+    const title = texts.notFound.title.replace('{{company}}', siteSettings.companyName);
     expect(head.title).toBe(title);
     expect(head.robots).toEqual(['noindex']);
     expect(head.canonical).toEqual([]);
@@ -40,7 +40,9 @@ for (const { path, texts } of [
     expect(head.og.url).toEqual([]);
     expect(head.og.title).toEqual([title]);
     // Shared all the same: the site's default image.
-    expect(head.image.og[':alt']).toEqual([settings.shareImage.alt[texts === de ? 'de' : 'en']]);
+    expect(head.image.og[':alt']).toEqual([
+      siteSettings.shareImage.alt[texts === de ? 'de' : 'en'],
+    ]);
   });
 }
 
@@ -48,19 +50,19 @@ test('every page describes the company as an Organization (JSON-LD)', async ({ p
   const expected = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: settings.companyName,
-    url: settings.siteUrl,
-    logo: `${settings.siteUrl}/favicon.svg`,
-    email: settings.email,
-    telephone: settings.phone,
+    name: siteSettings.companyName,
+    url: siteSettings.siteUrl,
+    logo: `${siteSettings.siteUrl}/favicon.svg`,
+    email: siteSettings.email,
+    telephone: siteSettings.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: settings.address.street,
-      postalCode: settings.address.postalCode,
-      addressLocality: settings.address.city,
-      addressCountry: settings.address.country.de,
+      streetAddress: siteSettings.address.street,
+      postalCode: siteSettings.address.postalCode,
+      addressLocality: siteSettings.address.city,
+      addressCountry: siteSettings.address.country.de,
     },
-    sameAs: settings.socialLinks.map(({ url }) => url),
+    sameAs: siteSettings.socialLinks.map(({ url }) => url),
   };
   for (const path of [...prerenderedPaths, '/gibt-es-nicht']) {
     await page.goto(path);
@@ -101,7 +103,7 @@ test('/sitemap.xml lists every prerendered page with its twins, and /robots.txt 
     root: 'urlset',
     namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
     urls: contentPages.map(({ path, id }) => ({
-      loc: settings.siteUrl + path,
+      loc: siteSettings.siteUrl + path,
       alternates: [
         ['de', twins(id).de],
         ['en', twins(id).en],
@@ -117,7 +119,7 @@ test('/sitemap.xml lists every prerendered page with its twins, and /robots.txt 
   expect(lines).toContain('User-agent: *');
   expect(lines).toContain('Allow: /');
   expect(lines.filter((line) => /^disallow:\s*\S/i.test(line))).toEqual([]);
-  expect(lines).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`);
+  expect(lines).toContain(`Sitemap: ${siteSettings.siteUrl}/sitemap.xml`);
 });
 
 test('every page links the web manifest and the favicon, and both are served', async ({ page }) => {
@@ -131,7 +133,7 @@ test('every page links the web manifest and the favicon, and both are served', a
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   const body = (await manifest.json()) as { name: string; icons: { src: string }[] };
-  expect(body.name).toBe(settings.companyName);
+  expect(body.name).toBe(siteSettings.companyName);
   for (const { src } of body.icons) {
     expect((await page.request.get(src)).status(), src).toBe(200);
   }

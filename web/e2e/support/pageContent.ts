@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test';
-import { contentPages, seedDocument, visibleTexts, type Language, type Localized } from '../seed';
+import {
+  contentPages,
+  seedDocument,
+  siteSettings,
+  visibleTexts,
+  type Language,
+  type Localized,
+} from '../seed';
 
 // What a page shows from the content, compared with the seed the site was built from.
 
 type ContentPage = (typeof contentPages)[number];
 
 const navigation = seedDocument<{ items: { label: Localized }[] }>('navigation');
-const settings = seedDocument<{ copyright: Localized }>('siteSettings');
 const home = seedDocument<{ demoButtonLabel: Localized }>('homePage');
 
 /** The page's language, title, description and heading, the header's links and the footer. */
@@ -28,7 +34,7 @@ export async function expectPrerenderedContent(page: Page, { id, language }: Con
       header.getByRole('link', { name: item.label[language], exact: true }),
     ).toBeVisible();
   }
-  await expect(page.getByRole('contentinfo')).toContainText(settings.copyright[language]);
+  await expect(page.getByRole('contentinfo')).toContainText(siteSettings.copyright[language]);
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,24 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LOCAL_SANITY_PROJECT_ID, SANITY_DEFAULT_DATASET } from '../../src/config/services';
-import { contentPages, seedAsset, seedDocument, type Localized, type SeedSeo } from '../seed';
+import {
+  contentPages,
+  seedAsset,
+  seedDocument,
+  siteSettings,
+  type SeedImage,
+  type SeedSeo,
+} from '../seed';
 
 // The head of a page as search engines and link previews read it, compared with the seed the
 // site was built from.
-
-type SiteSettings = {
-  siteUrl: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  address: { street: string; postalCode: string; city: string; country: { de: string } };
-  socialLinks: { url: string }[];
-  shareImage: SeedImage;
-};
-export const settings = seedDocument<SiteSettings>('siteSettings');
-
-/** An image field of the seed (studio/seed-src/images.ts): its file and its alt text. */
-type SeedImage = { _sanityAsset: string; alt: Localized };
 
 /** The head's values as a crawler sees them. */
 export async function headOf(page: Page) {
@@ -70,7 +63,7 @@ export const twins = (id: string) => {
   const [german, english] = ['de', 'en'].map(
     (language) => contentPages.find((page) => page.id === id && page.language === language)!.path,
   );
-  return { de: settings.siteUrl + german, en: settings.siteUrl + english };
+  return { de: siteSettings.siteUrl + german, en: siteSettings.siteUrl + english };
 };
 
 type ContentPage = (typeof contentPages)[number];
@@ -79,7 +72,7 @@ type ContentPage = (typeof contentPages)[number];
 export async function expectHeadFromContent(page: Page, { path, id, language }: ContentPage) {
   const { seo } = seedDocument<SeedSeo>(id);
   const head = await headOf(page);
-  const url = settings.siteUrl + path;
+  const url = siteSettings.siteUrl + path;
   expect(head.title).toBe(seo.title[language]);
   expect(head.description).toEqual([seo.description[language]]);
   expect(head.canonical).toEqual([url]);
@@ -91,7 +84,7 @@ export async function expectHeadFromContent(page: Page, { path, id, language }: 
   expect(head.robots).toEqual([]);
   expect(head.og).toEqual({
     type: ['website'],
-    site_name: [settings.companyName],
+    site_name: [siteSettings.companyName],
     locale: [ogLocale[language]],
     'locale:alternate': [ogLocale[language === 'de' ? 'en' : 'de']],
     title: [seo.title[language]],
@@ -109,7 +102,7 @@ export async function expectHeadFromContent(page: Page, { path, id, language }: 
 export async function expectShareImage(page: Page, { id, language }: ContentPage) {
   const { image } = await headOf(page);
   const expected = (seedDocument<{ seo: { image?: SeedImage } }>(id).seo.image ??
-    settings.shareImage) as SeedImage;
+    siteSettings.shareImage) as SeedImage;
   const [url] = image.og[''] ?? [];
   expect(image.og).toEqual({
     '': [url],
@@ -122,7 +115,7 @@ export async function expectShareImage(page: Page, { id, language }: ContentPage
   // A local build's image is the local stack's path after the site's address
   // (docs/decisions/0012-images-from-the-content.md).
   const absolute = new URL(url!);
-  expect(absolute.origin).toBe(settings.siteUrl);
+  expect(absolute.origin).toBe(siteSettings.siteUrl);
   const asset = seedAsset(expected);
   expect(absolute.pathname).toBe(
     `/images/${LOCAL_SANITY_PROJECT_ID}/${SANITY_DEFAULT_DATASET}/${asset.sha1}-${asset.width}x${asset.height}.png`,

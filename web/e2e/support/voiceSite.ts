@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import de from '../../src/i18n/de.json' with { type: 'json' };
-import { seedDocument } from '../seed';
+import { seedDocument, siteSettings } from '../seed';
 import { installDailyMediaServersDouble } from './dailyMediaServersDouble';
 import { VAPI_STUB_PORT, VOICE_SITE_PORT } from './ports';
 
@@ -67,7 +67,7 @@ export const callDuration = (page: Page) => page.locator('.after-call__duration'
 export const callClock = (page: Page) => callPanel(page).locator('.call-panel__clock');
 
 /** The company's phone number, as the site settings of the seed give it. */
-export const sitePhone = seedDocument<{ phone: string }>('siteSettings').phone;
+export const sitePhone = siteSettings.phone;
 
 /** The orb's accessible name: its visible label from the content, then what a press does. */
 export const orbName = (action: string) =>
