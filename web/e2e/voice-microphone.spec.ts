@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { seedDocument } from './seed';
+import { seedDocument, siteSettings } from './seed';
 import {
   callFallback,
   callFallbackContactLink,
@@ -10,7 +10,6 @@ import {
   orbAlert,
   orbButton,
   orbName,
-  sitePhone,
   vapiStubOrigin,
 } from './support/voiceSite';
 import { fakeMicrophoneLaunchOptions } from './support/chromium';
@@ -45,7 +44,7 @@ test('a refused microphone creates no call, says how to allow it, and offers the
   await expect(callFallbackContactLink(page)).toHaveAttribute('href', '#contact');
   await expect(callFallbackPhoneLink(page)).toHaveAttribute(
     'href',
-    `tel:${sitePhone.replace(/ /g, '')}`,
+    `tel:${siteSettings.phone.replace(/ /g, '')}`,
   );
   await callFallbackContactLink(page).click();
   await expect(page.locator('#contact')).toBeInViewport();

@@ -51,7 +51,7 @@ export const callFallbackContactLink = (page: Page) =>
   callFallback(page).getByRole('link', { name: de.voiceDemo.fallback.contactForm });
 export const callFallbackPhoneLink = (page: Page) =>
   callFallback(page).getByRole('link', {
-    name: de.voiceDemo.fallback.phone.replace('{{phone}}', sitePhone),
+    name: de.voiceDemo.fallback.phone.replace('{{phone}}', siteSettings.phone),
   });
 
 /** The transcript's scrolling region (in the panel, or after the call), and its live region. */
@@ -65,9 +65,6 @@ export const callDuration = (page: Page) => page.locator('.after-call__duration'
 
 /** The running call's clock, as shown ("0:07 / 5:00"), and as read out. */
 export const callClock = (page: Page) => callPanel(page).locator('.call-panel__clock');
-
-/** The company's phone number, as the site settings of the seed give it. */
-export const sitePhone = siteSettings.phone;
 
 /** The orb's accessible name: its visible label from the content, then what a press does. */
 export const orbName = (action: string) =>
