@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { chromiumPath } from '../web/e2e/support/chromium.ts';
 import { changedFiles, projectsFor, typesCanDrift } from './checks/changedWorkspaces.ts';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const typesFile = 'web/src/content/sanity.types.ts';
 // Sanity's CLI: no telemetry prompts, no interactive questions.
 const sanityEnv = { SANITY_TELEMETRY_DISABLED: '1', CI: 'true' };
@@ -39,10 +39,10 @@ function run(
 }
 
 function ensureChromium() {
-  if (existsSync(chromium)) return Promise.resolve(true);
+  if (existsSync(chromiumPath)) return Promise.resolve(true);
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium fehlt: bitte "sudo apt-get install -y chromium" ausführen (erwartet unter ${chromium}).`,
+      `Chromium fehlt: bitte "sudo apt-get install -y chromium" ausführen (erwartet unter ${chromiumPath}).`,
     );
     return Promise.resolve(false);
   }

@@ -13,7 +13,8 @@ import { buildSite } from '../../web/scripts/buildSite.ts';
 import { createLocalStack } from '../../web/local-stack/localStack.ts';
 import { seedDir, webRoot } from '../../web/server/paths.ts';
 import { createSiteServer } from '../../web/server/site.ts';
-import { chromiumPath, markdownTable, printTable } from '../gates/builtSite.ts';
+import { chromiumLaunchOptions } from '../../web/e2e/support/chromium.ts';
+import { markdownTable, printTable } from '../gates/builtSite.ts';
 
 const TARGET_MS = 100;
 const CPU_SLOWDOWN = 4;
@@ -141,10 +142,7 @@ async function serveVoiceBuild() {
 }
 
 const site = await serveVoiceBuild();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows: (string | number)[][] = [
   [
     'interaction',

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { buildSiteOrStop } from '../../web/scripts/buildSite.ts';
 import { loadSiteEnv } from '../../web/server/env.ts';
 import { repoRoot, seedDir } from '../../web/server/paths.ts';
-import { chromiumPath } from '../gates/builtSite.ts';
+import { chromiumPath } from '../../web/e2e/support/chromium.ts';
 
 const BENCHMARKS_FILE = join(repoRoot, 'docs', 'benchmarks.md');
 

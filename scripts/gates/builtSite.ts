@@ -13,8 +13,6 @@ import { createSiteServer } from '../../web/server/site.ts';
 
 export { prerenderedPaths as routes };
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
 export async function serveBuiltSite() {
   if (!existsSync(join(clientDist, 'index.html'))) {
     throw new Error('No production build in web/dist/client: run `npm run build` first.');

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { useGpuStandIn } from '../../web/e2e/support/gpuStandIn.ts';
 import { clientDist } from '../../web/server/paths.ts';
-import { chromiumPath, kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
+import { chromiumLaunchOptions } from '../../web/e2e/support/chromium.ts';
+import { kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
 
 const BASELINE_FILE = new URL('./bundle-baseline.json', import.meta.url);
 /** How much a route may grow over its committed figure before the gate fails. */
@@ -29,10 +30,7 @@ const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Record<strin
 // The orb fetches its renderer only where WebGL runs on a GPU, and this machine has none: with
 // the GPU's stand-in the figures are those of a phone that has one.
 const site = await serveBuiltSite();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const failures: string[] = [];
 const measured: Record<string, number> = {};
 const rows: (string | number)[][] = [['route', 'scripts', 'raw kB', 'gzip kB', 'baseline kB']];

@@ -1,6 +1,9 @@
-// Debian's Chromium, never a downloaded browser (see README). Flags keep it quiet offline.
+/** Debian's Chromium, never a downloaded browser (see README), for every test, gate and bench. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Flags keep it quiet offline.
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
