@@ -8,14 +8,25 @@ import { createGroqEndpoint, GROQ_LIMITS, type GroqLimits } from '../local-stack
 import { seedDir } from '../server/paths';
 import { createSiteServer } from '../server/site';
 import { listen } from './listen';
+import {
+  errorType,
+  foldingChain,
+  getQuery,
+  listenPath,
+  nestedArray,
+  postQuery,
+  queryPath,
+  querySearch,
+  slowToParse,
+  whileHostile,
+  zeros,
+} from './hostileTraffic';
 import { localContentClient, seedFolder } from './localContent';
 
 // Hostile GROQ requests against the real site server with the GROQ endpoint as its local stack:
 // whatever a request holds, the server's own thread stays free (GET / answers meanwhile) and the
 // answer is a refusal in words, never a 500.
 
-const queryUrl = '/v2025-02-19/data/query/production';
-const listenUrl = '/v2025-02-19/data/listen/production';
 const token = 'hostile-test-token';
 
 /** The real site server over a page of its own, with the GROQ endpoint over `seed`. */
@@ -29,19 +40,19 @@ async function serveSite(limits: Partial<GroqLimits> = {}, seed = seedDir) {
   return {
     origin,
     post: (body: string) =>
-      fetch(`${origin}${queryUrl}`, {
+      fetch(`${origin}${queryPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
       }),
     query: (query: string, params: Record<string, unknown> = {}) =>
-      fetch(`${origin}${queryUrl}`, {
+      fetch(`${origin}${queryPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, params }),
       }),
     get: (query: string, params: Record<string, unknown> = {}) =>
-      fetch(`${origin}${queryUrl}?${getSearch(query, params)}`),
+      fetch(`${origin}${queryPath}?${querySearch(query, params)}`),
     async close() {
       server.closeAllConnections();
       await close();
@@ -49,67 +60,6 @@ async function serveSite(limits: Partial<GroqLimits> = {}, seed = seedDir) {
     },
   };
 }
-
-const getSearch = (query: string, params: Record<string, unknown>) =>
-  new URLSearchParams([
-    ['query', query],
-    ...Object.entries(params).map(([name, value]) => [`$${name}`, JSON.stringify(value)]),
-  ]).toString();
-
-/** `$a+$a+…`: groq-js folds it while parsing, at a cost of the square of its length. */
-const chain = (terms: number) => `*[${Array.from({ length: terms }, () => '$a').join('+')}]`;
-const zeros = (count: number) => Array.from({ length: count }, () => 0);
-const nestedArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-
-/** How long `GET /` takes, in ms, and its status. */
-async function timeHome(origin: string) {
-  const started = performance.now();
-  const response = await fetch(`${origin}/`);
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
-}
-
-/**
- * Sends `hostile`, and `GET /` once it has had `delayMs` to reach the server: the page's time,
- * the hostile answer's status and body, and the growth of this thread's heap meanwhile.
- */
-async function whileHostile(origin: string, hostile: () => Promise<Response>, delayMs = 50) {
-  const heapBefore = process.memoryUsage().heapUsed;
-  let heapPeak = heapBefore;
-  const sampler = setInterval(() => {
-    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-  }, 10);
-  const started = performance.now();
-  let settled = false;
-  const answer = hostile().then(async (response) => {
-    settled = true;
-    return { status: response.status, text: await response.text() };
-  });
-  try {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const inFlight = !settled;
-    const home = await timeHome(origin);
-    const { status, text } = await answer;
-    return {
-      home,
-      inFlight,
-      status,
-      text,
-      ms: performance.now() - started,
-      heapGrowthMb: (heapPeak - heapBefore) / 2 ** 20,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
-const errorType = (text: string): string | undefined => {
-  try {
-    return (JSON.parse(text) as { error?: { type?: string } }).error?.type;
-  } catch {
-    return undefined;
-  }
-};
 
 describe('the GROQ endpoint parses in its worker process', () => {
   let served: Awaited<ReturnType<typeof serveSite>>;
@@ -121,9 +71,9 @@ describe('the GROQ endpoint parses in its worker process', () => {
   afterAll(() => served.close());
 
   it('an 18 KB POST of `$a+$a+…` over 8,000 zeros gets 503 within 2 s, GET / answers meanwhile and this thread’s heap stays small', async () => {
-    const body = JSON.stringify({ query: chain(700), params: { a: zeros(8000) } });
+    const body = JSON.stringify(slowToParse.inBody);
     expect(body.length).toBeGreaterThan(18_000);
-    const run = await whileHostile(served.origin, () => served.post(body));
+    const run = await whileHostile(served.origin, postQuery(body), 50);
     expect(run.inFlight).toBe(true);
     expect(run.home).toMatchObject({ status: 200 });
     expect(run.home.ms).toBeLessThan(200);
@@ -138,10 +88,10 @@ describe('the GROQ endpoint parses in its worker process', () => {
     expect(await after.json()).toMatchObject({ result: 'siteSettings' });
   });
 
-  it('the same over GET, an 11 KB URL, gets 503 and GET / answers meanwhile', async () => {
-    const search = getSearch(chain(700), { a: zeros(1500) });
-    expect(search.length).toBeGreaterThan(10_000);
-    const run = await whileHostile(served.origin, () => served.get(chain(700), { a: zeros(1500) }));
+  it('the same over GET, a 13 KB URL, gets 503 and GET / answers meanwhile', async () => {
+    const { query, params } = slowToParse.inUrl;
+    expect(querySearch(query, params).length).toBeGreaterThan(12_000);
+    const run = await whileHostile(served.origin, getQuery(query, params), 50);
     expect(run.inFlight).toBe(true);
     expect(run.home.ms).toBeLessThan(200);
     expect(run.status).toBe(503);
@@ -153,8 +103,7 @@ describe('the GROQ endpoint parses in its worker process', () => {
     // ending the whole process: the worker's, never the server's.
     const patient = await serveSite({ timeLimitMs: 30_000, workerHeapMb: 24 });
     try {
-      const body = JSON.stringify({ query: chain(700), params: { a: zeros(8000) } });
-      const run = await whileHostile(patient.origin, () => patient.post(body));
+      const run = await whileHostile(patient.origin, postQuery(JSON.stringify(slowToParse.inBody)));
       expect(run.home).toMatchObject({ status: 200 });
       expect(run.status).toBe(503);
       expect(errorType(run.text)).toBe('queryFailed');
@@ -262,7 +211,7 @@ describe('the GROQ endpoint measures parameters and bodies before anything else'
       expect(response.status).toBe(400);
       expect((await response.json()).error.description).toBe(description);
     }
-    const malformed = await fetch(`${served.origin}${queryUrl}?query=$a&$a=%7Bnope`);
+    const malformed = await fetch(`${served.origin}${queryPath}?query=$a&$a=%7Bnope`);
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).error.description).toBe('The query parameter $a is not JSON');
   });
@@ -348,13 +297,13 @@ describe('listeners under hostile filters', () => {
   it('a filter whose parsing runs long gets 503 and GET / answers meanwhile', async () => {
     const served = await serveSite();
     closers.push(served.close);
-    const url = `${served.origin}${listenUrl}?${getSearch(chain(700), { a: zeros(1500) })}`;
-    const run = await whileHostile(served.origin, () => fetch(url));
+    const { query, params } = slowToParse.inUrl;
+    const run = await whileHostile(served.origin, getQuery(query, params, listenPath), 50);
     expect(run.inFlight).toBe(true);
     expect(run.home.ms).toBeLessThan(200);
     expect(run.status).toBe(503);
     expect(errorType(run.text)).toBe('queryTimeout');
-    const deep = `${served.origin}${listenUrl}?${getSearch(nestedArray(60), {})}`;
+    const deep = `${served.origin}${listenPath}?${querySearch(nestedArray(60), {})}`;
     expect((await fetch(deep)).status).toBe(422);
   });
 
@@ -363,7 +312,7 @@ describe('listeners under hostile filters', () => {
     closers.push(served.close);
     // Cheap to parse, but builds a string past V8's longest when evaluated over a document.
     const doubling = `*[length({"a": "aa"}${'{"a": a + a}'.repeat(30)}.a) > 0]`;
-    const hostile = await fetch(`${served.origin}${listenUrl}?${getSearch(doubling, {})}`);
+    const hostile = await fetch(`${served.origin}${listenPath}?${querySearch(doubling, {})}`);
     expect(hostile.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const editor = localContentClient(served.origin, { token });
     const heard: string[] = [];
@@ -404,7 +353,7 @@ const hostileRequest = (budget: number): fc.Arbitrary<Hostile> =>
           terms: fc.integer({ min: 20, max: Math.floor(budget / 6) }),
           size: fc.integer({ min: 1, max: Math.min(Math.floor(budget / 3), 8000) }),
         })
-        .map(({ terms, size }) => ({ query: chain(terms), params: { a: zeros(size) } })),
+        .map(({ terms, size }) => foldingChain(terms, size)),
     },
     fc
       .integer({ min: 50, max: Math.floor(budget / 2) })
@@ -468,15 +417,15 @@ describe('the GROQ endpoint under generated hostile requests', () => {
     const allowed5xx = new Set(['queryTimeout', 'queryFailed', 'serverBusy']);
     await fc.assert(
       fc.asyncProperty(hostileSent, async ({ method, query, params, rawParams }) => {
-        const send = () =>
+        const hostile =
           method === 'POST'
-            ? served.post(
+            ? postQuery(
                 rawParams === undefined
                   ? JSON.stringify({ query, params })
                   : `{"query":${JSON.stringify(query)},"params":${rawParams}}`,
               )
-            : served.get(typeof query === 'string' ? query : JSON.stringify(query), params);
-        const run = await whileHostile(served.origin, send, 20);
+            : getQuery(typeof query === 'string' ? query : JSON.stringify(query), params);
+        const run = await whileHostile(served.origin, hostile, 20);
         expect(run.home.status).toBe(200);
         expect(run.home.ms).toBeLessThan(200);
         expect(run.status).not.toBe(500);

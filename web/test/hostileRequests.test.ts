@@ -1,5 +1,4 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { request, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -8,8 +7,20 @@ import { createLocalStack } from '../local-stack/localStack';
 import { readSeedAssets } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 import { createSiteServer } from '../server/site';
-import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
+import { SANITY_DEFAULT_DATASET } from '../src/config/services';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
+import {
+  foldingChain,
+  getQuery,
+  jsonHeaders,
+  nestedArray,
+  postQuery,
+  queryPath,
+  querySearch,
+  send,
+  whileHostile,
+  type Hostile,
+} from './hostileTraffic';
 import { listen } from './listen';
 
 // `npm start` as a visitor meets it, the stand-ins of web/local-stack/ in front of the site,
@@ -20,13 +31,6 @@ import { listen } from './listen';
 
 const HOME_BUDGET_MS = 200;
 
-type Hostile = {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  headers?: OutgoingHttpHeaders;
-};
-
 /** How a failing case is printed: its start, not 60 KB of brackets. */
 const shown = (hostile: Hostile) =>
   Object.assign(hostile, {
@@ -36,36 +40,6 @@ const shown = (hostile: Hostile) =>
       return `${hostile.method} ${cut(hostile.path)}${hostile.body === undefined ? '' : ` body ${cut(hostile.body)}`}`;
     },
   });
-type Answer = { status: number; body: string };
-
-/**
- * Sends a request: `sent` resolves once it is written, `answer` with its status and body (a reset
- * connection is status 0).
- */
-function send(origin: string, { method, path, body, headers = {} }: Hostile) {
-  let sent!: () => void;
-  const written = new Promise<void>((resolve) => (sent = resolve));
-  const answer = new Promise<Answer>((resolve) => {
-    const req = request(`${origin}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', () => resolve({ status: 0, body: '' }));
-    });
-    req.on('error', () => {
-      sent();
-      resolve({ status: 0, body: '' });
-    });
-    req.end(body, sent);
-  });
-  return { sent: written, answer };
-}
-
-const queryPath = `/v${SANITY_DEFAULT_API_VERSION}/data/query/${SANITY_DEFAULT_DATASET}`;
-const jsonHeaders = { 'content-type': 'application/json' };
-
 /** A GROQ query and its parameters, sent as POST or, while short enough for a URL, as GET. */
 const groqRequest = fc
   .tuple(
@@ -73,10 +47,7 @@ const groqRequest = fc
       // groq-js folds constants while it parses: its cost grows with terms times parameter size.
       fc
         .tuple(fc.integer({ min: 50, max: 900 }), fc.integer({ min: 100, max: 8000 }))
-        .map(([terms, size]) => ({
-          query: `*[${Array<string>(terms).fill('$a').join('+')}]`,
-          params: { a: Array<number>(size).fill(0) },
-        })),
+        .map(([terms, size]) => foldingChain(terms, size)),
       fc.integer({ min: 100, max: 15_000 }).map((depth) => ({
         query: `${'('.repeat(depth)}1${')'.repeat(depth)}`,
         params: {},
@@ -105,26 +76,16 @@ const groqRequest = fc
     ),
     fc.boolean(),
   )
-  .map(([{ query, params }, asGet]): Hostile => {
-    const url = new URLSearchParams({ query });
-    for (const [name, value] of Object.entries(params)) url.set(`$${name}`, JSON.stringify(value));
-    return asGet && url.toString().length < 12_000
-      ? { method: 'GET', path: `${queryPath}?${url}` }
-      : {
-          method: 'POST',
-          path: queryPath,
-          body: JSON.stringify({ query, params }),
-          headers: jsonHeaders,
-        };
-  });
+  .map(([{ query, params }, asGet]) =>
+    asGet && querySearch(query, params).length < 12_000
+      ? getQuery(query, params)
+      : postQuery(JSON.stringify({ query, params })),
+  );
 
 /** A body nested deeper than any JSON parser's comfort, as a query's parameters. */
-const deepBody = fc.integer({ min: 1_000, max: 30_000 }).map((depth): Hostile => ({
-  method: 'POST',
-  path: queryPath,
-  headers: jsonHeaders,
-  body: `{"query":"$p","params":{"p":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
-}));
+const deepBody = fc
+  .integer({ min: 1_000, max: 30_000 })
+  .map((depth) => postQuery(`{"query":"$p","params":{"p":${nestedArray(depth)}}}`));
 
 const seedImage = [...readSeedAssets(seedDir).values()][0]!;
 const imagePath = `/images/local/${SANITY_DEFAULT_DATASET}/${seedImage._id.replace(/^image-/, '').replace(/-(\w+)$/, '.$1')}`;
@@ -151,9 +112,7 @@ const imageRequest = fc
 
 /** Bodies for the mailbox and the rpc endpoint: broken, deep, large, or of the wrong shape. */
 const hostileBody = fc.oneof(
-  fc
-    .integer({ min: 1_000, max: 30_000 })
-    .map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+  fc.integer({ min: 1_000, max: 30_000 }).map(nestedArray),
   fc
     .integer({ min: 1_000, max: 30_000 })
     .map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
@@ -235,19 +194,14 @@ describe('npm start under hostile requests', () => {
       fc.asyncProperty(
         fc.oneof(groqRequest, deepBody, imageRequest, mailboxRequest, rpcRequest).map(shown),
         async (hostile) => {
-          const { sent, answer } = send(origin, hostile);
-          // The hostile request is written; the home page is asked right behind it.
-          await sent;
-          const started = performance.now();
-          const home = await send(origin, { method: 'GET', path: '/' }).answer;
-          const homeMs = performance.now() - started;
-          const { status, body } = await answer;
+          // The home page is asked right behind the hostile request.
+          const { home, status, text } = await whileHostile(origin, hostile);
           expect(home.status).toBe(200);
-          expect(homeMs, `/ took ${Math.round(homeMs)} ms`).toBeLessThan(HOME_BUDGET_MS);
+          expect(home.ms, `/ took ${Math.round(home.ms)} ms`).toBeLessThan(HOME_BUDGET_MS);
           // A refusal (4xx) or a documented 503 (busy, too slow), never another server error.
-          expect(status === 503 || (status >= 200 && status < 500), `${status} ${body}`).toBe(true);
+          expect(status === 503 || (status >= 200 && status < 500), `${status} ${text}`).toBe(true);
           // No JavaScript error text reaches the client.
-          expect(body).not.toMatch(/is not a function|Cannot read propert|Maximum call stack/);
+          expect(text).not.toMatch(/is not a function|Cannot read propert|Maximum call stack/);
         },
       ),
       { numRuns: 40 },
