@@ -85,11 +85,11 @@ export type GroqLimits = {
   timeLimitMs: number;
   /** Of the result as JSON: more is no page's content, and the memory would be the server's. */
   maxResultChars: number;
-  /** Queries waiting for the worker process, which evaluates one at a time. */
+  /** Requests waiting for a worker process, which evaluates one at a time. */
   maxWaiting: number;
   /** Documents written by mutations, which live in memory, on top of the seed. */
   maxWrittenDocuments: number;
-  /** The worker process's heap (V8's old space), in MB; past it the process ends. */
+  /** Each worker process's heap (V8's old space), in MB; past it the process ends. */
   workerHeapMb: number;
 };
 
@@ -609,9 +609,10 @@ export type GroqEndpointOptions = {
  * - mutations (POST /v{version}/data/mutate/{dataset}), with the preview token only, kept in
  *   memory on top of the seed (./mutations.ts);
  * - listeners (GET /v{version}/data/listen/{dataset}?query=), told of every committed change their
- *   filter matches, drafts only with the preview token (./listeners.ts);
+ *   filter matches, drafts only with the preview token (./listeners.ts), their filters checked
+ *   and matched in a second worker process;
  * - documents by id (GET /v{version}/data/doc/{dataset}/{ids}), drafts only with the token.
- * The seed is re-read when its files change. close() ends the worker process.
+ * The seed is re-read when its files change. close() ends the worker processes.
  */
 export function createGroqEndpoint(
   seedDir: string,
@@ -623,22 +624,23 @@ export function createGroqEndpoint(
 ) {
   const limits = { ...GROQ_LIMITS, ...limitOverrides };
   const store = createDocumentStore(seedDir, limits);
-  const runner = createQueryRunner(store.current, limits);
-  // A listener's filter is evaluated in the worker too, once per transaction. `*`, the filter of
-  // preview mode's live channel (web/server/preview/previewServer.ts), matches every document:
-  // asking the worker would only put its waiting line on the way from an edit to the page.
+  const queryWorker = createQueryRunner(store.current, limits);
+  // Listeners' filters, checked once and evaluated once per transaction, have a worker process
+  // of their own: an edit reaches every listener, preview mode's live channel
+  // (web/server/preview/previewServer.ts) among them, however long a query holds the other one.
+  const filterWorker = createQueryRunner(store.current, limits);
   const match = async ({ query, params }: Listener, documents: (SanityDocument | null)[]) => {
-    if (query.trim() === '*') return documents.map((document) => document !== null);
-    const outcome = await runner.run({ type: 'match', query, params, documents });
+    const outcome = await filterWorker.run({ type: 'match', query, params, documents });
     return outcome?.outcome === 'ok' ? (JSON.parse(outcome.json) as boolean[]) : undefined;
   };
   const listeners = createListeners(match, listenLimits);
   // One transaction at a time: each reads the documents the one before left.
   let mutating: Promise<unknown> = Promise.resolve();
 
-  /** In the worker process: the caller has checked the text (`checkQueryText`) already. */
+  /** In a worker process: the caller has checked the text (`checkQueryText`) already. */
   async function evaluate(request: WorkerRequest) {
-    const outcome = await runner.run(request);
+    const worker = request.type === 'query' ? queryWorker : filterWorker;
+    const outcome = await worker.run(request);
     if (outcome?.outcome !== 'ok') throw refusalFor(outcome, limits);
     return outcome;
   }
@@ -735,7 +737,7 @@ export function createGroqEndpoint(
     const busy = () =>
       new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
     if (!listeners.hasRoom()) throw busy();
-    // Parsed and checked in the worker, never on this thread: a 400 or 422 up front.
+    // Parsed and checked in the filters' worker, never on this thread: a 400 or 422 up front.
     await evaluate({ type: 'check', ...query });
     // Gone while the worker checked the filter: there is no stream to open, and no place to take.
     if (res.destroyed || req.socket.destroyed) return;
@@ -798,7 +800,7 @@ export function createGroqEndpoint(
   return Object.assign(groqEndpoint, {
     close: async () => {
       listeners.closeAll();
-      await runner.close();
+      await Promise.all([queryWorker.close(), filterWorker.close()]);
     },
   });
 }
