@@ -41,7 +41,7 @@ const unavailable = new Set(['EADDRNOTAVAIL', 'EAFNOSUPPORT']);
  * Listens with `server` on `port` at each of `hosts`: the first address takes the port (0: a
  * free one), each further address hands its connections to the same server on that port. An
  * address this machine does not have (no IPv6, say) is skipped; any other error is thrown.
- * Resolves the port and every address listened on; closing the server closes them all.
+ * Resolves the port; closing the server closes every address.
  */
 export async function listenOnHosts(server: Server, port: number, hosts: string[]) {
   const [first, ...others] = hosts;
@@ -67,12 +67,5 @@ export async function listenOnHosts(server: Server, port: number, hosts: string[
     }
   }
   server.once('close', () => forwarders.forEach((forwarder) => forwarder.close()));
-  return {
-    port: bound,
-    /** Every address actually listened on. */
-    addresses: [
-      server.address() as AddressInfo,
-      ...forwarders.map((f) => f.address() as AddressInfo),
-    ],
-  };
+  return { port: bound };
 }

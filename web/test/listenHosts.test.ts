@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   exposureWarning,
@@ -44,14 +45,14 @@ describe('where npm start listens', () => {
 
   it('one server answers on 127.0.0.1 and on ::1, at one port', async () => {
     const server = createServer((_req, res) => res.end('ok'));
-    const { port, addresses } = await listenOnHosts(server, 0, [...LOOPBACK_HOSTS]);
+    const { port } = await listenOnHosts(server, 0, [...LOOPBACK_HOSTS]);
+    // A machine without IPv6 has no ::1 to listen on.
+    const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) =>
+      addresses?.some(({ address }) => address === '::1'),
+    );
     try {
-      expect(addresses.every(({ port: each }) => each === port)).toBe(true);
-      for (const { address } of addresses) {
-        const host = address.includes(':') ? `[${address}]` : address;
+      for (const host of hasIpv6Loopback ? ['127.0.0.1', '[::1]'] : ['127.0.0.1'])
         expect(await (await fetch(`http://${host}:${port}/`)).text()).toBe('ok');
-      }
-      expect(addresses.map(({ address }) => address)).toContain('127.0.0.1');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -61,8 +62,8 @@ describe('where npm start listens', () => {
   it('skips an address this machine does not have, and fails on a taken port', async () => {
     const server = createServer();
     // From a range reserved for documentation (RFC 5737), which no interface here has.
-    const { port, addresses } = await listenOnHosts(server, 0, ['127.0.0.1', '203.0.113.254']);
-    expect(addresses).toHaveLength(1);
+    const { port } = await listenOnHosts(server, 0, ['127.0.0.1', '203.0.113.254']);
+    expect(await accepts('127.0.0.1', port)).toBe(true);
     const second = createServer();
     await expect(listenOnHosts(second, port, ['127.0.0.1'])).rejects.toMatchObject({
       code: 'EADDRINUSE',
