@@ -85,15 +85,15 @@ export function createSiteServer({
   root = clientDist,
   localStack = noExtraHandler,
   previewToken,
-  requestLimits = REQUEST_LIMITS,
+  requestLimits = {},
 }: {
   env: SiteEnv;
   root?: string;
   localStack?: ExtraHandler;
   /** Reads drafts for preview mode (web/server/preview/); without it preview mode is off. */
   previewToken?: string;
-  /** REQUEST_LIMITS by default; tests cross shorter timeouts. */
-  requestLimits?: typeof REQUEST_LIMITS;
+  /** Over REQUEST_LIMITS: tests cross shorter timeouts, as the stand-ins' `limits` let them. */
+  requestLimits?: Partial<typeof REQUEST_LIMITS>;
 }): Server {
   const serveStatic = createStaticFiles(root);
   const headers = Object.entries(siteSecurityHeaders(env, root));
@@ -132,7 +132,7 @@ export function createSiteServer({
     else res.writeHead(405, { allow: 'GET, HEAD' }).end();
   }
 
-  const server = createServer(requestLimits, (req, res) => {
+  const server = createServer({ ...REQUEST_LIMITS, ...requestLimits }, (req, res) => {
     // Set before any handler runs: its writeHead adds its own headers to these.
     for (const [name, value] of headers) res.setHeader(name, value);
     answering.set(req.socket, res);

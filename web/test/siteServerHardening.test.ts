@@ -217,12 +217,7 @@ describe('the npm start server under bad requests', () => {
       env: {},
       root,
       localStack: standIn,
-      requestLimits: {
-        ...REQUEST_LIMITS,
-        headersTimeout: 300,
-        requestTimeout: 600,
-        connectionsCheckingInterval: 50,
-      },
+      requestLimits: { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 },
     });
     const { origin: quickOrigin, close: closeQuick } = await listen(quick);
     try {
