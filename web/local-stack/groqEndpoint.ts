@@ -17,7 +17,6 @@ import {
 import { newestAssetChange, readSeedAssets, resolveSeedAssets } from './seedAssets.ts';
 import {
   BodyTooLargeError,
-  logAborted,
   readLimitedBody,
   RequestAbortedError,
 } from '../server/requestLimits.ts';
@@ -791,8 +790,9 @@ export function createGroqEndpoint(
       else if (isListen) await answerListen(req, res, url);
       else await answerDocuments(req, res, documentIds!);
     } catch (error) {
-      if (error instanceof RequestAbortedError) logAborted(req);
-      else if (error instanceof ContentLakeError) sendRefusal(res, error);
+      // An abort has nothing left to answer; the server logs it (web/server/site.ts).
+      if (error instanceof RequestAbortedError) return true;
+      if (error instanceof ContentLakeError) sendRefusal(res, error);
       else throw error;
     }
     return true;

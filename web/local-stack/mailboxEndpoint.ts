@@ -9,7 +9,6 @@ import {
   BodyTooLargeError,
   clientAddress,
   createRateLimiter,
-  logAborted,
   readLimitedBody,
   RequestAbortedError,
   type RateLimit,
@@ -442,8 +441,9 @@ export function createMailboxEndpoint({
       const libVersion = typeof request.libVersion === 'string' ? request.libVersion : null;
       message = { receivedAt, endpoint, libVersion, ...validate(request) };
     } catch (error) {
-      if (error instanceof RequestAbortedError) logAborted(req);
-      else if (error instanceof Refusal) answer(res, error.status, error.text);
+      // An abort has nothing left to answer; the server logs it (web/server/site.ts).
+      if (error instanceof RequestAbortedError) return true;
+      if (error instanceof Refusal) answer(res, error.status, error.text);
       else throw error;
       return true;
     }

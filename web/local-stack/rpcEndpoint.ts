@@ -5,7 +5,6 @@ import {
   BodyTooLargeError,
   clientAddress,
   createRateLimiter,
-  logAborted,
   readLimitedBody,
   RequestAbortedError,
   type RateLimit,
@@ -276,7 +275,7 @@ export function createRpcEndpoint(
       send(res, body === undefined ? 204 : 200, body);
     } catch (error) {
       if (error instanceof RequestAbortedError) {
-        logAborted(req);
+        // Nothing left to answer; the server logs the abort (web/server/site.ts).
       } else if (error instanceof RequestError) {
         sendError(res, error);
       } else if (isDatabaseError(error)) {

@@ -13,6 +13,7 @@ import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
 import { sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
+import { logAborted } from './requestLimits.ts';
 import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
 
@@ -144,8 +145,7 @@ export function createSiteServer({
       // the server's and worth one line, not the stack of the error it caused in a handler.
       // An event stream (preview's live channel, the stand-in's listeners) ends that way.
       const isStream = String(res.getHeader('content-type')).startsWith('text/event-stream');
-      if (!res.writableFinished && !isStream)
-        console.warn(`Request aborted by the client: ${req.method} ${req.url}`);
+      if (!res.writableFinished && !isStream) logAborted(req);
     });
     handle(req, res).catch((error: unknown) => {
       if (res.destroyed) return;

@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -207,4 +208,31 @@ describe('npm start under hostile requests', () => {
       { numRuns: 40 },
     );
   }, 240_000);
+
+  it('a request aborted mid-body is one line in the log, its path without the query, cut short', async () => {
+    const warn = vi.mocked(console.warn);
+    const longPath = `/rest/v1/rpc/${'x'.repeat(1000)}`;
+    const paths = [longPath, `${queryPath}?secret=${'q'.repeat(1000)}`, '/api/v1.0/email/send'];
+    for (const path of paths) {
+      warn.mockClear();
+      const req = request(`${origin}${path}`, {
+        method: 'POST',
+        headers: { ...jsonHeaders, 'content-length': '1000' },
+      });
+      req.on('error', () => {});
+      req.write('{"query": "');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      req.destroy();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      // Whatever else the abort could have logged has had its turn by now.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warn.mock.calls).toHaveLength(1);
+      const line = String(warn.mock.calls[0]?.[0]);
+      expect(line.length).toBeLessThan(260);
+      expect(line).toMatch(/^Request aborted by the client: POST \//);
+      expect(line).not.toContain('secret');
+      if (path === longPath)
+        expect(line).toBe(`Request aborted by the client: POST ${longPath.slice(0, 200)}…`);
+    }
+  });
 });
