@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
+import { abortMidBody } from './hostileTraffic';
 import { serveEndpoint } from './listen';
 
 const queryUrl = '/v2025-02-19/data/query/production';
@@ -100,14 +101,9 @@ describe('the GROQ endpoint within its limits', () => {
     try {
       const before = served.arrived();
       const settledBefore = served.settled();
-      const req = request(`${served.origin}${queryUrl}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': '1000' },
-      });
-      req.on('error', () => {});
-      req.write('{"query": "');
-      await vi.waitFor(() => expect(served.arrived()).toBe(before + 1));
-      req.destroy();
+      await abortMidBody(served.origin, queryUrl, () =>
+        vi.waitFor(() => expect(served.arrived()).toBe(before + 1)),
+      );
       await vi.waitFor(() => expect(served.settled()).toBe(settledBefore + 1));
       expect((await served.query('count(*) > 0')).status).toBe(200);
       expect(warn).not.toHaveBeenCalled();

@@ -87,6 +87,21 @@ export function send(origin: string, { method, path, body, headers = {} }: Hosti
 }
 
 /**
+ * Sends the head and part of a JSON body announced as larger, and drops the connection once
+ * `arrived` resolves: when the endpoint is reading the body.
+ */
+export async function abortMidBody(origin: string, path: string, arrived: () => Promise<unknown>) {
+  const req = request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...jsonHeaders, 'content-length': '1000' },
+  });
+  req.on('error', () => {});
+  req.write('{"query": "');
+  await arrived();
+  req.destroy();
+}
+
+/**
  * Sends `hostile` and, once it is written and `delayMs` have passed for the server to take it up,
  * `GET /`: the home page's status and time, whether the hostile request was still unanswered
  * then, its answer, its whole time, and the growth of this thread's heap meanwhile.

@@ -16,6 +16,7 @@ import {
   readLimitedAnswer,
   type RateLimit,
 } from '../server/requestLimits';
+import { abortMidBody } from './hostileTraffic';
 import { listen, type Endpoint } from './listen';
 
 const closers: (() => Promise<void>)[] = [];
@@ -64,21 +65,6 @@ async function serveMailbox(options: MailboxOptions) {
       body: JSON.stringify(message),
     });
   return { origin, handled, send };
-}
-
-/**
- * Sends the head and part of a body announced as larger, and drops the connection once the
- * endpoint is reading it.
- */
-async function abortMidBody(origin: string, path: string, handled: { started: number }) {
-  const req = request(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': '1000' },
-  });
-  req.on('error', () => {});
-  req.write('{"user_id": "');
-  await vi.waitFor(() => expect(handled.started).toBe(1));
-  req.destroy();
 }
 
 describe('the mailbox within its limits', () => {
@@ -149,7 +135,9 @@ describe('the mailbox within its limits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { origin, handled } = await serveMailbox({ dir: newDir() });
-    await abortMidBody(origin, '/api/v1.0/email/send', handled);
+    await abortMidBody(origin, '/api/v1.0/email/send', () =>
+      vi.waitFor(() => expect(handled.started).toBe(1)),
+    );
     await vi.waitFor(() => expect(handled.settled).toBe(1));
     expect(handled.failures).toEqual([]);
     expect(error).not.toHaveBeenCalled();
@@ -221,7 +209,9 @@ describe('the rpc endpoint within its limits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { origin, handled } = await serve(createRpcEndpoint(unavailable));
-    await abortMidBody(origin, '/rest/v1/rpc/register_email_subscriber', handled);
+    await abortMidBody(origin, '/rest/v1/rpc/register_email_subscriber', () =>
+      vi.waitFor(() => expect(handled.started).toBe(1)),
+    );
     await vi.waitFor(() => expect(handled.settled).toBe(1));
     expect(handled.failures).toEqual([]);
     expect(error).not.toHaveBeenCalled();
