@@ -274,9 +274,9 @@ export function createRpcEndpoint(
       const body = await db.transaction((tx) => call(tx, name, args));
       send(res, body === undefined ? 204 : 200, body);
     } catch (error) {
-      if (error instanceof RequestAbortedError) {
-        // Nothing left to answer; the server logs the abort (web/server/site.ts).
-      } else if (error instanceof RequestError) {
+      // An abort has nothing left to answer; the server logs it (web/server/site.ts).
+      if (error instanceof RequestAbortedError) return true;
+      if (error instanceof RequestError) {
         sendError(res, error);
       } else if (isDatabaseError(error)) {
         const { code, message, detail, hint } = error;

@@ -55,18 +55,6 @@ export async function readLimitedAnswer(answer: Response, maxBytes: number): Pro
   return Buffer.concat(chunks);
 }
 
-/**
- * One line instead of a stack trace: a closed tab or a cancelled fetch is no server fault. The
- * server that owns the connection writes it once per request (web/server/site.ts); handlers that
- * meet the abort have nothing left to answer. The path only, cut short: a request target may be
- * 16 KB of a client's choosing.
- */
-export function logAborted(req: IncomingMessage) {
-  const path = (req.url ?? '/').split('?')[0] ?? '/';
-  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-  console.warn(`Request aborted by the client: ${req.method} ${shown}`);
-}
-
 export type RateLimit = {
   /** Requests one client address may make per window. */
   limit: number;

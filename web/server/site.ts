@@ -13,7 +13,6 @@ import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
 import { sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
-import { logAborted } from './requestLimits.ts';
 import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
 
@@ -57,6 +56,18 @@ export const REQUEST_LIMITS = {
   // The site checks Host itself, to answer its absence in the site's words (below).
   requireHostHeader: false,
 };
+
+/**
+ * One line instead of a stack trace: a closed tab or a cancelled fetch is no server fault. The
+ * server writes it, once per request; handlers that meet the abort (the stand-ins' body reads)
+ * have nothing left to answer. The path only, cut short: a request target may be 16 KB of a
+ * client's choosing.
+ */
+function logAborted(req: IncomingMessage) {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  console.warn(`Request aborted by the client: ${req.method} ${shown}`);
+}
 
 /** The request target as a URL, or undefined when it is none (such as `//%`). */
 function parseTarget(target: string | undefined): URL | undefined {
