@@ -3,7 +3,7 @@ import type { MutationEvent } from '@sanity/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGroqEndpoint, type GroqEndpointOptions } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
-import { getQuery, jsonHeaders, listenPath, queryPath, slowToParse } from './hostileTraffic';
+import { getQuery, listenPath, postQuery, send, slowToParse } from './hostileTraffic';
 import { listen } from './listen';
 import { localContentClient, seedFolder, serveLocalStack } from './localContent';
 
@@ -93,14 +93,12 @@ describe('the listen endpoint with the real @sanity/client', () => {
       const heard = await hear(editor, filter);
       // This one holds the query worker for its whole time limit.
       let slowAnswered = false;
-      const slow = fetch(`${served.origin}${queryPath}`, {
-        method: 'POST',
-        headers: jsonHeaders,
-        body: JSON.stringify(slowToParse.inBody),
-      }).then(async (response) => {
-        slowAnswered = true;
-        return response.status;
-      });
+      const slow = send(served.origin, postQuery(JSON.stringify(slowToParse.inBody))).answer.then(
+        ({ status }) => {
+          slowAnswered = true;
+          return status;
+        },
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
       await editor.createOrReplace({ ...published, _id: 'drafts.homePage' });
       await until(() => heard.length >= 1 || slowAnswered);
