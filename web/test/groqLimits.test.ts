@@ -2,10 +2,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
-import { abortMidBody } from './hostileTraffic';
+import { abortMidBody, queryPath } from './hostileTraffic';
 import { serveEndpoint } from './listen';
-
-const queryUrl = '/v2025-02-19/data/query/production';
 
 /** `count(*[count(*[…]) > 0])`: each level scans the dataset once per document of the one above. */
 const nestedCount = (depth: number): string =>
@@ -33,7 +31,7 @@ async function serve(limits: Partial<GroqLimits> = {}) {
     arrived: () => arrived,
     settled: () => settled,
     query: (query: string, params: Record<string, unknown> = {}) =>
-      fetch(`${server.origin}${queryUrl}`, {
+      fetch(`${server.origin}${queryPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, params }),
@@ -82,10 +80,10 @@ describe('the GROQ endpoint within its limits', () => {
 
   it('an oversized body gets 413, announced or streamed', async () => {
     const big = JSON.stringify({ query: '*[0]', params: { padding: 'x'.repeat(70 * 1024) } });
-    const announced = await fetch(`${served.origin}${queryUrl}`, { method: 'POST', body: big });
+    const announced = await fetch(`${served.origin}${queryPath}`, { method: 'POST', body: big });
     expect(announced.status).toBe(413);
     const streamed = await new Promise<number>((resolve, reject) => {
-      const req = request(`${served.origin}${queryUrl}`, { method: 'POST' }, (res) => {
+      const req = request(`${served.origin}${queryPath}`, { method: 'POST' }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -101,7 +99,7 @@ describe('the GROQ endpoint within its limits', () => {
     try {
       const before = served.arrived();
       const settledBefore = served.settled();
-      await abortMidBody(served.origin, queryUrl, () =>
+      await abortMidBody(served.origin, queryPath, () =>
         vi.waitFor(() => expect(served.arrived()).toBe(before + 1)),
       );
       await vi.waitFor(() => expect(served.settled()).toBe(settledBefore + 1));

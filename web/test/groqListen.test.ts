@@ -126,7 +126,7 @@ describe('the listen endpoint with the real @sanity/client', () => {
       maxLifetimeMs: 60_000,
     });
     const url = (query: string) =>
-      `${server.origin}/v2025-02-19/data/listen/production?query=${encodeURIComponent(query)}`;
+      `${server.origin}${listenPath}?query=${encodeURIComponent(query)}`;
     expect((await fetch(url('*[_type =='))).status).toBe(400);
     const first = new AbortController();
     const open = await fetch(url('*'), { signal: first.signal });
@@ -146,13 +146,13 @@ describe('the listen endpoint within its limits', () => {
       maxLifetimeMs: 400,
     });
     const started = performance.now();
-    const stream = await fetch(`${server.origin}/v2025-02-19/data/listen/production?query=*`);
+    const stream = await fetch(`${server.origin}${listenPath}?query=*`);
     const text = await stream.text();
     expect(performance.now() - started).toBeLessThan(2000);
     expect(text).toMatch(/^event: welcome\n/);
     expect(text).toContain(': keepalive\n\n');
     // Its place is free again.
-    const next = await fetch(`${server.origin}/v2025-02-19/data/listen/production?query=*`, {
+    const next = await fetch(`${server.origin}${listenPath}?query=*`, {
       signal: AbortSignal.timeout(1000),
     });
     expect(next.headers.get('content-type')).toMatch(/^text\/event-stream/);
