@@ -11,17 +11,17 @@
 // every route; `--report <file>` writes the table there as Markdown too.
 //
 // Blocking time is judged by the CPU time of the page's main-thread tasks, read from each
-// Lighthouse run's own trace and slowed down as Lighthouse simulates (4x): the sum of what each
+// Lighthouse run's own trace and slowed down to the simulated phone's speed: the sum of what each
 // task after the first contentful paint takes beyond 50 ms. Lighthouse's own total blocking time
 // is printed beside it, not judged: it counts wall-clock time, and on a two-core machine a task
 // waits for a core while Chromium's other processes, Lighthouse or a build run, which adds a
 // random 0 to 300 ms that no page causes (docs/decisions/0001-react-and-how-it-loads.md).
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,14 +110,61 @@ const flagsOf = (variant: Variant): Flags => ({
 });
 
 /**
- * Before every run Lighthouse times string building in the page for a second, only to report the
- * machine's "benchmark index" beside the results: no metric, score or simulation reads it, and
- * this gate judges ratios within one run of the machine instead. Reporting 0 saves that second
- * of busy CPU in every run.
+ * The simulated phone, by Lighthouse's benchmark index: 1000 is the mid-tier phone of Chrome
+ * DevTools' CPU calibration (a Pixel 5). Lighthouse's default slows the host's CPU down by a
+ * constant 4x, which makes a phone of a fast desktop and a slower one of a slower or busy host; its
+ * documentation asks to calibrate the slowdown from the host's benchmark index instead
+ * (docs/decisions/0024-checks-that-hold-on-any-machine.md). Every run does, so that each
+ * simulates this one phone, whatever the host is and whatever else it is doing.
  */
+const PHONE_BENCHMARK_INDEX = 1000;
+
+/** Lighthouse's benchmark of the host (a second of string building and array copying). */
+const benchmarkIndexSource = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+// Lighthouse would run it once more inside every run, only to print it: this gate measures it
+// itself, before the run, where the slowdown can still follow from it.
 pageFunctions.computeBenchmarkIndex = function computeBenchmarkIndex() {
   return 0;
 };
+
+/** Linux's CPU time of a thread in ms (/proc: user and system ticks, 100 a second). */
+function threadCpuMs(pid: number, tid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The CPU slowdowns that make this host, as it is now, the simulated phone: measured in `page`,
+ * in the browser's only renderer process, just before the run. `wallClock` slows down what the
+ * trace records in wall-clock time (Lantern's simulation reads task durations so); `cpuTime`
+ * what it records in CPU time (this gate's blocking time), which a busy machine does not stretch:
+ * the benchmark's wall-clock index over the share of that time its thread had a core.
+ */
+async function phoneSlowdown(browser: Browser, page: Page) {
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number }[];
+  };
+  await session.detach();
+  // The renderer's main thread, where the page's script, style and layout run, is its first
+  // thread; of the renderers (the page's, and a spare one perhaps), the page's is the one that ran.
+  const mainThreads = processInfo
+    .filter(({ type }) => type === 'renderer')
+    .map(({ id }) => ({ id, cpuBefore: threadCpuMs(id, id) }));
+  const wallBefore = performance.now();
+  const index = (await page.evaluate(benchmarkIndexSource)) as number;
+  const wallMs = performance.now() - wallBefore;
+  const cpuMs = Math.max(
+    ...mainThreads.map(({ id, cpuBefore }) => threadCpuMs(id, id) - cpuBefore),
+  );
+  const share = cpuMs / wallMs;
+  return {
+    index,
+    wallClock: index / PHONE_BENCHMARK_INDEX,
+    cpuTime: index / Math.min(1, share) / PHONE_BENCHMARK_INDEX,
+  };
+}
 
 /**
  * Chromium at a higher scheduling priority than the rest of the machine (Lighthouse itself, a
@@ -155,19 +202,28 @@ async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): P
     ],
   });
   let result: RunnerResult | undefined;
+  let slowdown: Awaited<ReturnType<typeof phoneSlowdown>> | undefined;
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const warmUp = await browser.contexts()[0]!.newPage();
     await warmUp.goto(new URL(REFERENCE_PATH, url).href);
-    result = await lighthouse(url, { ...flagsOf(variant), port: chrome.port });
+    slowdown = await phoneSlowdown(browser, warmUp);
+    result = await lighthouse(url, {
+      ...flagsOf(variant),
+      port: chrome.port,
+      throttling: { cpuSlowdownMultiplier: slowdown.wallClock },
+    });
     await browser.close();
   } finally {
     chrome.kill();
   }
   const lhr = result?.lhr;
-  if (result && lhr && !lhr.runtimeError) {
-    const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4;
-    return { lhr, ...blockingByCpu(result.artifacts.Trace.traceEvents, url, slowdown) };
+  if (result && lhr && !lhr.runtimeError && slowdown) {
+    return {
+      lhr,
+      benchmarkIndex: slowdown.index,
+      ...blockingByCpu(result.artifacts.Trace.traceEvents, url, slowdown.cpuTime),
+    };
   }
   const reason = lhr?.runtimeError?.message ?? 'no result';
   if (attemptsLeft <= 1) throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
@@ -188,6 +244,8 @@ type TraceEvent = {
 
 type Measured = {
   lhr: Result;
+  /** The host's benchmark index just before the run. */
+  benchmarkIndex: number;
   /** Sum over the page's main-thread tasks after its first contentful paint of the CPU time each
    * takes, slowed down, beyond 50 ms: total blocking time without the time spent waiting. */
   blockingMs: number;
@@ -422,12 +480,18 @@ rows.push([
   '',
 ]);
 printTable(rows);
-const legend = `(Median of ${RUNS} runs each, ${2 * RUNS} for a route measured again; a11y, best and seo: the first run as built. ratio: LCP as built over LCP with scripts blocked (limit ${limits.lcpRatio}); vs ref: LCP over the reference page's (limit ${limits.referenceLcpRatio}). blocking: by the CPU time of the page's main-thread tasks after its first paint, 4x slowed; longest task: the same, 4x slowed; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli; font kB: the same for fonts, fetched after the first paint (docs/decisions/0022-brand-font-after-the-first-paint.md); printed, not judged.)`;
+const indexes = [...runs.values()].flat().map(({ benchmarkIndex }) => benchmarkIndex);
+const phone = `The host's benchmark index before each run: ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} (median ${Math.round(middle(indexes))}); each run slowed its CPU down by that over ${PHONE_BENCHMARK_INDEX}, the simulated phone's.`;
+console.log(phone);
+const legend = `(Median of ${RUNS} runs each, ${2 * RUNS} for a route measured again; a11y, best and seo: the first run as built. ratio: LCP as built over LCP with scripts blocked (limit ${limits.lcpRatio}); vs ref: LCP over the reference page's (limit ${limits.referenceLcpRatio}). blocking: by the CPU time of the page's main-thread tasks after its first paint, slowed to the simulated phone's; longest task: the same; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli; font kB: the same for fonts, fetched after the first paint (docs/decisions/0022-brand-font-after-the-first-paint.md); printed, not judged.)`;
 console.log(legend);
 // `npm run bench` keeps the figures (scripts/bench/run.ts).
 const reportIndex = process.argv.indexOf('--report');
 if (reportIndex > 0) {
-  writeFileSync(process.argv[reportIndex + 1]!, `${markdownTable(rows)}\n\n${legend}\n`);
+  writeFileSync(
+    process.argv[reportIndex + 1]!,
+    `${markdownTable(rows)}\n\n${phone}\n\n${legend}\n`,
+  );
 }
 if (failures.length) {
   console.error(`\nLighthouse failed:\n- ${failures.join('\n- ')}`);

@@ -40,7 +40,7 @@ export type ImageLimits = {
   cacheBytes: number;
 };
 
-const IMAGE_LIMITS: ImageLimits = {
+export const IMAGE_LIMITS: ImageLimits = {
   maxDimension: 2400,
   rate: { limit: 600, windowMs: 60_000 },
   maxConcurrent: 2,

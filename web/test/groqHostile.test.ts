@@ -1,17 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGroqEndpoint, GROQ_LIMITS, type GroqLimits } from '../local-stack/groqEndpoint';
+import { GROQ_LIMITS, type GroqLimits } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
-import { createSiteServer } from '../server/site';
-import { listen } from './listen';
 import {
   errorType,
   foldingChain,
   getQuery,
+  HOME_SLOWDOWN_LIMIT,
+  homeBaseline,
   listenPath,
   nestedArray,
   postQuery,
@@ -22,6 +19,7 @@ import {
   zeros,
 } from './hostileTraffic';
 import { localContentClient, seedFolder } from './localContent';
+import { startSiteProcess } from './siteProcess';
 
 // Hostile GROQ requests against the real site server with the GROQ endpoint as its local stack:
 // whatever a request holds, the server's own thread stays free (GET / answers meanwhile) and the
@@ -29,16 +27,20 @@ import { localContentClient, seedFolder } from './localContent';
 
 const token = 'hostile-test-token';
 
-/** The real site server over a page of its own, with the GROQ endpoint over `seed`. */
+/**
+ * The real site server over a page of its own, with the GROQ endpoint over `seed`, in a process
+ * of its own (./siteProcess.ts says why).
+ */
 async function serveSite(limits: Partial<GroqLimits> = {}, seed = seedDir) {
-  const root = mkdtempSync(join(tmpdir(), 'groq-hostile-'));
-  writeFileSync(join(root, 'index.html'), '<h1>Start</h1>');
-  writeFileSync(join(root, '404.html'), '<h1>Nicht gefunden</h1>');
-  const endpoint = createGroqEndpoint(seed, { limits, previewToken: token });
-  const server = createSiteServer({ env: {}, root, localStack: endpoint });
-  const { origin, close } = await listen(server);
+  const { origin, close } = await startSiteProcess({
+    stack: 'groq',
+    limits,
+    seed,
+    previewToken: token,
+  });
   return {
     origin,
+    close,
     post: (body: string) =>
       fetch(`${origin}${queryPath}`, {
         method: 'POST',
@@ -53,11 +55,6 @@ async function serveSite(limits: Partial<GroqLimits> = {}, seed = seedDir) {
       }),
     get: (query: string, params: Record<string, unknown> = {}) =>
       fetch(`${origin}${queryPath}?${querySearch(query, params)}`),
-    async close() {
-      server.closeAllConnections();
-      await close();
-      await endpoint.close();
-    },
   };
 }
 
@@ -70,17 +67,17 @@ describe('the GROQ endpoint parses in its worker process', () => {
   });
   afterAll(() => served.close());
 
-  it('an 18 KB POST of `$a+$a+…` over 8,000 zeros gets 503 within 2 s, GET / answers meanwhile and this thread’s heap stays small', async () => {
+  it('an 18 KB POST of `$a+$a+…` over 8,000 zeros gets 503 at the time limit, GET / answers meanwhile and this thread’s heap stays small', async () => {
     const body = JSON.stringify(slowToParse.inBody);
     expect(body.length).toBeGreaterThan(18_000);
     const run = await whileHostile(served.origin, postQuery(body), 50);
     expect(run.inFlight).toBe(true);
     expect(run.home).toMatchObject({ status: 200 });
-    expect(run.home.ms).toBeLessThan(200);
+    expect(run.homeFirst).toBe(true);
     expect(run.status).toBe(503);
-    // Past the time limit, or out of the worker's memory first on a fast machine.
+    // The time limit's answer (the worker would parse for seconds more), or out of the worker's
+    // memory first on a fast machine.
     expect(['queryTimeout', 'queryFailed']).toContain(errorType(run.text));
-    expect(run.ms).toBeLessThan(2500);
     // The parsing's arrays are the worker's (its heap is capped), not this thread's.
     expect(run.heapGrowthMb).toBeLessThan(100);
     // A fresh worker answers the next query.
@@ -93,7 +90,7 @@ describe('the GROQ endpoint parses in its worker process', () => {
     expect(querySearch(query, params).length).toBeGreaterThan(12_000);
     const run = await whileHostile(served.origin, getQuery(query, params), 50);
     expect(run.inFlight).toBe(true);
-    expect(run.home.ms).toBeLessThan(200);
+    expect(run.homeFirst).toBe(true);
     expect(run.status).toBe(503);
     expect(errorType(run.text)).toBe('queryTimeout');
   });
@@ -300,7 +297,7 @@ describe('listeners under hostile filters', () => {
     const { query, params } = slowToParse.inUrl;
     const run = await whileHostile(served.origin, getQuery(query, params, listenPath), 50);
     expect(run.inFlight).toBe(true);
-    expect(run.home.ms).toBeLessThan(200);
+    expect(run.homeFirst).toBe(true);
     expect(run.status).toBe(503);
     expect(errorType(run.text)).toBe('queryTimeout');
     const deep = `${served.origin}${listenPath}?${querySearch(nestedArray(60), {})}`;
@@ -413,8 +410,10 @@ describe('the GROQ endpoint under generated hostile requests', () => {
   });
   afterAll(() => served.close());
 
-  it('keeps GET / within 200 ms while each is in flight, and never answers 500', async () => {
+  it('keeps GET / about as quick while each is in flight as behind a legitimate query, and never answers 500', async () => {
     const allowed5xx = new Set(['queryTimeout', 'queryFailed', 'serverBusy']);
+    const baseline = homeBaseline(served.origin);
+    await baseline.measure(10);
     await fc.assert(
       fc.asyncProperty(hostileSent, async ({ method, query, params, rawParams }) => {
         const hostile =
@@ -425,9 +424,10 @@ describe('the GROQ endpoint under generated hostile requests', () => {
                   : `{"query":${JSON.stringify(query)},"params":${rawParams}}`,
               )
             : getQuery(typeof query === 'string' ? query : JSON.stringify(query), params);
+        const baselineMs = await baseline.measure(2);
         const run = await whileHostile(served.origin, hostile, 20);
         expect(run.home.status).toBe(200);
-        expect(run.home.ms).toBeLessThan(200);
+        expect(run.home.ms).toBeLessThanOrEqual(HOME_SLOWDOWN_LIMIT * baselineMs);
         expect(run.status).not.toBe(500);
         if (run.status >= 500) {
           expect(run.status).toBe(503);

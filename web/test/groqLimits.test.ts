@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
+import { createGroqEndpoint, GROQ_LIMITS, type GroqLimits } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
 import { abortMidBody, queryPath } from './hostileTraffic';
 import { serveEndpoint } from './listen';
@@ -43,12 +43,6 @@ async function serve(limits: Partial<GroqLimits> = {}) {
   };
 }
 
-async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await action();
-  return { value, ms: performance.now() - started };
-}
-
 describe('the GROQ endpoint within its limits', () => {
   let served: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
@@ -57,12 +51,13 @@ describe('the GROQ endpoint within its limits', () => {
   afterAll(() => served.close());
 
   it('a count() nested 8 deep is refused before evaluation', async () => {
-    const { value: response, ms } = await timed(() => served.query(nestedCount(8)));
+    // Evaluated, it would run past the time limit and get 503 (as the next describe shows): the
+    // 422 of the cost check is the proof that it never was.
+    const response = await served.query(nestedCount(8));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: { description: 'The query nests more than 3 dataset scans', type: 'queryTooComplex' },
     });
-    expect(ms).toBeLessThan(1000);
   });
 
   it('a self cross-join 6 deep gets 422, never 200 with an error body', async () => {
@@ -119,15 +114,17 @@ describe('the GROQ endpoint within its limits', () => {
 });
 
 describe('the GROQ endpoint under a query that runs too long', () => {
-  it('a query over the time limit gets 503 within 2 s, and another request is answered while it runs', async () => {
+  it('a query over the time limit gets 503 from the time limit, and another request is answered while it runs', async () => {
     // The nesting limit raised, so that the hostile query reaches the worker; the time limit is
-    // the default 1.5 s. The numbers are real time: what is measured is the worker's timeout.
+    // the default 1.5 s. Evaluated to its end, the query would take far longer: `queryTimeout`
+    // is the time limit's answer, given at the time limit or later on a busy machine.
     const served = await serve({ maxNestedScans: 20 });
     try {
       // Started and warm, so that the hostile query is what the worker is busy with.
       expect((await served.query('count(*)')).status).toBe(200);
       let hostileSettled = false;
-      const hostile = timed(() => served.query(nestedCount(8))).finally(() => {
+      const startedAt = performance.now();
+      const hostile = served.query(nestedCount(8)).finally(() => {
         hostileSettled = true;
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -135,11 +132,11 @@ describe('the GROQ endpoint under a query that runs too long', () => {
       // The server's event loop stayed free: the ping is answered while the query still runs,
       // however busy the machine (an order, not a time).
       const answeredWhileRunning = !hostileSettled;
-      const { value: response, ms } = await hostile;
+      const response = await hostile;
 
       expect(response.status).toBe(503);
       expect((await response.json()).error.type).toBe('queryTimeout');
-      expect(ms).toBeLessThan(2000);
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(GROQ_LIMITS.timeLimitMs);
       expect(await meanwhile.text()).toBe('pong');
       expect(answeredWhileRunning).toBe(true);
 
@@ -161,12 +158,15 @@ describe('the GROQ endpoint under a query that runs too long', () => {
       await pause(150);
       const waiting = served.query('count(*)');
       await pause(150);
-      const { value: refused, ms } = await timed(() => served.query('count(*)'));
+      let slowSettled = false;
+      void slow.finally(() => (slowSettled = true));
+      const refused = await served.query('count(*)');
+      // At once: while the slow one still holds the worker.
+      expect(slowSettled).toBe(false);
       expect(refused.status).toBe(503);
       expect(await refused.json()).toEqual({
         error: { description: 'Too many queries are waiting; try again', type: 'serverBusy' },
       });
-      expect(ms).toBeLessThan(500);
       expect((await slow).status).toBe(503);
       expect((await waiting).status).toBe(200);
     } finally {

