@@ -1,8 +1,11 @@
 // `npm run test:busy` (run by tsx): `npm test` on a machine that is busy with something else, the
-// way a slower or shared machine runs it. One busy loop per core runs beside the tests for their
-// whole length, at the tests' own priority, so that every step gets about half the CPU it gets on
-// an idle machine. The checks must give the same verdict either way
-// (docs/decisions/0024-checks-that-hold-on-any-machine.md).
+// way a machine half as fast, or one shared with other work, runs it. Busy loops run beside the
+// tests for their whole length and take half of the machine's CPU time: one per core to begin
+// with, then more or fewer, so that they keep half whatever the tests run. Each loop is a session
+// of its own: Linux shares the CPU between sessions first (autogroups), and Playwright starts its
+// browsers and servers in sessions of their own, so a fixed number of loops would take two thirds
+// of the machine from a build and a third from the end-to-end tests. The checks must give the same
+// verdict with and without the load (docs/decisions/0024-checks-that-hold-on-any-machine.md).
 //
 // `npm run test:busy -- <command…>` runs another command under the same load, e.g.
 // `npm run test:busy -- bash .ci/run` for the whole CI run on a fresh clone.
@@ -10,9 +13,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-const [command = 'npm', ...args] = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['npm', 'test'];
+const [command, ...args] = process.argv.length > 2 ? process.argv.slice(2) : ['npm', 'test'];
+const cores = availableParallelism();
+/** The share of the machine's CPU time the loops keep, and how often it is checked. */
+const LOAD = 0.5;
+const CHECK_EVERY_MS = 2000;
+const MAX_LOOPS = 8 * cores;
 
 /** A process's CPU time in seconds (Linux /proc: user and system, 100 ticks a second). */
 function cpuSeconds(pid: number): number {
@@ -25,31 +31,47 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-const cores = availableParallelism();
-const loops: ChildProcess[] = Array.from({ length: cores }, () =>
-  spawn(process.execPath, ['--eval', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
-);
-const stopLoops = () => {
-  for (const loop of loops) loop.kill('SIGKILL');
+const loops: ChildProcess[] = [];
+/** CPU time of the loops already stopped. */
+let stoppedSeconds = 0;
+const startLoop = () =>
+  loops.push(
+    spawn(process.execPath, ['--eval', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
+  );
+const stopLoop = () => {
+  const loop = loops.pop()!;
+  stoppedSeconds += cpuSeconds(loop.pid!);
+  loop.kill('SIGKILL');
 };
-// However the run ends, the loops end with it.
-process.on('exit', stopLoops);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => process.exit(130));
-}
+const loopSeconds = () =>
+  stoppedSeconds + loops.reduce((sum, loop) => sum + cpuSeconds(loop.pid!), 0);
 
-console.log(`test:busy: ${cores} busy loops beside \`${[command, ...args].join(' ')}\``);
-const started = Date.now();
-const run = spawn(command, args, { stdio: 'inherit' });
+for (let index = 0; index < cores; index++) startLoop();
+// However the run ends, the loops end with it.
+process.on('exit', () => {
+  for (const loop of loops) loop.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+let lastCheck = { at: performance.now(), seconds: 0 };
+const keepLoad = setInterval(() => {
+  const now = { at: performance.now(), seconds: loopSeconds() };
+  const share = (now.seconds - lastCheck.seconds) / (((now.at - lastCheck.at) / 1000) * cores);
+  lastCheck = now;
+  if (share < LOAD - 0.05 && loops.length < MAX_LOOPS) startLoop();
+  else if (share > LOAD + 0.05 && loops.length > 1) stopLoop();
+}, CHECK_EVERY_MS);
+
+console.log(`test:busy: busy loops take half the CPU beside \`${[command, ...args].join(' ')}\``);
+const started = performance.now();
+const run = spawn(command!, args, { stdio: 'inherit' });
 run.on('close', (code, signal) => {
-  const wallSeconds = (Date.now() - started) / 1000;
-  const loopSeconds = loops.reduce((sum, loop) => sum + cpuSeconds(loop.pid!), 0);
-  stopLoops();
-  // What the load took: a machine half as fast for the tests, if the loops had half the CPU.
-  const share = loopSeconds / (wallSeconds * cores);
+  clearInterval(keepLoad);
+  const wallSeconds = (performance.now() - started) / 1000;
+  const share = loopSeconds() / (wallSeconds * cores);
   console.log(
-    `test:busy: ${wallSeconds.toFixed(0)} s; the busy loops used ${loopSeconds.toFixed(0)} CPU-s, ` +
-      `${(share * 100).toFixed(0)} % of the machine's ${cores} cores meanwhile.`,
+    `test:busy: ${wallSeconds.toFixed(0)} s; the busy loops took ${(share * 100).toFixed(0)} % ` +
+      `of the ${cores} cores' time meanwhile.`,
   );
   process.exit(code ?? (signal ? 1 : 0));
 });

