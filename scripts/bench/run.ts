@@ -69,8 +69,9 @@ ${interactions.text}
 
 ## Lighthouse on every route (${status(lighthouse.met)})
 
-Mobile, simulated throttling, median of 3 runs; the gate of \`npm test\` judges the same figures
-on the routes that differ in template (scripts/gates/lighthouse.ts).
+Mobile, simulated throttling with the CPU slowdown calibrated to one simulated phone, median of 3
+runs; the gate of \`npm test\` judges the same figures on the routes that differ in template
+(scripts/gates/lighthouse.ts).
 
 ${lighthouse.text}
 

@@ -21,11 +21,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromiumPath } from '../../web/e2e/support/chromium.ts';
 import { ICON_PATH, MANIFEST_PATH } from '../../web/server/seoHead.ts';
 import { localizedPath, paths } from '../../web/src/lib/paths.ts';
@@ -135,13 +133,11 @@ function threadCpuMs(pid: number, tid: number): number {
 }
 
 /**
- * The CPU slowdowns that make this host, as it is now, the simulated phone: measured in `page`,
- * in the browser's only renderer process, just before the run. `wallClock` slows down what the
- * trace records in wall-clock time (Lantern's simulation reads task durations so); `cpuTime`
- * what it records in CPU time (this gate's blocking time), which a busy machine does not stretch:
- * the benchmark's wall-clock index over the share of that time its thread had a core.
+ * The host's speed just before a run: Lighthouse's benchmark index, measured in `page` in the
+ * browser's renderer process, per second of wall-clock time as Lighthouse counts it (`index`)
+ * and per second its thread had a core (`cpuIndex`), which a busy machine does not lower.
  */
-async function phoneSlowdown(browser: Browser, page: Page) {
+async function hostSpeed(browser: Browser, page: Page) {
   const session = await browser.newBrowserCDPSession();
   const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
     processInfo: { type: string; id: number }[];
@@ -158,24 +154,28 @@ async function phoneSlowdown(browser: Browser, page: Page) {
   const cpuMs = Math.max(
     ...mainThreads.map(({ id, cpuBefore }) => threadCpuMs(id, id) - cpuBefore),
   );
-  const share = cpuMs / wallMs;
-  return {
-    index,
-    wallClock: index / PHONE_BENCHMARK_INDEX,
-    cpuTime: index / Math.min(1, share) / PHONE_BENCHMARK_INDEX,
-  };
+  return { index, cpuIndex: index / Math.min(1, cpuMs / wallMs) };
 }
 
 /**
- * Chromium at a higher scheduling priority than the rest of the machine (Lighthouse itself, a
- * build running beside the gate): the gate measures what the page costs, and a task of the page
- * that waits for a core while another program runs would count as the page's. Where the priority
- * cannot be raised (not root), nice says so and Chromium runs at the usual one.
+ * Chromium, and this process, which serves the pages, at a higher scheduling priority than the
+ * rest of the machine (a build or other work beside the gate): the gate measures what the page
+ * costs, and a task of the page or an answer of the server that waits for a core while another
+ * program runs would count as the page's. Linux shares the CPU between sessions first
+ * (autogroups), and Chromium runs in a session of its own, so the priority is the session's: a
+ * process's `nice` would only count within it. Where it cannot be raised (not root), both keep the
+ * usual one and the calibration alone follows the load.
  */
-const prioritisedChromium = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'chromium');
-writeFileSync(prioritisedChromium, `#!/bin/sh\nexec nice -n -10 ${chromiumPath} "$@"\n`, {
-  mode: 0o755,
-});
+function prioritise(pid: number | 'self', niceness = -10) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
+  } catch {
+    // Not permitted: the usual priority.
+  }
+}
+// This process's session is `npm test`'s: its priority returns to the usual one with the gate.
+prioritise('self');
+process.on('exit', () => prioritise('self', 0));
 
 /**
  * One run in a browser of its own, as Lighthouse's CLI does, so no run inherits another's
@@ -188,7 +188,7 @@ writeFileSync(prioritisedChromium, `#!/bin/sh\nexec nice -n -10 ${chromiumPath} 
  */
 async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): Promise<Measured> {
   const chrome = await chromeLauncher.launch({
-    chromePath: prioritisedChromium,
+    chromePath: chromiumPath,
     // Asks every 50 ms whether Chromium is up, not every 500 ms: a run starts once it is.
     connectionPollInterval: 50,
     maxConnectionRetries: 500,
@@ -201,28 +201,32 @@ async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): P
       '--disable-site-isolation-trials',
     ],
   });
+  prioritise(chrome.pid);
   let result: RunnerResult | undefined;
-  let slowdown: Awaited<ReturnType<typeof phoneSlowdown>> | undefined;
+  let speed: Awaited<ReturnType<typeof hostSpeed>> | undefined;
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const warmUp = await browser.contexts()[0]!.newPage();
     await warmUp.goto(new URL(REFERENCE_PATH, url).href);
-    slowdown = await phoneSlowdown(browser, warmUp);
+    speed = await hostSpeed(browser, warmUp);
+    // Lantern multiplies the wall-clock durations of the tasks it observed, as the index counts
+    // wall-clock time: both stretch alike while another program has the core.
     result = await lighthouse(url, {
       ...flagsOf(variant),
       port: chrome.port,
-      throttling: { cpuSlowdownMultiplier: slowdown.wallClock },
+      throttling: { cpuSlowdownMultiplier: speed.index / PHONE_BENCHMARK_INDEX },
     });
     await browser.close();
   } finally {
     chrome.kill();
   }
   const lhr = result?.lhr;
-  if (result && lhr && !lhr.runtimeError && slowdown) {
+  if (result && lhr && !lhr.runtimeError && speed) {
+    const events = result.artifacts.Trace.traceEvents as TraceEvent[];
     return {
       lhr,
-      benchmarkIndex: slowdown.index,
-      ...blockingByCpu(result.artifacts.Trace.traceEvents, url, slowdown.cpuTime),
+      benchmarkIndex: speed.index,
+      ...blockingByCpu(events, url, speed.cpuIndex / PHONE_BENCHMARK_INDEX),
     };
   }
   const reason = lhr?.runtimeError?.message ?? 'no result';
