@@ -13,6 +13,16 @@ import { createSiteServer } from '../../web/server/site.ts';
 
 export { prerenderedPaths as routes };
 
+/**
+ * A minimal page (one heading, one paragraph) that the gates and benchmarks serve beside the
+ * site, on the same server and origin, as the measure of what any page costs on this machine.
+ */
+export const REFERENCE_PATH = '/__lighthouse-reference';
+export const referencePage = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>Referenz</title><meta name="description" content="Eine minimale Seite als Maßstab."></head>
+<body><h1>Referenzseite</h1><p>Eine Überschrift und ein Absatz, sonst nichts.</p></body></html>`;
+
 export async function serveBuiltSite() {
   if (!existsSync(join(clientDist, 'index.html'))) {
     throw new Error('No production build in web/dist/client: run `npm run build` first.');

@@ -28,6 +28,8 @@ import { chromiumPath } from '../../web/e2e/support/chromium.ts';
 import { ICON_PATH, MANIFEST_PATH } from '../../web/server/seoHead.ts';
 import { localizedPath, paths } from '../../web/src/lib/paths.ts';
 import {
+  REFERENCE_PATH,
+  referencePage,
   builtFiles,
   kB,
   markdownTable,
@@ -59,12 +61,6 @@ const limits = {
   cls: 0.01,
   scores: { accessibility: 1, 'best-practices': 0.95, seo: 0.95 } as Record<string, number>,
 };
-
-const REFERENCE_PATH = '/__lighthouse-reference';
-const referencePage = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,"><title>Referenz</title><meta name="description" content="Eine minimale Seite als Maßstab."></head>
-<body><h1>Referenzseite</h1><p>Eine Überschrift und ein Absatz, sonst nichts.</p></body></html>`;
 
 /**
  * The audits this gate reads from a run: the five metrics of the performance score, time to

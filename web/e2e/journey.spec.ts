@@ -1,20 +1,66 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock, scrollY } from './clock';
+import { seedDocument } from './seed';
+import { holdTheApp } from './support/heldApp';
 
 const stationTop = (page: Page, index: number) =>
   page.evaluate((i) => document.getElementById(`station-${i}`)!.getBoundingClientRect().top, index);
 
+const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
+
 test.use({ viewport: { width: 1280, height: 700 } });
 
-test('?station scrolls to the top, then after 500 ms to the station', async ({ page }) => {
+test('?station scrolls to the top, then 500 ms after the page began to the station', async ({
+  page,
+}) => {
   await gotoWithPausedClock(page, '/journey?station=2');
   expect(await scrollY(page)).toBe(0);
+  // The paused clock stands where it stood when the app ran: the time the page had waited then.
+  const waited = await page.evaluate(() => performance.now());
+  // Up to a ms before 500 ms of the page's time it stays at the top (unless the page had waited
+  // that long already, when it scrolls at once), and then it scrolls.
+  const beforeTheScroll = Math.floor(500 - waited) - 1;
+  if (beforeTheScroll > 0) {
+    await page.clock.runFor(beforeTheScroll);
+    expect(await scrollY(page)).toBe(0);
+  }
+  await page.clock.runFor(2);
+  await expect.poll(() => stationTop(page, 2)).toBeLessThan(150);
+  expect(await scrollY(page)).toBeGreaterThan(0);
+});
+
+test('?station scrolls at once when the app runs later than 500 ms after the page began', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-21T10:00:00+01:00') });
+  await page.clock.pauseAt(new Date('2026-11-21T10:01:00+01:00'));
+  const release = await holdTheApp(page, '');
+  // The frame's own goto: the page's (./support/test.ts) would wait for the held app.
+  await page.mainFrame().goto('/journey?station=2', { waitUntil: 'commit' });
+  await expect(page.locator('#station-2')).toBeAttached();
+  // The page's clock goes on while its app is held back, as on a slow phone.
+  await page.clock.runFor(1000);
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // No timer is left to run: the clock stands still from here on.
+  await expect.poll(() => stationTop(page, 2)).toBeLessThan(150);
+});
+
+test('a station chosen on the page: to the top, then after 500 ms to the station', async ({
+  page,
+}) => {
+  await gotoWithPausedClock(page, '/journey?station=1');
+  await page.clock.runFor(500);
+  await expect.poll(() => stationTop(page, 1)).toBeLessThan(150);
+  // The footer's link to station 2, on the same page: no new document, the app counts the 500 ms.
+  await page.getByRole('contentinfo').getByRole('link', { name: steps[2]!.title.de }).click();
+  await expect(page).toHaveURL(/\/journey\?station=2$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
   await page.clock.runFor(499);
   expect(await scrollY(page)).toBe(0);
   await page.clock.runFor(1);
   await expect.poll(() => stationTop(page, 2)).toBeLessThan(150);
-  expect(await scrollY(page)).toBeGreaterThan(0);
 });
 
 for (const viewport of [

@@ -2,6 +2,7 @@ import Beasties from 'beasties';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_FONT_CLASS } from '../src/lib/brandFont.ts';
+import { HELD_ATTRIBUTE } from '../src/lib/earlyTaps.ts';
 
 /**
  * How a prerendered page gets its styles. Vite's `<link rel="stylesheet">` would block the first
@@ -62,8 +63,9 @@ export function createPageStyles() {
     inlineFonts: false,
     fonts: false,
     compress: true,
-    // Set on the root element before the first paint by web/index.html's head script.
-    allowRules: [new RegExp(`\\.${BRAND_FONT_CLASS}\\b`)],
+    // Set before the app runs, by web/index.html's head script on the root element and by the
+    // script that holds early taps (./startScript.ts) on a tapped control.
+    allowRules: [new RegExp(`\\.${BRAND_FONT_CLASS}\\b`), new RegExp(`\\[${HELD_ATTRIBUTE}\\]`)],
     logLevel: 'warn',
   });
   return async function withPageStyles(html: string): Promise<string> {

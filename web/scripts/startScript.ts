@@ -1,3 +1,4 @@
+import { ENABLED_BY_SCRIPT_ATTRIBUTE, HELD_ATTRIBUTE } from '../src/lib/earlyTaps.ts';
 import { SITE_STYLES_ID } from '../src/app/siteStyles.ts';
 
 /**
@@ -35,12 +36,65 @@ const START_CODE = `(() => {
   }
 })();`;
 
+/**
+ * Taps that come before the app is ready: a visitor sees the page's buttons at its first paint,
+ * seconds before the app hydrates on a slow phone, and a tap there would do nothing and be
+ * gone. This script, in the head, holds every click on a button (and every form's
+ * submission) until <html data-hydrated> is set (src/lib/hydration.tsx), marks the control as
+ * taken (`data-held`, `aria-busy`; after a moment the stylesheet shows it, src/styles/global.css),
+ * then carries each out once, in order, as a click on the same element, which the hydrated app
+ * then owns. A second tap on a control already held is the same wish, not a second one. Links
+ * are not held: they work as links before the app does. Form controls that only the app can act
+ * on are disabled in the HTML; the script enables them once the page is parsed
+ * (`data-enabled-by-script`), so that a visitor can fill in and send a form while the app
+ * loads. Without JavaScript nothing is held or enabled, and the pages work as HTML
+ * (docs/decisions/0025-no-tap-is-lost.md).
+ */
+const HOLD_TAPS_CODE = `(() => {
+  const root = document.documentElement;
+  const ready = () => root.hasAttribute('data-hydrated');
+  const held = [];
+  const hold = (event) => {
+    if (ready()) return;
+    const control =
+      event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button');
+    if (!control || control.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.includes(control)) return;
+    held.push(control);
+    control.setAttribute('${HELD_ATTRIBUTE}', '');
+    control.setAttribute('aria-busy', 'true');
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  addEventListener('DOMContentLoaded', () => {
+    if (ready()) return;
+    for (const control of document.querySelectorAll('[${ENABLED_BY_SCRIPT_ATTRIBUTE}]')) {
+      control.disabled = false;
+    }
+  });
+  new MutationObserver((records, observer) => {
+    if (!ready()) return;
+    observer.disconnect();
+    removeEventListener('click', hold, true);
+    removeEventListener('submit', hold, true);
+    for (const control of held) {
+      control.removeAttribute('${HELD_ATTRIBUTE}');
+      control.removeAttribute('aria-busy');
+      if (!control.isConnected) continue;
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else control.click();
+    }
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+})();`;
+
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
  * The built index.html with its entry module script replaced by the start script at the end of
- * the body. Fails when the template has no
- * entry script, or more than the one Vite writes.
+ * the body, and the script that holds early taps at the end of the head. Fails when the template has
+ * no entry script, or more than the one Vite writes.
  */
 export function withStartScript(template: string): string {
   const match = entryScript.exec(template);
@@ -51,5 +105,9 @@ export function withStartScript(template: string): string {
     throw new Error('index.html preloads modules: the entry must import the app dynamically');
   }
   const startScript = `<script data-entry="${match[1]}">${START_CODE}</script>`;
-  return template.replace(match[0], '').replace('</body>', () => `${startScript}\n  </body>`);
+  const holdTaps = `<script>${HOLD_TAPS_CODE}</script>`;
+  return template
+    .replace(match[0], '')
+    .replace('</head>', () => `${holdTaps}\n  </head>`)
+    .replace('</body>', () => `${startScript}\n  </body>`);
 }

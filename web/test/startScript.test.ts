@@ -30,6 +30,18 @@ describe('the page’s start script', () => {
     expect(code).toContain('import(entry)');
   });
 
+  it('holds taps from the head, before the body paints, until the app has hydrated', () => {
+    const page = withStartScript(template);
+    const head = page.slice(0, page.indexOf('</head>'));
+    const code = /<script>([^<]+)<\/script>\s*$/.exec(head)![1]!;
+    expect(code).toContain("addEventListener('click', hold, true)");
+    expect(code).toContain("addEventListener('submit', hold, true)");
+    expect(code).toContain("attributeFilter: ['data-hydrated']");
+    // Links are not held: only buttons and forms.
+    expect(code).toContain("closest('button')");
+    expect(code).toContain('[data-enabled-by-script]');
+  });
+
   it('is the same code whatever the entry is called, so one CSP hash allows every build', () => {
     const code = (page: string) => /<script data-entry="[^"]+">([^<]+)<\/script>/.exec(page)![1];
     const other = template.replace('index-abc.js', 'index-xyz.js');

@@ -1,6 +1,15 @@
 import { selectFieldErrors, type ContactField } from '@site/machines/contactForm';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { ENABLED_BY_SCRIPT_ATTRIBUTE } from '../../lib/earlyTaps';
 import { onContactDraft } from '../../lib/contactDraft';
 import { useHydrated } from '../../lib/hydration';
 import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
@@ -20,8 +29,9 @@ import './contactForm.css';
 export function ContactForm({ email }: { email?: string | null }) {
   const { t } = useTranslation();
   const id = useId();
-  // Until React owns the form it cannot send: a submit would be a plain GET of the page with the
-  // message in its URL, and text typed before hydration would not reach the machine.
+  // Without JavaScript the form cannot send: a submit would be a plain GET of the page with the
+  // message in its URL. So the HTML disables it, and the page's first script enables it while the
+  // app loads (web/scripts/startScript.ts), holding a submit until the app carries it out.
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
@@ -61,6 +71,19 @@ export function ContactForm({ email }: { email?: string | null }) {
     [actor, send],
   );
 
+  // Text typed before the app ran stays in the fields when React hydrates them, but the machine
+  // has not heard of it: it learns it here, before anything renders the fields again (which would
+  // put the machine's empty values back), and before a held submit is carried out.
+  useLayoutEffect(() => {
+    for (const field of Object.keys(actor.getSnapshot().context.fields) as ContactField[]) {
+      const element = form.current?.elements.namedItem(field);
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement))
+        continue;
+      if (element.value !== actor.getSnapshot().context.fields[field])
+        send({ type: 'field.change', field, value: element.value });
+    }
+  }, [actor, send]);
+
   const onChange =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       send({ type: 'field.change', field, value: event.target.value });
@@ -76,6 +99,7 @@ export function ContactForm({ email }: { email?: string | null }) {
     value: fields[field],
     onChange: onChange(field),
     disabled: !hydrated,
+    [ENABLED_BY_SCRIPT_ATTRIBUTE]: '',
     // The machine keeps the fields as sent until the answer; typing now would be swallowed.
     readOnly: submitting,
     className: 'text-field',
@@ -129,6 +153,7 @@ export function ContactForm({ email }: { email?: string | null }) {
         type="submit"
         className="button contact-form__submit"
         disabled={!hydrated || submitting}
+        {...{ [ENABLED_BY_SCRIPT_ATTRIBUTE]: '' }}
       >
         {submitting ? t('contact.submitting') : t('contact.submit')}
       </button>

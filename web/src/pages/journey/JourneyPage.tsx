@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { JourneyPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
+import { useHydrated } from '../../lib/hydration';
 import { scrollBehavior } from '../../lib/scrollBehavior';
 import './journey.css';
 import { Text } from '../../lib/LocalizedText';
@@ -43,18 +44,29 @@ function useScrollProgress() {
   return progress;
 }
 
-/** ?station=N: scroll to the top, then after 500 ms smoothly to station N if it exists. */
+/**
+ * ?station=N: scroll to the top, then after 500 ms smoothly to station N if it exists. For the
+ * station the page was loaded with, the 500 ms count from the document's start, which the visitor
+ * has waited since: on a slow phone the app hydrates later than that and scrolls at once. A
+ * station chosen on the page counts them from its choice.
+ */
 function useStationParameter(stationCount: number) {
   const [searchParams] = useSearchParams();
   const station = searchParams.get('station');
+  // Hydrating: the station in the URL came with the document. Once another is chosen, it
+  // counts as chosen too when it comes back.
+  const loadedStation = useRef(useHydrated() ? undefined : station);
   useEffect(() => {
+    if (station !== loadedStation.current) loadedStation.current = undefined;
     if (station === null) return;
     window.scrollTo({ top: 0 });
     const index = Number(station);
     if (!Number.isInteger(index) || index < 0 || index >= stationCount) return;
-    const timer = window.setTimeout(() => {
+    const waited = loadedStation.current === undefined ? 0 : performance.now();
+    const scroll = () =>
       document.getElementById(`station-${index}`)?.scrollIntoView({ behavior: scrollBehavior() });
-    }, STATION_SCROLL_DELAY_MS);
+    if (waited >= STATION_SCROLL_DELAY_MS) return scroll();
+    const timer = window.setTimeout(scroll, STATION_SCROLL_DELAY_MS - waited);
     return () => window.clearTimeout(timer);
   }, [station, stationCount]);
 }
