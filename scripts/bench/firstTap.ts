@@ -67,7 +67,7 @@ async function measure(path: string, slowdown: number, tap: boolean) {
   await page.addInitScript(recordFirstTap);
   await page.goto(origin + path, { waitUntil: 'commit' });
   if (tap) {
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.locator('button.site-nav__toggle').click();
     await page.waitForFunction(() => window.firstTap.effect !== undefined, null, {
       timeout: 60_000,
     });
