@@ -7,6 +7,12 @@ import { schemaTypes } from '../schemaTypes';
 import { t, tText } from '../seed-src/build';
 import { seedDocuments, toNdjson } from '../seed-src/dataset';
 import { englishMissing } from '../schemaTypes/objects/localized';
+import {
+  descriptionMaxLength,
+  descriptionTooLong,
+  titleMaxLength,
+  titleTooLong,
+} from '../schemaTypes/objects/seo';
 import { singletonDocumentIds } from '../structure';
 
 const seedFile = fileURLToPath(new URL('../seed/production.ndjson', import.meta.url));
@@ -187,6 +193,107 @@ describe('Studio validation', () => {
       path: ['stations'],
       message: 'Diese Liste braucht genau 4 Einträge.',
     });
+  });
+});
+
+describe('blank texts', () => {
+  const about = committed.find(({ _id }) => _id === 'aboutPage') as unknown as {
+    heading: object;
+    intro: object;
+  };
+  const legal = committed.find(({ _id }) => _id === 'impressum') as unknown as {
+    body: object;
+  };
+  const germanRequired = 'Bitte geben Sie den deutschen Text ein.';
+  const blankBlocks = [
+    {
+      _type: 'block',
+      _key: 'blank',
+      style: 'normal',
+      children: [{ _type: 'span', _key: 'blank0', text: ' \n ', marks: [] }],
+      markDefs: [],
+    },
+  ];
+
+  it('warn where the English is only spaces and line breaks, as the site shows German there', async () => {
+    const markers = [
+      ...(await markersOf({
+        ...about,
+        heading: { ...about.heading, en: '   ' },
+        intro: { ...about.intro, en: ' \n\t ' },
+      })),
+      ...(await markersOf({ ...legal, body: { ...legal.body, en: blankBlocks } })),
+    ];
+    expect(markers).toEqual([
+      { level: 'warning', path: ['heading', 'en'], message: englishMissing },
+      { level: 'warning', path: ['intro', 'en'], message: englishMissing },
+      { level: 'warning', path: ['body', 'en'], message: englishMissing },
+    ]);
+  });
+
+  it('are errors where the German is only spaces and line breaks, or missing', async () => {
+    const markers = [
+      ...(await markersOf({
+        ...about,
+        heading: { ...about.heading, de: '   ' },
+        intro: { ...about.intro, de: undefined },
+      })),
+      ...(await markersOf({ ...legal, body: { ...legal.body, de: blankBlocks } })),
+    ];
+    expect(markers).toEqual([
+      { level: 'error', path: ['heading', 'de'], message: germanRequired },
+      { level: 'error', path: ['intro', 'de'], message: germanRequired },
+      { level: 'error', path: ['body', 'de'], message: germanRequired },
+    ]);
+  });
+});
+
+describe('the length of a page title and description (seo)', () => {
+  const home = committed.find(({ _id }) => _id === 'homePage') as unknown as {
+    seo: { title: object; description: object };
+  };
+  const seoMarkers = async (field: 'title' | 'description', texts: { de: string; en: string }) =>
+    (
+      await markersOf({ ...home, seo: { ...home.seo, [field]: { ...home.seo[field], ...texts } } })
+    ).filter(({ path }) => path[0] === 'seo');
+  const text = (length: number) => 'x'.repeat(length);
+
+  it(`warns of a title longer than ${titleMaxLength} characters, in either language`, async () => {
+    expect(titleMaxLength).toBe(60);
+    expect(await seoMarkers('title', { de: text(61), en: text(61) })).toEqual([
+      { level: 'warning', path: ['seo', 'title', 'de'], message: titleTooLong },
+      { level: 'warning', path: ['seo', 'title', 'en'], message: titleTooLong },
+    ]);
+    expect(titleTooLong).toBe(
+      'Der Titel ist länger als 60 Zeichen: Google kürzt ihn in den Suchergebnissen.',
+    );
+  });
+
+  it(`accepts a title of ${titleMaxLength} characters, blanks at its ends not counted`, async () => {
+    expect(await seoMarkers('title', { de: text(60), en: ` ${text(60)} ` })).toEqual([]);
+  });
+
+  it(`warns of a description longer than ${descriptionMaxLength} characters, in either language`, async () => {
+    expect(descriptionMaxLength).toBe(160);
+    expect(await seoMarkers('description', { de: text(160), en: text(161) })).toEqual([
+      { level: 'warning', path: ['seo', 'description', 'en'], message: descriptionTooLong },
+    ]);
+    expect(await seoMarkers('description', { de: text(161), en: text(160) })).toEqual([
+      { level: 'warning', path: ['seo', 'description', 'de'], message: descriptionTooLong },
+    ]);
+    expect(descriptionTooLong).toBe(
+      'Die Beschreibung ist länger als 160 Zeichen: Google kürzt sie in den Suchergebnissen.',
+    );
+  });
+
+  it(`accepts a description of ${descriptionMaxLength} characters`, async () => {
+    expect(await seoMarkers('description', { de: text(160), en: text(160) })).toEqual([]);
+  });
+
+  it('counts characters, not UTF-16 code units (ä, ß, emoji)', async () => {
+    expect(
+      await seoMarkers('title', { de: 'ä'.repeat(30) + '😀'.repeat(30), en: 'ß'.repeat(60) }),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { HomeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { exactList, headingField, longText, seoField, text } from '../objects/fields';
+import { exactList, headingField, introField, longText, seoField, text } from '../objects/fields';
 
 export const homePage = defineType({
   name: 'homePage',
@@ -18,8 +18,12 @@ export const homePage = defineType({
   ],
   fields: [
     { ...seoField, group: 'seo' },
-    { ...headingField, group: 'hero' },
-    { ...longText('intro', 'Einleitung'), group: 'hero' },
+    {
+      ...headingField,
+      description: 'Große Überschrift ganz oben auf der Startseite.',
+      group: 'hero',
+    },
+    { ...introField, group: 'hero' },
     defineField({
       name: 'badges',
       title: 'Vertrauenssiegel',
@@ -33,13 +37,20 @@ export const homePage = defineType({
       name: 'certificate',
       title: 'IHK-Zertifikat',
       type: 'object',
+      description:
+        'Abzeichen unter den Vertrauenssiegeln; ein Klick öffnet das Zertifikat in einem neuen Tab.',
       group: 'hero',
       fields: [
-        text('label', 'Beschriftung des Abzeichens'),
+        text(
+          'label',
+          'Beschriftung des Abzeichens',
+          'Text neben dem Siegel-Symbol, z. B. „IHK-zertifizierte KI-Beratung“.',
+        ),
         defineField({
           name: 'url',
           title: 'Link zum Zertifikat',
           type: 'url',
+          description: 'Die Adresse des Zertifikats, mit https://.',
           validation: (rule) =>
             rule
               .required()
@@ -104,25 +115,52 @@ export const homePage = defineType({
       ),
       group: 'demo',
     },
-    { ...text('statsHeading', 'Überschrift der Kennzahlen'), group: 'stats' },
     {
-      ...exactList('stats', 'Kennzahlen', 4, [
-        {
-          type: 'object',
-          name: 'statCard',
-          title: 'Kennzahl',
-          fields: [
-            text('value', 'Wert', 'Kurz und groß dargestellt, z. B. „24/7“ oder „-50 %“.'),
-            text('label', 'Bezeichnung'),
-            longText('description', 'Erläuterung'),
-          ],
-          preview: { select: { title: 'value.de', subtitle: 'label.de' } },
-        },
-      ]),
+      ...text(
+        'statsHeading',
+        'Überschrift der Kennzahlen',
+        'Überschrift über dem Kennzahlen-Karussell, unter dem Einstieg.',
+      ),
       group: 'stats',
     },
-    { ...text('timelineHeading', 'Überschrift des Ablaufs'), group: 'timeline' },
-    { ...longText('timelineIntro', 'Einleitung des Ablaufs'), group: 'timeline' },
+    {
+      ...exactList(
+        'stats',
+        'Kennzahlen',
+        4,
+        [
+          {
+            type: 'object',
+            name: 'statCard',
+            title: 'Kennzahl',
+            fields: [
+              text('value', 'Wert', 'Kurz und groß dargestellt, z. B. „24/7“ oder „-50 %“.'),
+              text(
+                'label',
+                'Bezeichnung',
+                'Steht unter dem Wert, auf der Karte und in der Leiste daneben.',
+              ),
+              longText('description', 'Erläuterung', 'Ein, zwei Sätze unten auf der Karte.'),
+            ],
+            preview: { select: { title: 'value.de', subtitle: 'label.de' } },
+          },
+        ],
+        'Vier Karten im Karussell, eine nach der anderen; auf breiten Bildschirmen listet eine Leiste daneben alle Werte.',
+      ),
+      group: 'stats',
+    },
+    {
+      ...text(
+        'timelineHeading',
+        'Überschrift des Ablaufs',
+        'Überschrift über den vier Schritten, unter den Kennzahlen.',
+      ),
+      group: 'timeline',
+    },
+    {
+      ...longText('timelineIntro', 'Einleitung des Ablaufs', 'Absatz unter dieser Überschrift.'),
+      group: 'timeline',
+    },
     {
       ...exactList(
         'timeline',
@@ -133,7 +171,18 @@ export const homePage = defineType({
             type: 'object',
             name: 'timelineStep',
             title: 'Schritt',
-            fields: [text('title', 'Titel'), longText('description', 'Beschreibung')],
+            fields: [
+              text(
+                'title',
+                'Titel',
+                'Name des Schritts auf seinem Reiter und über seinem Text; auch Linktext im Footer unter „Ihre Reise“.',
+              ),
+              longText(
+                'description',
+                'Beschreibung',
+                'Text, der erscheint, wenn der Schritt gewählt ist.',
+              ),
+            ],
             preview: { select: { title: 'title.de', subtitle: 'description.de' } },
           },
         ],
@@ -141,9 +190,30 @@ export const homePage = defineType({
       ),
       group: 'timeline',
     },
-    { ...text('timelineLinkLabel', 'Linktext zur Station'), group: 'timeline' },
-    { ...text('aboutHeading', 'Überschrift „Über uns“'), group: 'about' },
-    { ...longText('aboutText', 'Text „Über uns“'), group: 'about' },
+    {
+      ...text(
+        'timelineLinkLabel',
+        'Linktext zur Station',
+        'Link unter dem Text des gewählten Schritts; führt zur passenden Station der Seite „Ihre Reise“, z. B. „Mehr zu dieser Station“.',
+      ),
+      group: 'timeline',
+    },
+    {
+      ...text(
+        'aboutHeading',
+        'Überschrift „Über uns“',
+        'Überschrift des Abschnitts über die Gründer, unter dem Ablauf.',
+      ),
+      group: 'about',
+    },
+    {
+      ...longText(
+        'aboutText',
+        'Text „Über uns“',
+        'Absatz unter dieser Überschrift, über den Gründern.',
+      ),
+      group: 'about',
+    },
     {
       ...exactList(
         'founders',
@@ -154,10 +224,38 @@ export const homePage = defineType({
       ),
       group: 'about',
     },
-    { ...text('aboutLinkLabel', 'Linktext zur Seite „Über uns“'), group: 'about' },
-    { ...text('contactHeading', 'Überschrift des Kontaktbereichs'), group: 'contact' },
-    { ...longText('contactIntro', 'Einleitung des Kontaktbereichs'), group: 'contact' },
-    { ...text('addressHeading', 'Überschrift der Anschrift'), group: 'contact' },
+    {
+      ...text(
+        'aboutLinkLabel',
+        'Linktext zur Seite „Über uns“',
+        'Button unter den Gründern; führt zur Seite „Über uns“, z. B. „Mehr über uns“.',
+      ),
+      group: 'about',
+    },
+    {
+      ...text(
+        'contactHeading',
+        'Überschrift des Kontaktbereichs',
+        'Überschrift des letzten Abschnitts der Startseite, zu dem alle „Kontakt“-Links führen.',
+      ),
+      group: 'contact',
+    },
+    {
+      ...longText(
+        'contactIntro',
+        'Einleitung des Kontaktbereichs',
+        'Absatz unter dieser Überschrift, über Anschrift und Kontaktformular.',
+      ),
+      group: 'contact',
+    },
+    {
+      ...text(
+        'addressHeading',
+        'Überschrift der Anschrift',
+        'Steht über der Anschrift (aus den Website-Einstellungen), neben dem Kontaktformular.',
+      ),
+      group: 'contact',
+    },
   ],
   preview: { prepare: () => ({ title: 'Startseite' }) },
 });

@@ -1,6 +1,14 @@
 import { RocketIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { callToAction, exactList, headingField, longText, seoField, text } from '../objects/fields';
+import {
+  callToAction,
+  exactList,
+  headingField,
+  introField,
+  longText,
+  seoField,
+  text,
+} from '../objects/fields';
 
 export const journeyPage = defineType({
   name: 'journeyPage',
@@ -10,7 +18,7 @@ export const journeyPage = defineType({
   fields: [
     seoField,
     headingField,
-    longText('intro', 'Einleitung'),
+    introField,
     exactList(
       'stations',
       'Stationen',
@@ -21,12 +29,13 @@ export const journeyPage = defineType({
           name: 'station',
           title: 'Station',
           fields: [
-            text('title', 'Titel'),
-            longText('goal', 'Ziel dieser Station'),
+            text('title', 'Titel', 'Überschrift der Station, neben ihrer Nummer.'),
+            longText('goal', 'Ziel dieser Station', 'Absatz unter dem Titel der Station.'),
             defineField({
               name: 'features',
               title: 'Leistungen',
               type: 'array',
+              description: 'Vier Stichpunkte unter dem Ziel der Station.',
               of: [{ type: 'localeString' }],
               validation: (rule) =>
                 rule.required().length(4).error('Jede Station hat genau vier Leistungen.'),
@@ -35,9 +44,15 @@ export const journeyPage = defineType({
           preview: { select: { title: 'title.de', subtitle: 'goal.de' } },
         },
       ],
-      'Die Reihenfolge entspricht den Links /journey?station=0 bis 3.',
+      'Vier nummerierte Abschnitte unter der Einleitung. Die Reihenfolge entspricht den Links /journey?station=0 bis 3, zu denen die Schritte des Ablaufs (Startseite und Footer) führen.',
     ),
-    callToAction([text('buttonLabel', 'Button zur Startseite')]),
+    callToAction([
+      text(
+        'buttonLabel',
+        'Button zur Startseite',
+        'Führt zur Sprach-Kugel auf der Startseite, z. B. „Demo-Assistenten testen“.',
+      ),
+    ]),
   ],
   preview: { prepare: () => ({ title: 'Ihre Reise' }) },
 });

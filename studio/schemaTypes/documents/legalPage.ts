@@ -15,6 +15,8 @@ export const legalPage = defineType({
       name: 'body',
       title: 'Text',
       type: 'localeBlockContent',
+      description:
+        'Der ganze Text der Seite unter der Hauptüberschrift, mit Zwischenüberschriften, Aufzählungen und Links.',
       validation: (rule) => rule.required().error('Bitte geben Sie den Text ein.'),
     }),
   ],

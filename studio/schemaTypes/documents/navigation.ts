@@ -13,11 +13,12 @@ const navigationTargets = [
   { title: 'Kontaktbereich der Startseite', value: `${paths.home}#contact` },
 ];
 
-const label = (name: string, title: string) =>
+const label = (name: string, title: string, description: string) =>
   defineField({
     name,
     title,
     type: 'localeString',
+    description,
     validation: (rule) => rule.required().error('Bitte geben Sie die Beschriftung an.'),
   });
 
@@ -31,17 +32,20 @@ export const navigation = defineType({
       name: 'items',
       title: 'Menüpunkte im Kopfbereich',
       type: 'array',
+      description:
+        'Die Links oben auf jeder Seite, in dieser Reihenfolge; auf schmalen Bildschirmen im aufklappbaren Menü.',
       of: [
         {
           type: 'object',
           name: 'navItem',
           title: 'Menüpunkt',
           fields: [
-            label('label', 'Beschriftung'),
+            label('label', 'Beschriftung', 'Text des Menüpunkts, z. B. „Über uns“.'),
             defineField({
               name: 'target',
               title: 'Ziel',
               type: 'string',
+              description: 'Die Seite oder der Bereich, zu dem der Menüpunkt führt.',
               options: { list: navigationTargets, layout: 'dropdown' },
               validation: (rule) => rule.required().error('Bitte wählen Sie ein Ziel.'),
             }),
@@ -56,14 +60,39 @@ export const navigation = defineType({
       name: 'footer',
       title: 'Überschriften und Links im Footer',
       type: 'object',
+      description: 'Die Spalten am Fuß jeder Seite: ihre Überschriften und festen Linktexte.',
       fields: [
-        label('journeyHeading', 'Überschrift „Ihre Reise“'),
-        label('contactHeading', 'Überschrift „Kontakt“'),
-        label('contactFormLink', 'Link zum Kontaktformular'),
-        label('socialHeading', 'Überschrift „Folgen Sie uns“'),
-        label('legalHeading', 'Überschrift „Rechtliches“'),
-        label('impressumLink', 'Link „Impressum“'),
-        label('privacyLink', 'Link „Datenschutz“'),
+        label(
+          'journeyHeading',
+          'Überschrift „Ihre Reise“',
+          'Über den Links zu den Stationen (Titel der Schritte des Ablaufs auf der Startseite).',
+        ),
+        label(
+          'contactHeading',
+          'Überschrift „Kontakt“',
+          'Über E-Mail-Adresse, Telefonnummer und dem Link zum Kontaktformular.',
+        ),
+        label(
+          'contactFormLink',
+          'Link zum Kontaktformular',
+          'Linktext in der Spalte „Kontakt“; führt zum Kontaktbereich der Startseite.',
+        ),
+        label(
+          'socialHeading',
+          'Überschrift „Folgen Sie uns“',
+          'Über den Profil-Links aus den Website-Einstellungen.',
+        ),
+        label(
+          'legalHeading',
+          'Überschrift „Rechtliches“',
+          'Über den Links zu Impressum und Datenschutzerklärung.',
+        ),
+        label('impressumLink', 'Link „Impressum“', 'Linktext zum Impressum, unter „Rechtliches“.'),
+        label(
+          'privacyLink',
+          'Link „Datenschutz“',
+          'Linktext zur Datenschutzerklärung, unter „Rechtliches“.',
+        ),
       ],
     }),
   ],

@@ -55,6 +55,8 @@ export const siteSettings = defineType({
       name: 'email',
       title: 'Kontakt-E-Mail',
       type: 'string',
+      description:
+        'Erscheint als Mail-Link im Footer und im Kontaktbereich der Startseite und in den strukturierten Daten für Suchmaschinen.',
       validation: (rule) =>
         rule.required().email().error('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
     }),
@@ -69,23 +71,34 @@ export const siteSettings = defineType({
           .regex(/^\+[1-9][\d ]{6,20}$/)
           .error('Bitte im Format +49 … angeben (nur Ziffern und Leerzeichen).'),
     }),
-    defineField({ name: 'address', title: 'Anschrift', type: 'postalAddress' }),
+    defineField({
+      name: 'address',
+      title: 'Anschrift',
+      type: 'postalAddress',
+      description:
+        'Erscheint im Kontaktbereich der Startseite unter dem Firmennamen und in den strukturierten Daten für Suchmaschinen.',
+    }),
     defineField({
       name: 'socialLinks',
       title: 'Profile in sozialen Netzwerken',
       type: 'array',
+      description:
+        'Links im Footer unter „Folgen Sie uns“, in dieser Reihenfolge; Suchmaschinen lesen sie als Profile der Firma.',
       of: [{ type: 'socialLink' }],
     }),
     defineField({
       name: 'footerBlurb',
       title: 'Kurzbeschreibung im Footer',
       type: 'localeText',
+      description: 'Ein Satz unter dem Firmennamen im Footer jeder Seite.',
       validation: (rule) => rule.required().error('Bitte geben Sie die Kurzbeschreibung an.'),
     }),
     defineField({
       name: 'copyright',
       title: 'Copyright-Zeile',
       type: 'localeString',
+      description:
+        'Letzte Zeile im Footer jeder Seite, z. B. „© 2025 Muster KI GmbH. Alle Rechte vorbehalten.“',
       validation: (rule) => rule.required().error('Bitte geben Sie die Copyright-Zeile an.'),
     }),
   ],

@@ -55,7 +55,14 @@ export const shareImageField = (
     fields: [altText('Beschreibt das Bild für Screenreader in der Vorschau.')],
   });
 
-export const headingField = text('heading', 'Hauptüberschrift');
+export const headingField = text(
+  'heading',
+  'Hauptüberschrift',
+  'Große Überschrift ganz oben auf der Seite.',
+);
+
+/** The paragraph under a page's main heading (web/src/layout/PageHeader.tsx). */
+export const introField = longText('intro', 'Einleitung', 'Absatz unter der Hauptüberschrift.');
 
 /** A list that the page layout needs at exactly this length (four stats, four stations …). */
 export const exactList = (
@@ -75,23 +82,35 @@ export const exactList = (
       rule.required().length(count).error(`Diese Liste braucht genau ${count} Einträge.`),
   });
 
-/** A section with a heading and a paragraph (mission, vision, story …). */
-export const section = (name: string, title: string) =>
+/** A section with a heading and a paragraph (mission, vision, story …); `description` says where. */
+export const section = (name: string, title: string, description: string) =>
   defineField({
     name,
     title,
     type: 'object',
+    description,
     options: { collapsible: true },
-    fields: [text('heading', 'Überschrift'), longText('text', 'Text')],
+    fields: [
+      text('heading', 'Überschrift', 'Überschrift des Abschnitts.'),
+      longText('text', 'Text', 'Absatz unter der Überschrift des Abschnitts.'),
+    ],
     validation: (rule) => rule.required(),
   });
 
-/** A page's closing call to action: heading, text and the labels of its buttons. */
+/**
+ * A page's closing call to action: heading, text and the labels of its buttons
+ * (web/src/layout/CallToAction.tsx).
+ */
 export const callToAction = (buttons: ReturnType<typeof text>[]) =>
   defineField({
     name: 'cta',
     title: 'Abschluss-Aufruf',
     type: 'object',
-    fields: [text('heading', 'Überschrift'), longText('text', 'Text'), ...buttons],
+    description: 'Hervorgehobener Kasten am Ende der Seite mit Überschrift, Text und Buttons.',
+    fields: [
+      text('heading', 'Überschrift', 'Überschrift des Kastens am Ende der Seite.'),
+      longText('text', 'Text', 'Ein, zwei Sätze unter dieser Überschrift, über den Buttons.'),
+      ...buttons,
+    ],
     validation: (rule) => rule.required(),
   });

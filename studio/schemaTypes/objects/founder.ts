@@ -12,10 +12,12 @@ export const founder = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
+      description:
+        'Überschrift der Gründer-Karte auf der Startseite und der Seite „Über uns“; ohne Foto zeigt die Website die Initialen daraus.',
       validation: (rule) => rule.required().error('Bitte geben Sie den Namen an.'),
     }),
-    text('role', 'Rolle'),
-    longText('bio', 'Kurzvorstellung'),
+    text('role', 'Rolle', 'Steht unter dem Namen, z. B. „Gründerin & Geschäftsführerin“.'),
+    longText('bio', 'Kurzvorstellung', 'Kurzer Absatz unter der Rolle.'),
     defineField({
       name: 'photo',
       title: 'Foto',

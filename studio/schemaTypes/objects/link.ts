@@ -16,6 +16,8 @@ export const socialLink = defineType({
       name: 'url',
       title: 'Adresse (URL)',
       type: 'url',
+      description:
+        'Die Adresse Ihres Profils mit https://, z. B. „https://www.linkedin.com/company/…“. Der Link öffnet in einem neuen Tab.',
       validation: (rule) =>
         rule
           .required()

@@ -2,9 +2,30 @@ import { defineField, defineType } from 'sanity';
 
 // German is the site's language and therefore required. English is optional: the site's queries
 // fall back to German wherever it is missing, so a gap is a warning that keeps publishing possible.
+// A text of blanks alone (spaces, tabs, line breaks) counts as missing, as the queries count it
+// (web/src/content/queries.ts, textCharacter); the Studio counts every blank that trim() removes,
+// so that it warns at least wherever the site falls back.
+// The rules are custom ones without rule.required(): Sanity runs a custom rule on an undefined
+// value too unless the rule is optional(), and required() would add a second, English message.
 const germanRequired = 'Bitte geben Sie den deutschen Text ein.';
 export const englishMissing =
   'Der englische Text fehlt: Die englische Website zeigt hier den deutschen Text.';
+
+/** Whether a text holds more than blanks (spaces, tabs, line breaks …). */
+export const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** Whether Portable Text holds a block with text: a list of empty blocks is missing too. */
+export const blocksHaveText = (value: unknown) =>
+  Array.isArray(value) &&
+  value.some(
+    (block: { children?: unknown }) =>
+      Array.isArray(block?.children) &&
+      block.children.some((child: { text?: unknown }) => hasText(child?.text)),
+  );
+
+/** A custom rule: true where `test` finds text, else the message (its level is the rule's). */
+const required = (test: (value: unknown) => boolean, message: string) => (value: unknown) =>
+  test(value) || message;
 
 export const localeString = defineType({
   name: 'localeString',
@@ -15,13 +36,13 @@ export const localeString = defineType({
       name: 'de',
       title: 'Deutsch',
       type: 'string',
-      validation: (rule) => rule.required().error(germanRequired),
+      validation: (rule) => rule.custom(required(hasText, germanRequired)).error(),
     }),
     defineField({
       name: 'en',
       title: 'Englisch (optional)',
       type: 'string',
-      validation: (rule) => rule.required().warning(englishMissing),
+      validation: (rule) => rule.custom(required(hasText, englishMissing)).warning(),
     }),
   ],
 });
@@ -36,14 +57,14 @@ export const localeText = defineType({
       title: 'Deutsch',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().error(germanRequired),
+      validation: (rule) => rule.custom(required(hasText, germanRequired)).error(),
     }),
     defineField({
       name: 'en',
       title: 'Englisch (optional)',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().warning(englishMissing),
+      validation: (rule) => rule.custom(required(hasText, englishMissing)).warning(),
     }),
   ],
 });
@@ -72,6 +93,8 @@ const blockContent = {
                 name: 'href',
                 type: 'url',
                 title: 'Adresse',
+                description:
+                  'Wohin der markierte Text führt: eine Seite der Website als Pfad (z. B. „/datenschutz“; die englische Seite erhält ihn mit /en), eine https-Adresse, mailto: oder tel:.',
                 validation: (rule: import('sanity').UrlRule) =>
                   rule
                     .required()
@@ -97,13 +120,13 @@ export const localeBlockContent = defineType({
       name: 'de',
       title: 'Deutsch',
       ...blockContent,
-      validation: (rule) => rule.required().min(1).error(germanRequired),
+      validation: (rule) => rule.custom(required(blocksHaveText, germanRequired)).error(),
     }),
     defineField({
       name: 'en',
       title: 'Englisch (optional)',
       ...blockContent,
-      validation: (rule) => rule.required().min(1).warning(englishMissing),
+      validation: (rule) => rule.custom(required(blocksHaveText, englishMissing)).warning(),
     }),
   ],
 });

@@ -3,16 +3,41 @@ import { defineQuery } from 'groq';
 // Every GROQ query of the site lives here, so TypeGen types them all (see sanity.types.ts).
 // Values always travel as query parameters ($lang, $id), never by string interpolation.
 
+// TypeGen reads these helpers statically: it resolves a helper's parameters only where the call
+// passes a literal ('heading'), so no helper hands its parameters on to another.
+
 /**
- * A localised field (localeString, localeText, Portable Text per language) in the page's
- * language: its text, and the language that text is in. German where the English is missing or
- * empty (length 0 or none), so that the page can mark it (`lang`, web/src/lib/language.tsx).
- * select() rather than field[$lang] lets TypeGen type both.
+ * A character of text, as the element `@` of `string::split(text, "")` (the characters of a
+ * string): anything but spaces, tabs, line breaks and no-break spaces (every character up to
+ * U+0020, and U+00A0). A string without one is blank: missing, as far as the site is concerned.
+ * The Studio warns of the same gaps, and of any other blank
+ * (studio/schemaTypes/objects/localized.ts, hasText).
  */
-const localized = (path: string) => `{
-  "text": select($lang == "en" && length(${path}.en) > 0 => ${path}.en, ${path}.de),
-  "lang": select($lang == "en" && length(${path}.en) > 0 => "en", "de")
-}`;
+const textCharacter = `@ > " " && @ != "\\u00a0"`;
+
+/**
+ * A localised field (localeString, localeText) in the page's language: its text, and the language
+ * that text is in. German where the English is missing, empty or blank, so that the page can mark
+ * it (`lang`, web/src/lib/language.tsx). What is no string splits into null, which select() takes
+ * as false. select() rather than field[$lang] lets TypeGen type both; one select() of two objects
+ * tests the English once, which keeps the queries within the local GROQ endpoint's node limit
+ * (web/local-stack/groqEndpoint.ts, GROQ_LIMITS).
+ */
+const localized = (path: string) => `select(
+  $lang == "en" && count(string::split(${path}.en, "")[${textCharacter}]) > 0
+    => { "text": ${path}.en, "lang": "en" },
+  { "text": ${path}.de, "lang": "de" }
+)`;
+
+/**
+ * A localeBlockContent (Portable Text per language), as localized() does a string: its English
+ * counts where the text of its blocks (pt::text) does, so that a list of empty blocks is missing.
+ */
+const localizedBlocks = (path: string) => `select(
+  $lang == "en" && count(string::split(pt::text(${path}.en), "")[${textCharacter}]) > 0
+    => { "text": ${path}.en, "lang": "en" },
+  { "text": ${path}.de, "lang": "de" }
+)`;
 
 export const layoutQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -170,10 +195,14 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id][0]{
   ${seoProjection},
   "heading": ${localized('heading')},
-  "body": ${localized('body')}
+  "body": ${localizedBlocks('body')}
 }`);
 
-/** What the prerender puts into every page's head besides the page's own seo (see web/server/seoHead.ts). */
+/**
+ * What the prerender puts into every page's head besides the page's own seo (see
+ * web/server/seoHead.ts). The share image's English alt text is null where it is blank, so that
+ * web/src/content/siteMetadata.ts falls back to the German one.
+ */
 export const siteMetadataQuery =
   defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteUrl,
@@ -182,5 +211,8 @@ export const siteMetadataQuery =
   phone,
   "address": address{ street, postalCode, city, "country": country.de },
   "socialUrls": socialLinks[].url,
-  "shareImage": shareImage{ ${imageFrame}, "alt": alt{ de, en } }
+  "shareImage": shareImage{
+    ${imageFrame},
+    "alt": alt{ de, "en": select(count(string::split(en, "")[${textCharacter}]) > 0 => en) }
+  }
 }`);

@@ -471,7 +471,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": {  "text": select($lang == "en" && length(country.en) > 0 => country.en, country.de),  "lang": select($lang == "en" && length(country.en) > 0 => "en", "de")}    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": {  "text": select($lang == "en" && length(footerBlurb.en) > 0 => footerBlurb.en, footerBlurb.de),  "lang": select($lang == "en" && length(footerBlurb.en) > 0 => "en", "de")},    "copyright": {  "text": select($lang == "en" && length(copyright.en) > 0 => copyright.en, copyright.de),  "lang": select($lang == "en" && length(copyright.en) > 0 => "en", "de")}  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": {  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")} },    "footer": footer{      "journeyHeading": {  "text": select($lang == "en" && length(journeyHeading.en) > 0 => journeyHeading.en, journeyHeading.de),  "lang": select($lang == "en" && length(journeyHeading.en) > 0 => "en", "de")},      "contactHeading": {  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")},      "contactFormLink": {  "text": select($lang == "en" && length(contactFormLink.en) > 0 => contactFormLink.en, contactFormLink.de),  "lang": select($lang == "en" && length(contactFormLink.en) > 0 => "en", "de")},      "socialHeading": {  "text": select($lang == "en" && length(socialHeading.en) > 0 => socialHeading.en, socialHeading.de),  "lang": select($lang == "en" && length(socialHeading.en) > 0 => "en", "de")},      "legalHeading": {  "text": select($lang == "en" && length(legalHeading.en) > 0 => legalHeading.en, legalHeading.de),  "lang": select($lang == "en" && length(legalHeading.en) > 0 => "en", "de")},      "impressumLink": {  "text": select($lang == "en" && length(impressumLink.en) > 0 => impressumLink.en, impressumLink.de),  "lang": select($lang == "en" && length(impressumLink.en) > 0 => "en", "de")},      "privacyLink": {  "text": select($lang == "en" && length(privacyLink.en) > 0 => privacyLink.en, privacyLink.de),  "lang": select($lang == "en" && length(privacyLink.en) > 0 => "en", "de")}    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")} }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": select(  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": country.en, "lang": "en" },  { "text": country.de, "lang": "de" })    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": select(  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": footerBlurb.en, "lang": "en" },  { "text": footerBlurb.de, "lang": "de" }),    "copyright": select(  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": copyright.en, "lang": "en" },  { "text": copyright.de, "lang": "de" })  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "footer": footer{      "journeyHeading": select(  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": journeyHeading.en, "lang": "en" },  { "text": journeyHeading.de, "lang": "de" }),      "contactHeading": select(  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactHeading.en, "lang": "en" },  { "text": contactHeading.de, "lang": "de" }),      "contactFormLink": select(  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactFormLink.en, "lang": "en" },  { "text": contactFormLink.de, "lang": "de" }),      "socialHeading": select(  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": socialHeading.en, "lang": "en" },  { "text": socialHeading.de, "lang": "de" }),      "legalHeading": select(  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": legalHeading.en, "lang": "en" },  { "text": legalHeading.de, "lang": "de" }),      "impressumLink": select(  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": impressumLink.en, "lang": "en" },  { "text": impressumLink.de, "lang": "de" }),      "privacyLink": select(  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": privacyLink.en, "lang": "en" },  { "text": privacyLink.de, "lang": "de" })    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }) }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string | null;
@@ -481,539 +481,1021 @@ export type LayoutQueryResult = {
       street: string | null;
       postalCode: string | null;
       city: string | null;
-      country: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      country:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
     socialLinks: Array<{
       _key: string;
       label: string | null;
       url: string | null;
     }> | null;
-    footerBlurb: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    copyright: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    footerBlurb:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    copyright:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
   navigation: {
     items: Array<{
       _key: string;
       target: '/' | '/#contact' | '/about' | '/analytics' | '/journey' | null;
-      label: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      label:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     }> | null;
     footer: {
-      journeyHeading: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
-      contactHeading: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
-      contactFormLink: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
-      socialHeading: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
-      legalHeading: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
-      impressumLink: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
-      privacyLink: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      journeyHeading:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      contactHeading:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      contactFormLink:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      socialHeading:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      legalHeading:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      impressumLink:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      privacyLink:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   } | null;
   journeySteps: Array<{
     _key: string;
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   }> | null;
 };
 
 // Source: ../web/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "badges": badges[]{ _key, "label": {  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")} },  "certificate": certificate{ url, "label": {  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")} },  "demoButtonLabel": {  "text": select($lang == "en" && length(demoButtonLabel.en) > 0 => demoButtonLabel.en, demoButtonLabel.de),  "lang": select($lang == "en" && length(demoButtonLabel.en) > 0 => "en", "de")},  "contactButtonLabel": {  "text": select($lang == "en" && length(contactButtonLabel.en) > 0 => contactButtonLabel.en, contactButtonLabel.de),  "lang": select($lang == "en" && length(contactButtonLabel.en) > 0 => "en", "de")},  "orbLabel": {  "text": select($lang == "en" && length(orbLabel.en) > 0 => orbLabel.en, orbLabel.de),  "lang": select($lang == "en" && length(orbLabel.en) > 0 => "en", "de")},  "aiNotice": {  "text": select($lang == "en" && length(aiNotice.en) > 0 => aiNotice.en, aiNotice.de),  "lang": select($lang == "en" && length(aiNotice.en) > 0 => "en", "de")},  "callDisclosure": {  "text": select($lang == "en" && length(callDisclosure.en) > 0 => callDisclosure.en, callDisclosure.de),  "lang": select($lang == "en" && length(callDisclosure.en) > 0 => "en", "de")},  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": {  "text": select($lang == "en" && length(callFallback.en) > 0 => callFallback.en, callFallback.de),  "lang": select($lang == "en" && length(callFallback.en) > 0 => "en", "de")},  "statsHeading": {  "text": select($lang == "en" && length(statsHeading.en) > 0 => statsHeading.en, statsHeading.de),  "lang": select($lang == "en" && length(statsHeading.en) > 0 => "en", "de")},  "stats": stats[]{    _key,    "value": {  "text": select($lang == "en" && length(value.en) > 0 => value.en, value.de),  "lang": select($lang == "en" && length(value.en) > 0 => "en", "de")},    "label": {  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")},    "description": {  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")}  },  "timelineHeading": {  "text": select($lang == "en" && length(timelineHeading.en) > 0 => timelineHeading.en, timelineHeading.de),  "lang": select($lang == "en" && length(timelineHeading.en) > 0 => "en", "de")},  "timelineIntro": {  "text": select($lang == "en" && length(timelineIntro.en) > 0 => timelineIntro.en, timelineIntro.de),  "lang": select($lang == "en" && length(timelineIntro.en) > 0 => "en", "de")},  "timeline": timeline[]{    _key,    "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")},    "description": {  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")}  },  "timelineLinkLabel": {  "text": select($lang == "en" && length(timelineLinkLabel.en) > 0 => timelineLinkLabel.en, timelineLinkLabel.de),  "lang": select($lang == "en" && length(timelineLinkLabel.en) > 0 => "en", "de")},  "aboutHeading": {  "text": select($lang == "en" && length(aboutHeading.en) > 0 => aboutHeading.en, aboutHeading.de),  "lang": select($lang == "en" && length(aboutHeading.en) > 0 => "en", "de")},  "aboutText": {  "text": select($lang == "en" && length(aboutText.en) > 0 => aboutText.en, aboutText.de),  "lang": select($lang == "en" && length(aboutText.en) > 0 => "en", "de")},  "founders": founders[]{  _key,  name,  "role": {  "text": select($lang == "en" && length(role.en) > 0 => role.en, role.de),  "lang": select($lang == "en" && length(role.en) > 0 => "en", "de")},  "bio": {  "text": select($lang == "en" && length(bio.en) > 0 => bio.en, bio.de),  "lang": select($lang == "en" && length(bio.en) > 0 => "en", "de")},  "photo": photo{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "aboutLinkLabel": {  "text": select($lang == "en" && length(aboutLinkLabel.en) > 0 => aboutLinkLabel.en, aboutLinkLabel.de),  "lang": select($lang == "en" && length(aboutLinkLabel.en) > 0 => "en", "de")},  "contactHeading": {  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")},  "contactIntro": {  "text": select($lang == "en" && length(contactIntro.en) > 0 => contactIntro.en, contactIntro.de),  "lang": select($lang == "en" && length(contactIntro.en) > 0 => "en", "de")},  "addressHeading": {  "text": select($lang == "en" && length(addressHeading.en) > 0 => addressHeading.en, addressHeading.de),  "lang": select($lang == "en" && length(addressHeading.en) > 0 => "en", "de")}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },  "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },  "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),  "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),  "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),  "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" }),  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" }),  "statsHeading": select(  $lang == "en" && count(string::split(statsHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": statsHeading.en, "lang": "en" },  { "text": statsHeading.de, "lang": "de" }),  "stats": stats[]{    _key,    "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),    "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),    "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" })  },  "timelineHeading": select(  $lang == "en" && count(string::split(timelineHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": timelineHeading.en, "lang": "en" },  { "text": timelineHeading.de, "lang": "de" }),  "timelineIntro": select(  $lang == "en" && count(string::split(timelineIntro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": timelineIntro.en, "lang": "en" },  { "text": timelineIntro.de, "lang": "de" }),  "timeline": timeline[]{    _key,    "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),    "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" })  },  "timelineLinkLabel": select(  $lang == "en" && count(string::split(timelineLinkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": timelineLinkLabel.en, "lang": "en" },  { "text": timelineLinkLabel.de, "lang": "de" }),  "aboutHeading": select(  $lang == "en" && count(string::split(aboutHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aboutHeading.en, "lang": "en" },  { "text": aboutHeading.de, "lang": "de" }),  "aboutText": select(  $lang == "en" && count(string::split(aboutText.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aboutText.en, "lang": "en" },  { "text": aboutText.de, "lang": "de" }),  "founders": founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "aboutLinkLabel": select(  $lang == "en" && count(string::split(aboutLinkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aboutLinkLabel.en, "lang": "en" },  { "text": aboutLinkLabel.de, "lang": "de" }),  "contactHeading": select(  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactHeading.en, "lang": "en" },  { "text": contactHeading.de, "lang": "de" }),  "contactIntro": select(  $lang == "en" && count(string::split(contactIntro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactIntro.en, "lang": "en" },  { "text": contactIntro.de, "lang": "de" }),  "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })}
 export type HomePageQueryResult = {
   seo: {
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    description: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   };
-  heading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  intro: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  intro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   badges: Array<{
     _key: string;
-    label: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    label:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   }> | null;
   certificate: {
     url: string | null;
-    label: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    label:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
-  demoButtonLabel: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  contactButtonLabel: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  orbLabel: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  aiNotice: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  callDisclosure: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  demoButtonLabel:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  contactButtonLabel:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  orbLabel:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  aiNotice:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  callDisclosure:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   callTimeLimitMinutes: number | 5;
-  callFallback: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  statsHeading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  callFallback:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  statsHeading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   stats: Array<{
     _key: string;
-    value: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    label: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    description: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    value:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    label:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   }> | null;
-  timelineHeading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  timelineIntro: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  timelineHeading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  timelineIntro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   timeline: Array<{
     _key: string;
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    description: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   }> | null;
-  timelineLinkLabel: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  aboutHeading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  aboutText: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  timelineLinkLabel:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  aboutHeading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  aboutText:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   founders: Array<{
     _key: string;
     name: string | null;
-    role: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    bio: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    role:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    bio:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     photo: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   }> | null;
-  aboutLinkLabel: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  contactHeading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  contactIntro: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  addressHeading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  aboutLinkLabel:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  contactHeading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  contactIntro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  addressHeading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: journeyPageQuery
-// Query: *[_type == "journeyPage" && _id == "journeyPage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "stations": stations[]{    _key,    "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")},    "goal": {  "text": select($lang == "en" && length(goal.en) > 0 => goal.en, goal.de),  "lang": select($lang == "en" && length(goal.en) > 0 => "en", "de")},    "features": features[]{ _key, "text": {  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")} }  },  "cta": cta{    "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},    "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")},    "buttonLabel": {  "text": select($lang == "en" && length(buttonLabel.en) > 0 => buttonLabel.en, buttonLabel.de),  "lang": select($lang == "en" && length(buttonLabel.en) > 0 => "en", "de")}  }}
+// Query: *[_type == "journeyPage" && _id == "journeyPage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "stations": stations[]{    _key,    "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),    "goal": select(  $lang == "en" && count(string::split(goal.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": goal.en, "lang": "en" },  { "text": goal.de, "lang": "de" }),    "features": features[]{ _key, "text": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) }  },  "cta": cta{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "buttonLabel": select(  $lang == "en" && count(string::split(buttonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": buttonLabel.en, "lang": "en" },  { "text": buttonLabel.de, "lang": "de" })  }}
 export type JourneyPageQueryResult = {
   seo: {
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    description: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   };
-  heading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  intro: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  intro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   stations: Array<{
     _key: string;
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    goal: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    goal:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     features: Array<{
       _key: string;
-      text: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      text:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     }> | null;
   }> | null;
   cta: {
-    heading: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    buttonLabel: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    buttonLabel:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: analyticsPageQuery
-// Query: *[_type == "analyticsPage" && _id == "analyticsPage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "benefits": benefits[]{    _key,    "metric": {  "text": select($lang == "en" && length(metric.en) > 0 => metric.en, metric.de),  "lang": select($lang == "en" && length(metric.en) > 0 => "en", "de")},    "title": {  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")},    "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")}  },  "conclusion": conclusion{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "buttons": buttons{    "test": {  "text": select($lang == "en" && length(test.en) > 0 => test.en, test.de),  "lang": select($lang == "en" && length(test.en) > 0 => "en", "de")},    "contact": {  "text": select($lang == "en" && length(contact.en) > 0 => contact.en, contact.de),  "lang": select($lang == "en" && length(contact.en) > 0 => "en", "de")}  }}
+// Query: *[_type == "analyticsPage" && _id == "analyticsPage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "benefits": benefits[]{    _key,    "metric": select(  $lang == "en" && count(string::split(metric.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": metric.en, "lang": "en" },  { "text": metric.de, "lang": "de" }),    "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" })  },  "conclusion": conclusion{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "buttons": buttons{    "test": select(  $lang == "en" && count(string::split(test.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": test.en, "lang": "en" },  { "text": test.de, "lang": "de" }),    "contact": select(  $lang == "en" && count(string::split(contact.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contact.en, "lang": "en" },  { "text": contact.de, "lang": "de" })  }}
 export type AnalyticsPageQueryResult = {
   seo: {
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    description: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   };
-  heading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  intro: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  intro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   benefits: Array<{
     _key: string;
-    metric: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    metric:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   }> | null;
   conclusion: {
-    heading: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
   buttons: {
-    test: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    contact: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    test:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    contact:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "intro": {  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")},  "foundersHeading": {  "text": select($lang == "en" && length(foundersHeading.en) > 0 => foundersHeading.en, foundersHeading.de),  "lang": select($lang == "en" && length(foundersHeading.en) > 0 => "en", "de")},  "founders": *[_type == "homePage" && _id == "homePage"][0].founders[]{  _key,  name,  "role": {  "text": select($lang == "en" && length(role.en) > 0 => role.en, role.de),  "lang": select($lang == "en" && length(role.en) > 0 => "en", "de")},  "bio": {  "text": select($lang == "en" && length(bio.en) > 0 => bio.en, bio.de),  "lang": select($lang == "en" && length(bio.en) > 0 => "en", "de")},  "photo": photo{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "whoWeAre": whoWeAre{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "story": story{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "claim": {  "text": select($lang == "en" && length(claim.en) > 0 => claim.en, claim.de),  "lang": select($lang == "en" && length(claim.en) > 0 => "en", "de")},  "mission": mission{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "vision": vision{   "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")} },  "cta": cta{    "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},    "text": {  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")},    "primaryLabel": {  "text": select($lang == "en" && length(primaryLabel.en) > 0 => primaryLabel.en, primaryLabel.de),  "lang": select($lang == "en" && length(primaryLabel.en) > 0 => "en", "de")},    "secondaryLabel": {  "text": select($lang == "en" && length(secondaryLabel.en) > 0 => secondaryLabel.en, secondaryLabel.de),  "lang": select($lang == "en" && length(secondaryLabel.en) > 0 => "en", "de")}  }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "foundersHeading": select(  $lang == "en" && count(string::split(foundersHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": foundersHeading.en, "lang": "en" },  { "text": foundersHeading.de, "lang": "de" }),  "founders": *[_type == "homePage" && _id == "homePage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "whoWeAre": whoWeAre{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "story": story{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "claim": select(  $lang == "en" && count(string::split(claim.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": claim.en, "lang": "en" },  { "text": claim.de, "lang": "de" }),  "mission": mission{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "vision": vision{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "cta": cta{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "primaryLabel": select(  $lang == "en" && count(string::split(primaryLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": primaryLabel.en, "lang": "en" },  { "text": primaryLabel.de, "lang": "de" }),    "secondaryLabel": select(  $lang == "en" && count(string::split(secondaryLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": secondaryLabel.en, "lang": "en" },  { "text": secondaryLabel.de, "lang": "de" })  }}
 export type AboutPageQueryResult = {
   seo: {
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    description: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   };
-  heading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  intro: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  foundersHeading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  intro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  foundersHeading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   founders: Array<{
     _key: string;
     name: string | null;
-    role: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    bio: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    role:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    bio:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     photo: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   }> | null;
   whoWeAre: {
-    heading: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
   story: {
-    heading: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
-  claim: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
+  claim:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
   mission: {
-    heading: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
   vision: {
-    heading: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
   cta: {
-    heading: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    text: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    primaryLabel: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    secondaryLabel: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    primaryLabel:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    secondaryLabel:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
   } | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && _id == $id][0]{  "seo": {  "title": {  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")},  "description": {  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")},  "image": seo.image{ asset, crop, hotspot, "alt": {  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")} }},  "heading": {  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")},  "body": {  "text": select($lang == "en" && length(body.en) > 0 => body.en, body.de),  "lang": select($lang == "en" && length(body.en) > 0 => "en", "de")}}
+// Query: *[_type == "legalPage" && _id == $id][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "body": select(  $lang == "en" && count(string::split(pt::text(body.en), "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": body.en, "lang": "en" },  { "text": body.de, "lang": "de" })}
 export type LegalPageQueryResult = {
   seo: {
-    title: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
-    description: {
-      text: string | null;
-      lang: 'de' | 'en';
-    };
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
     image: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      alt: {
-        text: string | null;
-        lang: 'de' | 'en';
-      };
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
     } | null;
   };
-  heading: {
-    text: string | null;
-    lang: 'de' | 'en';
-  };
-  body: {
-    text: Array<{
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: 'span';
-        _key: string;
-      }>;
-      style?: 'h2' | 'h3' | 'normal';
-      listItem?: 'bullet';
-      markDefs?: Array<{
-        href?: string;
-        _type: 'link';
-        _key: string;
-      }>;
-      level?: number;
-      _type: 'block';
-      _key: string;
-    }> | null;
-    lang: 'de' | 'en';
-  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  body:
+    | {
+        text: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'h2' | 'h3' | 'normal';
+          listItem?: 'bullet';
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+        lang: 'de';
+      }
+    | {
+        text: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'h2' | 'h3' | 'normal';
+          listItem?: 'bullet';
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+        lang: 'en';
+      };
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteMetadataQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteUrl,  companyName,  email,  phone,  "address": address{ street, postalCode, city, "country": country.de },  "socialUrls": socialLinks[].url,  "shareImage": shareImage{ asset, crop, hotspot, "alt": alt{ de, en } }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteUrl,  companyName,  email,  phone,  "address": address{ street, postalCode, city, "country": country.de },  "socialUrls": socialLinks[].url,  "shareImage": shareImage{    asset, crop, hotspot,    "alt": alt{ de, "en": select(count(string::split(en, "")[@ > " " && @ != "\u00a0"]) > 0 => en) }  }}
 export type SiteMetadataQueryResult = {
   siteUrl: string | null;
   companyName: string | null;
@@ -1041,12 +1523,12 @@ export type SiteMetadataQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": {\n  "text": select($lang == "en" && length(country.en) > 0 => country.en, country.de),\n  "lang": select($lang == "en" && length(country.en) > 0 => "en", "de")\n}\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": {\n  "text": select($lang == "en" && length(footerBlurb.en) > 0 => footerBlurb.en, footerBlurb.de),\n  "lang": select($lang == "en" && length(footerBlurb.en) > 0 => "en", "de")\n},\n    "copyright": {\n  "text": select($lang == "en" && length(copyright.en) > 0 => copyright.en, copyright.de),\n  "lang": select($lang == "en" && length(copyright.en) > 0 => "en", "de")\n}\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": {\n  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),\n  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")\n} },\n    "footer": footer{\n      "journeyHeading": {\n  "text": select($lang == "en" && length(journeyHeading.en) > 0 => journeyHeading.en, journeyHeading.de),\n  "lang": select($lang == "en" && length(journeyHeading.en) > 0 => "en", "de")\n},\n      "contactHeading": {\n  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),\n  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")\n},\n      "contactFormLink": {\n  "text": select($lang == "en" && length(contactFormLink.en) > 0 => contactFormLink.en, contactFormLink.de),\n  "lang": select($lang == "en" && length(contactFormLink.en) > 0 => "en", "de")\n},\n      "socialHeading": {\n  "text": select($lang == "en" && length(socialHeading.en) > 0 => socialHeading.en, socialHeading.de),\n  "lang": select($lang == "en" && length(socialHeading.en) > 0 => "en", "de")\n},\n      "legalHeading": {\n  "text": select($lang == "en" && length(legalHeading.en) > 0 => legalHeading.en, legalHeading.de),\n  "lang": select($lang == "en" && length(legalHeading.en) > 0 => "en", "de")\n},\n      "impressumLink": {\n  "text": select($lang == "en" && length(impressumLink.en) > 0 => impressumLink.en, impressumLink.de),\n  "lang": select($lang == "en" && length(impressumLink.en) > 0 => "en", "de")\n},\n      "privacyLink": {\n  "text": select($lang == "en" && length(privacyLink.en) > 0 => privacyLink.en, privacyLink.de),\n  "lang": select($lang == "en" && length(privacyLink.en) > 0 => "en", "de")\n}\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n} }\n}': LayoutQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "badges": badges[]{ _key, "label": {\n  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),\n  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")\n} },\n  "certificate": certificate{ url, "label": {\n  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),\n  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")\n} },\n  "demoButtonLabel": {\n  "text": select($lang == "en" && length(demoButtonLabel.en) > 0 => demoButtonLabel.en, demoButtonLabel.de),\n  "lang": select($lang == "en" && length(demoButtonLabel.en) > 0 => "en", "de")\n},\n  "contactButtonLabel": {\n  "text": select($lang == "en" && length(contactButtonLabel.en) > 0 => contactButtonLabel.en, contactButtonLabel.de),\n  "lang": select($lang == "en" && length(contactButtonLabel.en) > 0 => "en", "de")\n},\n  "orbLabel": {\n  "text": select($lang == "en" && length(orbLabel.en) > 0 => orbLabel.en, orbLabel.de),\n  "lang": select($lang == "en" && length(orbLabel.en) > 0 => "en", "de")\n},\n  "aiNotice": {\n  "text": select($lang == "en" && length(aiNotice.en) > 0 => aiNotice.en, aiNotice.de),\n  "lang": select($lang == "en" && length(aiNotice.en) > 0 => "en", "de")\n},\n  "callDisclosure": {\n  "text": select($lang == "en" && length(callDisclosure.en) > 0 => callDisclosure.en, callDisclosure.de),\n  "lang": select($lang == "en" && length(callDisclosure.en) > 0 => "en", "de")\n},\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": {\n  "text": select($lang == "en" && length(callFallback.en) > 0 => callFallback.en, callFallback.de),\n  "lang": select($lang == "en" && length(callFallback.en) > 0 => "en", "de")\n},\n  "statsHeading": {\n  "text": select($lang == "en" && length(statsHeading.en) > 0 => statsHeading.en, statsHeading.de),\n  "lang": select($lang == "en" && length(statsHeading.en) > 0 => "en", "de")\n},\n  "stats": stats[]{\n    _key,\n    "value": {\n  "text": select($lang == "en" && length(value.en) > 0 => value.en, value.de),\n  "lang": select($lang == "en" && length(value.en) > 0 => "en", "de")\n},\n    "label": {\n  "text": select($lang == "en" && length(label.en) > 0 => label.en, label.de),\n  "lang": select($lang == "en" && length(label.en) > 0 => "en", "de")\n},\n    "description": {\n  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),\n  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")\n}\n  },\n  "timelineHeading": {\n  "text": select($lang == "en" && length(timelineHeading.en) > 0 => timelineHeading.en, timelineHeading.de),\n  "lang": select($lang == "en" && length(timelineHeading.en) > 0 => "en", "de")\n},\n  "timelineIntro": {\n  "text": select($lang == "en" && length(timelineIntro.en) > 0 => timelineIntro.en, timelineIntro.de),\n  "lang": select($lang == "en" && length(timelineIntro.en) > 0 => "en", "de")\n},\n  "timeline": timeline[]{\n    _key,\n    "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n},\n    "description": {\n  "text": select($lang == "en" && length(description.en) > 0 => description.en, description.de),\n  "lang": select($lang == "en" && length(description.en) > 0 => "en", "de")\n}\n  },\n  "timelineLinkLabel": {\n  "text": select($lang == "en" && length(timelineLinkLabel.en) > 0 => timelineLinkLabel.en, timelineLinkLabel.de),\n  "lang": select($lang == "en" && length(timelineLinkLabel.en) > 0 => "en", "de")\n},\n  "aboutHeading": {\n  "text": select($lang == "en" && length(aboutHeading.en) > 0 => aboutHeading.en, aboutHeading.de),\n  "lang": select($lang == "en" && length(aboutHeading.en) > 0 => "en", "de")\n},\n  "aboutText": {\n  "text": select($lang == "en" && length(aboutText.en) > 0 => aboutText.en, aboutText.de),\n  "lang": select($lang == "en" && length(aboutText.en) > 0 => "en", "de")\n},\n  "founders": founders[]{\n  _key,\n  name,\n  "role": {\n  "text": select($lang == "en" && length(role.en) > 0 => role.en, role.de),\n  "lang": select($lang == "en" && length(role.en) > 0 => "en", "de")\n},\n  "bio": {\n  "text": select($lang == "en" && length(bio.en) > 0 => bio.en, bio.de),\n  "lang": select($lang == "en" && length(bio.en) > 0 => "en", "de")\n},\n  "photo": photo{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "aboutLinkLabel": {\n  "text": select($lang == "en" && length(aboutLinkLabel.en) > 0 => aboutLinkLabel.en, aboutLinkLabel.de),\n  "lang": select($lang == "en" && length(aboutLinkLabel.en) > 0 => "en", "de")\n},\n  "contactHeading": {\n  "text": select($lang == "en" && length(contactHeading.en) > 0 => contactHeading.en, contactHeading.de),\n  "lang": select($lang == "en" && length(contactHeading.en) > 0 => "en", "de")\n},\n  "contactIntro": {\n  "text": select($lang == "en" && length(contactIntro.en) > 0 => contactIntro.en, contactIntro.de),\n  "lang": select($lang == "en" && length(contactIntro.en) > 0 => "en", "de")\n},\n  "addressHeading": {\n  "text": select($lang == "en" && length(addressHeading.en) > 0 => addressHeading.en, addressHeading.de),\n  "lang": select($lang == "en" && length(addressHeading.en) > 0 => "en", "de")\n}\n}': HomePageQueryResult;
-    '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "stations": stations[]{\n    _key,\n    "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n},\n    "goal": {\n  "text": select($lang == "en" && length(goal.en) > 0 => goal.en, goal.de),\n  "lang": select($lang == "en" && length(goal.en) > 0 => "en", "de")\n},\n    "features": features[]{ _key, "text": {\n  "text": select($lang == "en" && length(@.en) > 0 => @.en, @.de),\n  "lang": select($lang == "en" && length(@.en) > 0 => "en", "de")\n} }\n  },\n  "cta": cta{\n    "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n    "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n},\n    "buttonLabel": {\n  "text": select($lang == "en" && length(buttonLabel.en) > 0 => buttonLabel.en, buttonLabel.de),\n  "lang": select($lang == "en" && length(buttonLabel.en) > 0 => "en", "de")\n}\n  }\n}': JourneyPageQueryResult;
-    '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "benefits": benefits[]{\n    _key,\n    "metric": {\n  "text": select($lang == "en" && length(metric.en) > 0 => metric.en, metric.de),\n  "lang": select($lang == "en" && length(metric.en) > 0 => "en", "de")\n},\n    "title": {\n  "text": select($lang == "en" && length(title.en) > 0 => title.en, title.de),\n  "lang": select($lang == "en" && length(title.en) > 0 => "en", "de")\n},\n    "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n  },\n  "conclusion": conclusion{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "buttons": buttons{\n    "test": {\n  "text": select($lang == "en" && length(test.en) > 0 => test.en, test.de),\n  "lang": select($lang == "en" && length(test.en) > 0 => "en", "de")\n},\n    "contact": {\n  "text": select($lang == "en" && length(contact.en) > 0 => contact.en, contact.de),\n  "lang": select($lang == "en" && length(contact.en) > 0 => "en", "de")\n}\n  }\n}': AnalyticsPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "intro": {\n  "text": select($lang == "en" && length(intro.en) > 0 => intro.en, intro.de),\n  "lang": select($lang == "en" && length(intro.en) > 0 => "en", "de")\n},\n  "foundersHeading": {\n  "text": select($lang == "en" && length(foundersHeading.en) > 0 => foundersHeading.en, foundersHeading.de),\n  "lang": select($lang == "en" && length(foundersHeading.en) > 0 => "en", "de")\n},\n  "founders": *[_type == "homePage" && _id == "homePage"][0].founders[]{\n  _key,\n  name,\n  "role": {\n  "text": select($lang == "en" && length(role.en) > 0 => role.en, role.de),\n  "lang": select($lang == "en" && length(role.en) > 0 => "en", "de")\n},\n  "bio": {\n  "text": select($lang == "en" && length(bio.en) > 0 => bio.en, bio.de),\n  "lang": select($lang == "en" && length(bio.en) > 0 => "en", "de")\n},\n  "photo": photo{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "whoWeAre": whoWeAre{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "story": story{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "claim": {\n  "text": select($lang == "en" && length(claim.en) > 0 => claim.en, claim.de),\n  "lang": select($lang == "en" && length(claim.en) > 0 => "en", "de")\n},\n  "mission": mission{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "vision": vision{ \n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n}\n },\n  "cta": cta{\n    "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n    "text": {\n  "text": select($lang == "en" && length(text.en) > 0 => text.en, text.de),\n  "lang": select($lang == "en" && length(text.en) > 0 => "en", "de")\n},\n    "primaryLabel": {\n  "text": select($lang == "en" && length(primaryLabel.en) > 0 => primaryLabel.en, primaryLabel.de),\n  "lang": select($lang == "en" && length(primaryLabel.en) > 0 => "en", "de")\n},\n    "secondaryLabel": {\n  "text": select($lang == "en" && length(secondaryLabel.en) > 0 => secondaryLabel.en, secondaryLabel.de),\n  "lang": select($lang == "en" && length(secondaryLabel.en) > 0 => "en", "de")\n}\n  }\n}': AboutPageQueryResult;
-    '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": {\n  "text": select($lang == "en" && length(seo.title.en) > 0 => seo.title.en, seo.title.de),\n  "lang": select($lang == "en" && length(seo.title.en) > 0 => "en", "de")\n},\n  "description": {\n  "text": select($lang == "en" && length(seo.description.en) > 0 => seo.description.en, seo.description.de),\n  "lang": select($lang == "en" && length(seo.description.en) > 0 => "en", "de")\n},\n  "image": seo.image{ asset, crop, hotspot, "alt": {\n  "text": select($lang == "en" && length(alt.en) > 0 => alt.en, alt.de),\n  "lang": select($lang == "en" && length(alt.en) > 0 => "en", "de")\n} }\n},\n  "heading": {\n  "text": select($lang == "en" && length(heading.en) > 0 => heading.en, heading.de),\n  "lang": select($lang == "en" && length(heading.en) > 0 => "en", "de")\n},\n  "body": {\n  "text": select($lang == "en" && length(body.en) > 0 => body.en, body.de),\n  "lang": select($lang == "en" && length(body.en) > 0 => "en", "de")\n}\n}': LegalPageQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, "country": country.de },\n  "socialUrls": socialLinks[].url,\n  "shareImage": shareImage{ asset, crop, hotspot, "alt": alt{ de, en } }\n}': SiteMetadataQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": select(\n  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": country.en, "lang": "en" },\n  { "text": country.de, "lang": "de" }\n)\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": select(\n  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": footerBlurb.en, "lang": "en" },\n  { "text": footerBlurb.de, "lang": "de" }\n),\n    "copyright": select(\n  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": copyright.en, "lang": "en" },\n  { "text": copyright.de, "lang": "de" }\n)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "footer": footer{\n      "journeyHeading": select(\n  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": journeyHeading.en, "lang": "en" },\n  { "text": journeyHeading.de, "lang": "de" }\n),\n      "contactHeading": select(\n  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactHeading.en, "lang": "en" },\n  { "text": contactHeading.de, "lang": "de" }\n),\n      "contactFormLink": select(\n  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactFormLink.en, "lang": "en" },\n  { "text": contactFormLink.de, "lang": "de" }\n),\n      "socialHeading": select(\n  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": socialHeading.en, "lang": "en" },\n  { "text": socialHeading.de, "lang": "de" }\n),\n      "legalHeading": select(\n  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": legalHeading.en, "lang": "en" },\n  { "text": legalHeading.de, "lang": "de" }\n),\n      "impressumLink": select(\n  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": impressumLink.en, "lang": "en" },\n  { "text": impressumLink.de, "lang": "de" }\n),\n      "privacyLink": select(\n  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": privacyLink.en, "lang": "en" },\n  { "text": privacyLink.de, "lang": "de" }\n)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n) }\n}': LayoutQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n  "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n  "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n  "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n  "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n  "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n),\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n),\n  "statsHeading": select(\n  $lang == "en" && count(string::split(statsHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": statsHeading.en, "lang": "en" },\n  { "text": statsHeading.de, "lang": "de" }\n),\n  "stats": stats[]{\n    _key,\n    "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n    "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n    "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n)\n  },\n  "timelineHeading": select(\n  $lang == "en" && count(string::split(timelineHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": timelineHeading.en, "lang": "en" },\n  { "text": timelineHeading.de, "lang": "de" }\n),\n  "timelineIntro": select(\n  $lang == "en" && count(string::split(timelineIntro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": timelineIntro.en, "lang": "en" },\n  { "text": timelineIntro.de, "lang": "de" }\n),\n  "timeline": timeline[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n)\n  },\n  "timelineLinkLabel": select(\n  $lang == "en" && count(string::split(timelineLinkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": timelineLinkLabel.en, "lang": "en" },\n  { "text": timelineLinkLabel.de, "lang": "de" }\n),\n  "aboutHeading": select(\n  $lang == "en" && count(string::split(aboutHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aboutHeading.en, "lang": "en" },\n  { "text": aboutHeading.de, "lang": "de" }\n),\n  "aboutText": select(\n  $lang == "en" && count(string::split(aboutText.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aboutText.en, "lang": "en" },\n  { "text": aboutText.de, "lang": "de" }\n),\n  "founders": founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "aboutLinkLabel": select(\n  $lang == "en" && count(string::split(aboutLinkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aboutLinkLabel.en, "lang": "en" },\n  { "text": aboutLinkLabel.de, "lang": "de" }\n),\n  "contactHeading": select(\n  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactHeading.en, "lang": "en" },\n  { "text": contactHeading.de, "lang": "de" }\n),\n  "contactIntro": select(\n  $lang == "en" && count(string::split(contactIntro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactIntro.en, "lang": "en" },\n  { "text": contactIntro.de, "lang": "de" }\n),\n  "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n}': HomePageQueryResult;
+    '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "stations": stations[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "goal": select(\n  $lang == "en" && count(string::split(goal.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": goal.en, "lang": "en" },\n  { "text": goal.de, "lang": "de" }\n),\n    "features": features[]{ _key, "text": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) }\n  },\n  "cta": cta{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "buttonLabel": select(\n  $lang == "en" && count(string::split(buttonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": buttonLabel.en, "lang": "en" },\n  { "text": buttonLabel.de, "lang": "de" }\n)\n  }\n}': JourneyPageQueryResult;
+    '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "benefits": benefits[]{\n    _key,\n    "metric": select(\n  $lang == "en" && count(string::split(metric.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": metric.en, "lang": "en" },\n  { "text": metric.de, "lang": "de" }\n),\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n  },\n  "conclusion": conclusion{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "buttons": buttons{\n    "test": select(\n  $lang == "en" && count(string::split(test.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": test.en, "lang": "en" },\n  { "text": test.de, "lang": "de" }\n),\n    "contact": select(\n  $lang == "en" && count(string::split(contact.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contact.en, "lang": "en" },\n  { "text": contact.de, "lang": "de" }\n)\n  }\n}': AnalyticsPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "foundersHeading": select(\n  $lang == "en" && count(string::split(foundersHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": foundersHeading.en, "lang": "en" },\n  { "text": foundersHeading.de, "lang": "de" }\n),\n  "founders": *[_type == "homePage" && _id == "homePage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "whoWeAre": whoWeAre{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "story": story{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "claim": select(\n  $lang == "en" && count(string::split(claim.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": claim.en, "lang": "en" },\n  { "text": claim.de, "lang": "de" }\n),\n  "mission": mission{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "vision": vision{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "cta": cta{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "primaryLabel": select(\n  $lang == "en" && count(string::split(primaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": primaryLabel.en, "lang": "en" },\n  { "text": primaryLabel.de, "lang": "de" }\n),\n    "secondaryLabel": select(\n  $lang == "en" && count(string::split(secondaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": secondaryLabel.en, "lang": "en" },\n  { "text": secondaryLabel.de, "lang": "de" }\n)\n  }\n}': AboutPageQueryResult;
+    '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "body": select(\n  $lang == "en" && count(string::split(pt::text(body.en), "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": body.en, "lang": "en" },\n  { "text": body.de, "lang": "de" }\n)\n}': LegalPageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, "country": country.de },\n  "socialUrls": socialLinks[].url,\n  "shareImage": shareImage{\n    asset, crop, hotspot,\n    "alt": alt{ de, "en": select(count(string::split(en, "")[@ > " " && @ != "\\u00a0"]) > 0 => en) }\n  }\n}': SiteMetadataQueryResult;
   }
 }
