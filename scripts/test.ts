@@ -5,12 +5,17 @@
 // `npm run check` (`--check`): typecheck, lint, schema and TypeGen drift and the unit tests of the
 // workspaces changed since the last commit (all of them on a clean tree), for after each edit.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { chromiumPath } from '../web/e2e/support/chromium.ts';
 import { changedFiles, projectsFor, typesCanDrift } from './checks/changedWorkspaces.ts';
 
 const typesFile = 'web/src/content/sanity.types.ts';
+// Every check sees the seed, never what a developer wrote in the local Studio: the build, the
+// gates and the servers of the end-to-end tests keep their local content in a folder of this run
+// (web/local-stack/writtenDocuments.ts).
+process.env.LOCAL_CONTENT_DIR = mkdtempSync(join(tmpdir(), 'npm-test-content-'));
 // Sanity's CLI: no telemetry prompts, no interactive questions.
 const sanityEnv = { SANITY_TELEMETRY_DISABLED: '1', CI: 'true' };
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineCliConfig } from 'sanity/cli';
-import { PLACEHOLDER_PROJECT_ID } from './env';
+import { LOCAL_PROJECT_ID } from './env';
 
 const rootEnvFile = fileURLToPath(new URL('../.env', import.meta.url));
 if (existsSync(rootEnvFile)) process.loadEnvFile(rootEnvFile);
@@ -12,7 +12,7 @@ process.env.SANITY_STUDIO_PREVIEW_URL ||= `http://localhost:${process.env.PORT |
 
 export default defineCliConfig({
   api: {
-    projectId: process.env.SANITY_STUDIO_PROJECT_ID || PLACEHOLDER_PROJECT_ID,
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || LOCAL_PROJECT_ID,
     dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   },
   server: { port: 3333 },

@@ -2,10 +2,15 @@ import { deDELocale } from '@sanity/locale-de-de';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
-import { apiHost, dataset, previewUrl, projectId } from './env';
+import { apiHost, dataset, isLocal, previewUrl, projectId } from './env';
+import { spreadEventStreams } from './local/spreadEventStreams';
 import { locations, mainDocuments } from './presentation/locations';
 import { schemaTypes, singletonTypes } from './schemaTypes';
 import { structure } from './structure';
+
+// The local Studio's event streams, each on a host name of its own (./local/spreadEventStreams.ts).
+// In the browser only: Sanity's CLI reads this file in Node too, where there is no EventSource.
+if (isLocal && apiHost && typeof globalThis.EventSource === 'function') spreadEventStreams(apiHost);
 
 export default defineConfig({
   name: 'default',

@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fakeMicrophoneLaunchOptions } from './e2e/support/chromium';
 import {
   MARKED_CONTENT_PORT,
@@ -6,6 +9,11 @@ import {
   STUDIO_PORT,
   VOICE_SITE_PORT,
 } from './e2e/support/ports';
+
+// What the end-to-end servers' local Content Lakes write goes to folders of this run, never to the
+// developer's .local/content/ (web/local-stack/writtenDocuments.ts); workers inherit them.
+process.env.LOCAL_CONTENT_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-content-'));
+process.env.E2E_STUDIO_CONTENT_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-studio-content-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,8 +61,9 @@ export default defineConfig({
       timeout: 300_000,
     },
     {
-      // The Studio's development server against a double of Sanity's API (see e2e/studio.spec.ts).
-      command: 'npx tsx e2e/support/studioServer.ts',
+      // `npm run studio` without a project: the local Studio and the site whose local Content
+      // Lake it edits (see e2e/studio.spec.ts).
+      command: 'npx tsx e2e/support/localStudio.ts',
       url: `http://localhost:${STUDIO_PORT}/`,
       reuseExistingServer: false,
       timeout: 300_000,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { createLocalStack, type LocalStack } from './local-stack/localStack.ts';
+import { localContentDir } from './local-stack/writtenDocuments.ts';
 import { MACHINES_PAGE_PATH } from './src/devtools/machines/protocol.ts';
 import { exposureWarning, LOOPBACK_HOSTS } from './server/listenHosts.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
@@ -16,7 +17,12 @@ function localStack(env: Record<string, string>, host: string): Plugin {
   return {
     name: 'local-stack',
     configureServer(server) {
-      const handle = createLocalStack({ env, seedDir });
+      const handle = createLocalStack({
+        env,
+        seedDir,
+        contentDir: localContentDir(),
+        studioOrigin: process.env.LOCAL_STUDIO_ORIGIN || undefined,
+      });
       stack = handle;
       const warning = exposureWarning([host], handle.writableStandIns);
       if (warning) server.config.logger.warn(warning);

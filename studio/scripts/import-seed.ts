@@ -4,13 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import cliConfig from '../sanity.cli';
-import { PLACEHOLDER_PROJECT_ID } from '../env';
+import { LOCAL_PROJECT_ID } from '../env';
 
 const studioDir = fileURLToPath(new URL('..', import.meta.url));
 const run = (args: string[]) =>
   spawnSync('npx', args, { cwd: studioDir, stdio: 'inherit' }).status ?? 1;
 
 const { projectId, dataset = 'production' } = cliConfig.api ?? {};
-if (projectId === PLACEHOLDER_PROJECT_ID)
+if (projectId === LOCAL_PROJECT_ID)
   process.exit(run(['tsx', 'scripts/announce-project.ts', '--require']));
 process.exit(run(['sanity', 'dataset', 'import', 'seed/production.ndjson', dataset, '--replace']));

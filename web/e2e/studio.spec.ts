@@ -3,16 +3,16 @@ import { singletons } from '../../studio/structure';
 import { seedDocument } from './seed';
 import { STUDIO_PORT } from './support/ports';
 
-// The Studio as an editor opens it: `sanity dev`, as `npm run studio` starts it, in Chromium. Its
-// requests to Sanity's API go to a test double (support/sanityApiDouble.ts) whose content is the
-// local Content Lake stand-in over the seed; the Studio's code is the real one. A Studio that
-// answers with Vite's error page, shows Vite's overlay or Sanity's error screen fails here.
+// The Studio as an editor opens it with `npm run studio` and no Sanity project: the local Studio
+// (studio/scripts/studio.ts), Sanity's own code, talking to the local Content Lake of the site it
+// started (web/local-stack/), in Chromium (support/localStudio.ts). A Studio that answers with
+// Vite's error page, shows Vite's overlay or Sanity's error screen fails here.
 
 const studioUrl = `http://localhost:${STUDIO_PORT}/`;
 
-test.describe.configure({ timeout: 180_000 });
-// The double speaks HTTP/2 over TLS with a certificate made up per run (support/studioServer.ts).
-test.use({ ignoreHTTPSErrors: true });
+// One Studio and one content store for the whole file: its tests run in order, the editor's
+// journey, which publishes, last.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** Uncaught errors of the page; the Studio's own error screen counts as one too. */
 function watchErrors(page: Page) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { createGate } from './gate.ts';
 import { createListeners, LISTEN_LIMITS, type Listener, type ListenLimits } from './listeners.ts';
+import { applyActions, readActions } from './actions.ts';
 import {
   applyTransaction,
   ContentLakeError,
@@ -15,6 +16,7 @@ import {
   type Transaction,
 } from './mutations.ts';
 import { newestAssetChange, readSeedAssets, resolveSeedAssets } from './seedAssets.ts';
+import { createWrittenDocuments, type Written } from './writtenDocuments.ts';
 import {
   BodyTooLargeError,
   readLimitedBody,
@@ -50,7 +52,7 @@ function newestChange(seedDir: string): number {
 
 /**
  * What one request may cost the server. The site's own queries (web/src/content/queries.ts) are
- * at most 2.7 KB long, 404 nodes and 16 levels deep, with no scan inside another, and their
+ * at most 2.7 KB long, 1143 nodes and 16 levels deep, with no scan inside another, and their
  * parameters ($lang, $id) a few dozen bytes; the limits leave room for queries written by hand
  * while refusing the ones that would hold the server. The server's own thread only measures a
  * request's text (the first four limits); the query is parsed, checked and evaluated in the
@@ -353,24 +355,25 @@ type Dataset = { version: string; documents: ReadonlyMap<string, SanityDocument>
  * The stored documents: the seed, re-read when its files change, with the documents that
  * mutations wrote or deleted on top, in memory only. `version` changes whenever they do.
  */
-function createDocumentStore(seedDir: string, limits: GroqLimits) {
+function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: string) {
   let seed: { changedAt: number; documents: SanityDocument[] } | undefined;
-  /** Written by mutations: the document, or null for a seed document deleted. */
-  let written = new Map<string, SanityDocument | null>();
-  let writes = 0;
-  let cache: Dataset | undefined;
+  const writtenDocuments = createWrittenDocuments(contentDir);
+  let cache: (Dataset & { changedAt: number; written: Written }) | undefined;
+  /** Counts the datasets built: the worker process takes a new one whenever it changes. */
+  let builds = 0;
 
   const current = (): Dataset => {
     const changedAt = newestChange(seedDir);
     if (seed?.changedAt !== changedAt) seed = { changedAt, documents: readSeedDocuments(seedDir) };
-    const version = `${changedAt}:${writes}`;
-    if (cache?.version !== version) {
+    const written = writtenDocuments.current();
+    if (cache?.changedAt !== changedAt || cache.written !== written) {
       const documents = new Map(seed.documents.map((document) => [document._id, document]));
       for (const [id, document] of written) {
         if (document) documents.set(id, document);
         else documents.delete(id);
       }
-      cache = { version, documents };
+      builds += 1;
+      cache = { version: String(builds), changedAt, written, documents };
     }
     return cache;
   };
@@ -380,7 +383,7 @@ function createDocumentStore(seedDir: string, limits: GroqLimits) {
     /** Keeps a transaction's changes, or refuses them all past `maxWrittenDocuments`. */
     commit({ changes }: Transaction) {
       const seedIds = new Set(seed?.documents.map(({ _id }) => _id));
-      const next = new Map(written);
+      const next = new Map(writtenDocuments.current());
       for (const [id, document] of changes) {
         if (document || seedIds.has(id)) next.set(id, document);
         else next.delete(id);
@@ -390,11 +393,10 @@ function createDocumentStore(seedDir: string, limits: GroqLimits) {
         throw new ContentLakeError(
           507,
           'documentLimitExceeded',
-          `The local Content Lake keeps at most ${limits.maxWrittenDocuments} written documents ` +
-            'in memory; restart the server to start again from the seed',
+          `The local Content Lake keeps at most ${limits.maxWrittenDocuments} written documents; ` +
+            '`npm run content:reset` goes back to the seed',
         );
-      written = next;
-      writes += 1;
+      writtenDocuments.commit(next);
     },
   };
 }
@@ -575,7 +577,7 @@ function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, li
   }
 }
 
-const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate|listen)\/[\w-]+$/;
+const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate|actions|listen|live\/events)\/[\w-]+$/;
 // GET /v…/data/doc/{dataset}/{id,id,…}: documents by id, as @sanity/client's getDocument(s).
 const docPath = /^\/v[\w.-]+\/data\/doc\/[\w-]+\/([^/]+)$/;
 const MAX_DOCUMENT_IDS = 100;
@@ -597,6 +599,11 @@ export type GroqEndpointOptions = {
   previewToken?: string;
   limits?: Partial<GroqLimits>;
   listenLimits?: ListenLimits;
+  /**
+   * The folder that keeps what is written, across restarts and shared with other processes
+   * (./writtenDocuments.ts); without one, writes live in memory until the server stops.
+   */
+  contentDir?: string;
 };
 
 /**
@@ -619,10 +626,11 @@ export function createGroqEndpoint(
     previewToken,
     limits: limitOverrides = {},
     listenLimits = LISTEN_LIMITS,
+    contentDir,
   }: GroqEndpointOptions = {},
 ) {
   const limits = { ...GROQ_LIMITS, ...limitOverrides };
-  const store = createDocumentStore(seedDir, limits);
+  const store = createDocumentStore(seedDir, limits, contentDir);
   const queryWorker = createQueryRunner(store.current, limits);
   // Listeners' filters, checked once and evaluated once per transaction, have a worker process
   // of their own: an edit reaches every listener, preview mode's live channel
@@ -663,7 +671,7 @@ export function createGroqEndpoint(
     );
   }
 
-  async function transact(mutations: Mutation[], dryRun: boolean) {
+  async function transact(mutations: Mutation[]) {
     const matches = new Map<Mutation, string[]>();
     // Like Sanity, a mutation's query reads every stored document, drafts included.
     for (const mutation of mutations.filter(isDeleteByQuery)) {
@@ -679,30 +687,28 @@ export function createGroqEndpoint(
       matches.set(mutation, idsIn(json));
     }
     const before = store.current().documents;
-    const transaction = applyTransaction(before, mutations, matches, new Date());
-    if (!dryRun) store.commit(transaction);
-    return { ...transaction, before };
+    return { ...applyTransaction(before, mutations, matches, new Date()), mutations, before };
   }
 
-  async function answerMutation(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (!authenticated(req, previewToken))
-      throw new ContentLakeError(
-        401,
-        'unauthorized',
-        'Mutations need the preview token (Authorization: Bearer …)',
-      );
-    const body = await readJsonBody(req, limits);
-    const mutations = readMutations(body);
-    const transactionId = (body as { transactionId?: unknown }).transactionId;
-    const done = mutating.then(() =>
-      transact(mutations, url.searchParams.get('dryRun') === 'true'),
-    );
+  /**
+   * Runs a transaction after the one before it, commits it (unless a dry run) and tells the
+   * listeners; resolves to what it changed.
+   */
+  async function commitInTurn(
+    transactionId: string,
+    run: () => Promise<Transaction & { mutations: Mutation[]; before: Dataset['documents'] }>,
+    dryRun = false,
+  ) {
+    const done = mutating.then(async () => {
+      const transaction = await run();
+      if (!dryRun) store.commit(transaction);
+      return transaction;
+    });
     mutating = done.catch(() => undefined);
-    const { results, changes, before } = await done;
-    const id = typeof transactionId === 'string' ? transactionId : randomUUID();
-    if (url.searchParams.get('dryRun') !== 'true')
+    const { changes, mutations, before, results } = await done;
+    if (!dryRun)
       void listeners.notify({
-        transactionId: id,
+        transactionId,
         mutations,
         changes: [...changes].map(([documentId, after]) => ({
           id: documentId,
@@ -710,6 +716,30 @@ export function createGroqEndpoint(
           after,
         })),
       });
+    return results;
+  }
+
+  const requireToken = (req: IncomingMessage, what: string) => {
+    if (!authenticated(req, previewToken))
+      throw new ContentLakeError(
+        401,
+        'unauthorized',
+        `${what} need the preview token (Authorization: Bearer …)`,
+      );
+  };
+
+  const transactionIdOf = (body: unknown) => {
+    const id = (body as { transactionId?: unknown }).transactionId;
+    return typeof id === 'string' && id.length <= 100 ? id : randomUUID();
+  };
+
+  async function answerMutation(req: IncomingMessage, res: ServerResponse, url: URL) {
+    requireToken(req, 'Mutations');
+    const body = await readJsonBody(req, limits);
+    const mutations = readMutations(body);
+    const id = transactionIdOf(body);
+    const dryRun = url.searchParams.get('dryRun') === 'true';
+    const results = await commitInTurn(id, () => transact(mutations), dryRun);
     const returnIds = url.searchParams.get('returnIds') === 'true';
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     send(
@@ -726,12 +756,26 @@ export function createGroqEndpoint(
     );
   }
 
+  /** Sanity's Actions API, with which the Studio saves and publishes (./actions.ts). */
+  async function answerActions(req: IncomingMessage, res: ServerResponse) {
+    requireToken(req, 'Actions');
+    const body = await readJsonBody(req, limits);
+    const actions = readActions(body);
+    const id = transactionIdOf(body);
+    await commitInTurn(id, async () => {
+      const before = store.current().documents;
+      return { ...applyActions(before, actions, new Date()), before };
+    });
+    send(res, 200, JSON.stringify({ transactionId: id }));
+  }
+
   async function answerListen(req: IncomingMessage, res: ServerResponse, url: URL) {
     const query = await readQuery(req, url, limits);
     const listener = {
       ...query,
       authenticated: authenticated(req, previewToken),
       includeResult: url.searchParams.get('includeResult') !== 'false',
+      effects: url.searchParams.get('effectFormat') === 'mendoza',
     };
     const busy = () =>
       new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
@@ -741,6 +785,11 @@ export function createGroqEndpoint(
     // Gone while the worker checked the filter: there is no stream to open, and no place to take.
     if (res.destroyed || req.socket.destroyed) return;
     if (!listeners.add(res, listener)) throw busy();
+  }
+
+  function answerLiveEvents(res: ServerResponse) {
+    if (!listeners.addLive(res))
+      throw new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
   }
 
   async function answerDocuments(req: IncomingMessage, res: ServerResponse, ids: string) {
@@ -782,11 +831,16 @@ export function createGroqEndpoint(
     const [, documentIds] = (req.method === 'GET' && docPath.exec(url.pathname)) || [];
     const isQuery = operation === 'query' && (req.method === 'GET' || req.method === 'POST');
     const isMutation = operation === 'mutate' && req.method === 'POST';
+    const isActions = operation === 'actions' && req.method === 'POST';
     const isListen = operation === 'listen' && req.method === 'GET';
-    if (!isQuery && !isMutation && !isListen && !documentIds) return false;
+    const isLiveEvents = operation === 'live/events' && req.method === 'GET';
+    if (!isQuery && !isMutation && !isActions && !isListen && !isLiveEvents && !documentIds)
+      return false;
     try {
       if (isQuery) await answerQuery(req, res, url, version);
       else if (isMutation) await answerMutation(req, res, url);
+      else if (isActions) await answerActions(req, res);
+      else if (isLiveEvents) answerLiveEvents(res);
       else if (isListen) await answerListen(req, res, url);
       else await answerDocuments(req, res, documentIds!);
     } catch (error) {
@@ -798,6 +852,8 @@ export function createGroqEndpoint(
     return true;
   }
   return Object.assign(groqEndpoint, {
+    /** Writes documents as one transaction, as the local editor (./studioApi.ts). */
+    write: (mutations: Mutation[]) => commitInTurn(randomUUID(), () => transact(mutations)),
     close: async () => {
       listeners.closeAll();
       await Promise.all([queryWorker.close(), filterWorker.close()]);

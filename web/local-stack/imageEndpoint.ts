@@ -395,7 +395,8 @@ const refuse = (res: ServerResponse, { status, message, headers }: ImageRefusal)
   sendText(res, status, `${message}\n`, headers);
 
 /**
- * The local image endpoint over the seed's images (`seedDir`/images), for the given dataset.
+ * The local image endpoint over the seed's images (`seedDir`/images) and those uploaded, for the
+ * given dataset.
  * Answers GET and HEAD under /images/ and resolves false for every other path. The seed's files
  * are re-read when they change.
  */
@@ -403,10 +404,13 @@ export function createImageEndpoint(
   seedDir: string,
   {
     dataset,
+    uploadsDir,
     limits: overrides = {},
     onConversionStart,
   }: {
     dataset: string;
+    /** A folder whose images/ holds the images editors uploaded (./studioApi.ts), if any. */
+    uploadsDir?: string;
     limits?: Partial<ImageLimits>;
     /** Hears each conversion start, with the id of the process it runs in (for tests). */
     onConversionStart?: (conversion: { pid: number }) => void;
@@ -423,9 +427,10 @@ export function createImageEndpoint(
   const conversions = createSharedConversions(gate, converter, cache);
   let seed: { changedAt: number; assets: Map<string, SeedAsset> } | undefined;
   const assets = () => {
-    const changedAt = newestAssetChange(seedDir);
+    const folders = uploadsDir ? [seedDir, uploadsDir] : [seedDir];
+    const changedAt = Math.max(...folders.map(newestAssetChange));
     if (seed?.changedAt !== changedAt) {
-      seed = { changedAt, assets: readSeedAssets(seedDir) };
+      seed = { changedAt, assets: new Map(folders.flatMap((dir) => [...readSeedAssets(dir)])) };
       cache.clear();
     }
     return seed.assets;

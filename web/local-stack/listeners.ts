@@ -25,6 +25,11 @@ export type Listener = {
   authenticated: boolean;
   /** Whether each event carries the document after the change (Sanity's default: yes). */
   includeResult: boolean;
+  /**
+   * Whether each event carries its change as a Mendoza patch (`effectFormat=mendoza`), from
+   * which the Studio follows a document without fetching it again.
+   */
+  effects: boolean;
 };
 
 /** One committed transaction, as the listeners hear of it. */
@@ -49,6 +54,24 @@ export type MatchFilter = (
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** A document without its revision, which Mendoza patches leave out. */
+const withoutRevision = (document: SanityDocument | null) => {
+  if (!document) return null;
+  const fields: Partial<SanityDocument> = { ...document };
+  delete fields._rev;
+  return fields;
+};
+
+/**
+ * A change as Mendoza patches (https://github.com/sanity-io/mendoza): the simplest patch there
+ * is, opcode 0 ("the value is"), gives the whole document after and before. Sanity's own
+ * effects are smaller diffs; the Studio applies both alike.
+ */
+const effectsOf = (before: SanityDocument | null, after: SanityDocument | null) => ({
+  apply: [0, withoutRevision(after)],
+  revert: [0, withoutRevision(before)],
+});
+
 /**
  * The listeners of `GET /v…/data/listen/{dataset}` (./groqEndpoint.ts): each a server-sent event
  * stream that starts with `welcome` and then gets a `mutation` event for every document a
@@ -58,35 +81,58 @@ const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.str
  */
 export function createListeners(match: MatchFilter, limits: ListenLimits = LISTEN_LIMITS) {
   const open = new Map<ServerResponse, Listener>();
+  /** Streams of the Live Content API (`/data/live/events`), told of every transaction. */
+  const live = new Set<ServerResponse>();
+
+  /** Starts an event stream on `res`, ended after its lifetime, and removed when closed. */
+  function startStream(res: ServerResponse, forget: () => void) {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);
+    const lifetime = setTimeout(() => res.end(), limits.maxLifetimeMs);
+    res.once('close', () => {
+      clearInterval(keepAlive);
+      clearTimeout(lifetime);
+      forget();
+    });
+  }
 
   return {
     /** Whether another listener may open now; `add` checks it again. */
-    hasRoom: () => open.size < limits.maxListeners,
+    hasRoom: () => open.size + live.size < limits.maxListeners,
 
     /**
      * False when `maxListeners` are open already: the caller refuses with 503. The caller has
      * had the filter parsed and checked (in the worker), so that one groq-js refuses is a 400.
      */
     add(res: ServerResponse, listener: Listener): boolean {
-      if (open.size >= limits.maxListeners) return false;
+      if (open.size + live.size >= limits.maxListeners) return false;
       open.set(res, listener);
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-      });
+      startStream(res, () => open.delete(res));
       res.write(event('welcome', { listenerName: randomUUID() }));
-      const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);
-      const lifetime = setTimeout(() => res.end(), limits.maxLifetimeMs);
-      res.once('close', () => {
-        clearInterval(keepAlive);
-        clearTimeout(lifetime);
-        open.delete(res);
-      });
+      return true;
+    },
+
+    /**
+     * A stream of the Live Content API, as Präsentation opens one: `welcome`, then a `message`
+     * per transaction. Its sync tags name the dataset, not single queries: the stand-in's query
+     * answers carry none, so a message makes no client fetch again; the preview follows drafts
+     * through its listener (web/server/preview/). False when no room is left, as for `add`.
+     */
+    addLive(res: ServerResponse): boolean {
+      if (open.size + live.size >= limits.maxListeners) return false;
+      live.add(res);
+      startStream(res, () => live.delete(res));
+      res.write(event('welcome', {}));
       return true;
     },
 
     async notify({ transactionId, mutations, changes }: Commit) {
       const timestamp = new Date().toISOString();
+      for (const res of live)
+        res.write(`id: ${transactionId}\n${event('message', { tags: ['s1:local'] })}`);
       // One listener at a time, each with one request to the worker for the whole transaction.
       for (const [res, listener] of [...open]) {
         if (res.writableEnded || res.destroyed) continue;
@@ -102,10 +148,12 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
           res.end();
           continue;
         }
-        for (const [index, { id, before, after }] of heard.entries()) {
+        const told = heard.filter((_, index) => matched[2 * index] || matched[2 * index + 1]);
+        // The Studio holds back a transaction's events until it has all of them.
+        for (const [current, { id, before, after }] of told.entries()) {
+          const index = heard.findIndex((change) => change.id === id);
           const was = matched[2 * index] === true;
           const is = matched[2 * index + 1] === true;
-          if (!was && !is) continue;
           res.write(
             event('mutation', {
               eventId: `${transactionId}#${id}`,
@@ -118,7 +166,10 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
               resultRev: after?._rev,
               timestamp,
               visibility: 'query',
+              transactionTotalEvents: told.length,
+              transactionCurrentEvent: current + 1,
               ...(listener.includeResult && is && { result: after }),
+              ...(listener.effects && { effects: effectsOf(before, after) }),
             }),
           );
         }
@@ -126,7 +177,7 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
     },
 
     closeAll() {
-      for (const res of open.keys()) res.end();
+      for (const res of [...open.keys(), ...live]) res.end();
     },
   };
 }

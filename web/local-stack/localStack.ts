@@ -7,6 +7,7 @@ import { createImageEndpoint } from './imageEndpoint.ts';
 import { createLocalDatabase, defaultPgliteDir } from './localDatabase.ts';
 import { createMailboxEndpoint } from './mailboxEndpoint.ts';
 import { createRpcEndpoint } from './rpcEndpoint.ts';
+import { createStudioApi, DEFAULT_STUDIO_ORIGIN } from './studioApi.ts';
 
 export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -32,6 +33,14 @@ export type LocalStackOptions = {
   pgliteDir?: string;
   /** Folder of the EmailJS stand-in's mailbox; by default MAILBOX_DIR or .local/mailbox/. */
   mailboxDir?: string;
+  /**
+   * Folder that keeps what editors write to the local Content Lake, and their uploads, across
+   * restarts (./writtenDocuments.ts: `localContentDir()` for the site's own commands). Without
+   * one, writes live in memory only, as the unit tests want.
+   */
+  contentDir?: string;
+  /** The local Studio's origin, whose requests are the local editor's (./studioApi.ts). */
+  studioOrigin?: string;
 };
 
 /**
@@ -46,6 +55,8 @@ export function createLocalStack({
   seedDir,
   pgliteDir = defaultPgliteDir,
   mailboxDir,
+  contentDir,
+  studioOrigin = DEFAULT_STUDIO_ORIGIN,
 }: LocalStackOptions): LocalStack {
   const handlers: LocalHandler[] = [];
   const writableStandIns: string[] = [];
@@ -54,9 +65,14 @@ export function createLocalStack({
   let previewToken: string | undefined;
   if (services.sanity.mode === 'local') {
     previewToken = previewTokenOf(env) ?? randomBytes(32).toString('base64url');
-    const groq = createGroqEndpoint(seedDir, { previewToken });
-    const images = createImageEndpoint(seedDir, { dataset: services.sanity.dataset });
-    handlers.push(groq, images);
+    const groq = createGroqEndpoint(seedDir, { previewToken, contentDir });
+    const images = createImageEndpoint(seedDir, {
+      dataset: services.sanity.dataset,
+      uploadsDir: contentDir,
+    });
+    const studio = createStudioApi({ studioOrigin, previewToken, contentDir, write: groq.write });
+    handlers.push(studio, groq, images);
+    if (contentDir) writableStandIns.push(`Sanity Content Lake: ${contentDir}`);
     closers.push(groq.close, images.close);
   }
   if (services.supabase.mode === 'local') {

@@ -1,9 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Mutation as SanityMutation } from '@sanity/mutator';
 
-// The mutations @sanity/client sends to /data/mutate (create, createOrReplace, createIfNotExists,
-// patch with set and unset, delete by id or by query), applied to the stand-in's documents in
-// memory. What the client can send beyond these (patch by query, inc, insert, diffMatchPatch…) is
-// refused by name rather than half done.
+// The mutations @sanity/client and the Studio send to /data/mutate and, as actions, to
+// /data/actions (./actions.ts): create, createOrReplace, createIfNotExists, patch by id, delete by
+// id or by query. A patch is applied by @sanity/mutator, the library Sanity's Studio applies its
+// own patches with, so every operation the Studio sends (set, setIfMissing, unset, insert, inc,
+// dec, diffMatchPatch) means here what it means there. What else a client can send (a patch by
+// query, say) is refused by name rather than half done.
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 
@@ -15,9 +18,14 @@ export type Mutation =
   | { create: Fields }
   | { createOrReplace: Fields }
   | { createIfNotExists: Fields }
-  | { patch: { id: string; set?: Fields; unset?: string[]; ifRevisionID?: string } }
+  | { patch: Patch }
   | { delete: { id: string } }
   | DeleteByQuery;
+
+/** A patch of one document, in the operations @sanity/mutator applies. */
+export type Patch = { id: string; ifRevisionID?: string } & Partial<
+  Record<(typeof patchOperations)[number], unknown>
+>;
 
 type MutationResult = {
   id: string;
@@ -44,7 +52,38 @@ const isRecord = (value: unknown): value is Fields =>
 
 const malformed = (description: string) => new ContentLakeError(400, 'mutationError', description);
 
-const supportedPatch = new Set(['id', 'set', 'unset', 'ifRevisionID']);
+const patchOperations = [
+  'set',
+  'setIfMissing',
+  'unset',
+  'insert',
+  'inc',
+  'dec',
+  'diffMatchPatch',
+] as const;
+const supportedPatch = new Set<string>(['id', 'ifRevisionID', ...patchOperations]);
+
+/** A patch's operations, checked for the shapes @sanity/mutator expects. */
+export function readPatch(argument: Fields, where: string): Patch {
+  if (typeof argument.id !== 'string')
+    throw malformed(`${where}: the local Content Lake patches one document by id only`);
+  const unsupported = Object.keys(argument).filter((name) => !supportedPatch.has(name));
+  if (unsupported.length > 0)
+    throw malformed(
+      `${where}: the local Content Lake supports ${patchOperations.join(', ')}, not ${unsupported.join(', ')}`,
+    );
+  for (const operation of ['set', 'setIfMissing', 'inc', 'dec', 'diffMatchPatch'] as const)
+    if (argument[operation] !== undefined && !isRecord(argument[operation]))
+      throw malformed(`${where}: ${operation} needs an object`);
+  if (
+    argument.unset !== undefined &&
+    !(Array.isArray(argument.unset) && argument.unset.every((path) => typeof path === 'string'))
+  )
+    throw malformed(`${where}: unset needs an array of paths`);
+  if (argument.insert !== undefined && !isRecord(argument.insert))
+    throw malformed(`${where}: insert needs an object`);
+  return argument as Patch;
+}
 
 /** One mutation of the request body, checked for the shapes applyTransaction knows. */
 function readMutation(value: unknown, index: number): Mutation {
@@ -62,23 +101,8 @@ function readMutation(value: unknown, index: number): Mutation {
       if (operation !== 'create' && typeof argument._id !== 'string')
         throw malformed(`${where}: ${operation} needs the document's _id`);
       return { [operation]: argument } as Mutation;
-    case 'patch': {
-      if (typeof argument.id !== 'string')
-        throw malformed(`${where}: the local Content Lake patches one document by id only`);
-      const unsupported = Object.keys(argument).filter((name) => !supportedPatch.has(name));
-      if (unsupported.length > 0)
-        throw malformed(
-          `${where}: the local Content Lake supports set and unset, not ${unsupported.join(', ')}`,
-        );
-      if (argument.set !== undefined && !isRecord(argument.set))
-        throw malformed(`${where}: set needs an object`);
-      if (
-        argument.unset !== undefined &&
-        !(Array.isArray(argument.unset) && argument.unset.every((path) => typeof path === 'string'))
-      )
-        throw malformed(`${where}: unset needs an array of paths`);
-      return { patch: argument as { id: string } };
-    }
+    case 'patch':
+      return { patch: readPatch(argument, where) };
     case 'delete':
       if (typeof argument.id === 'string') return { delete: { id: argument.id } };
       if (typeof argument.query === 'string')
@@ -104,34 +128,22 @@ export function readMutations(body: unknown): Mutation[] {
 export const isDeleteByQuery = (mutation: Mutation): mutation is DeleteByQuery =>
   'delete' in mutation && 'query' in mutation.delete;
 
-/** Field paths as the client's set and unset name them: `title`, `hero.title`. */
-const fieldPath = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+type MutatorInput = ConstructorParameters<typeof SanityMutation>[0];
 
-function pathSegments(path: string): string[] {
-  if (!fieldPath.test(path))
-    throw malformed(`The local Content Lake patches dotted field paths only, not ${path}`);
-  const segments = path.split('.');
-  if (segments[0] === '_id') throw malformed("A document's _id cannot be patched");
-  return segments;
-}
-
-function setPath(document: Fields, path: string, value: unknown) {
-  const segments = pathSegments(path);
-  const last = segments.pop() as string;
-  let target = document;
-  for (const segment of segments) {
-    if (!isRecord(target[segment])) target[segment] = {};
-    target = target[segment] as Fields;
+/** The document after the patch, by @sanity/mutator, which applies its operations in Sanity's order. */
+function applyPatch(document: SanityDocument, patch: Patch): Fields {
+  try {
+    // ifRevisionID is checked before, against the stored revision.
+    const operations: Partial<Patch> = { ...patch };
+    delete operations.ifRevisionID;
+    // readPatch checked each operation's shape; the mutator checks their contents.
+    const patchMutation = { patch: operations } as MutatorInput['mutations'][number];
+    return new SanityMutation({ mutations: [patchMutation] }).apply(
+      structuredClone(document),
+    ) as Fields;
+  } catch (error) {
+    throw malformed(`The patch of "${patch.id}" cannot be applied: ${(error as Error).message}`);
   }
-  target[last] = value;
-}
-
-function unsetPath(document: Fields, path: string) {
-  const segments = pathSegments(path);
-  const last = segments.pop() as string;
-  let target: unknown = document;
-  for (const segment of segments) target = isRecord(target) ? target[segment] : undefined;
-  if (isRecord(target)) delete target[last];
 }
 
 /** Sanity's timestamps: RFC 3339 in UTC, to the second. */
@@ -192,7 +204,7 @@ export function applyTransaction(
       const document = write(fields, previous);
       results.push({ id: document._id, operation: previous ? 'update' : 'create', document });
     } else if ('patch' in mutation) {
-      const { id, set = {}, unset = [], ifRevisionID } = mutation.patch;
+      const { id, ifRevisionID } = mutation.patch;
       const previous = current(id);
       if (!previous)
         throw new ContentLakeError(
@@ -206,10 +218,9 @@ export function applyTransaction(
           'mutationError',
           `Document "${id}" has revision ${String(previous._rev)}, not ${ifRevisionID}`,
         );
-      const fields = structuredClone(previous) as Fields;
-      // Sanity's order: set before unset.
-      for (const [path, value] of Object.entries(set)) setPath(fields, path, value);
-      for (const path of unset) unsetPath(fields, path);
+      const fields = applyPatch(previous, mutation.patch);
+      if (fields._id !== id || typeof fields._type !== 'string')
+        throw malformed(`A patch cannot change a document's _id or remove its _type`);
       const document = write(fields, previous);
       results.push({ id, operation: 'update', document });
     } else if ('id' in mutation.delete) {

@@ -95,7 +95,7 @@ export function seedAssetOf(source: unknown, assets: ReadonlyMap<string, SeedAss
 }
 
 /** The asset document Sanity creates for an uploaded image (the fields the site may read). */
-function assetDocument(asset: SeedAsset) {
+export function imageAssetDocument(asset: SeedAsset) {
   return {
     _id: asset._id,
     _type: 'sanity.imageAsset',
@@ -124,7 +124,7 @@ function assetDocument(asset: SeedAsset) {
 export function resolveSeedAssets<T extends object>(
   documents: T[],
   assets: ReadonlyMap<string, SeedAsset>,
-): (T | ReturnType<typeof assetDocument>)[] {
+): (T | ReturnType<typeof imageAssetDocument>)[] {
   const used = new Map<string, SeedAsset>();
   const resolve = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(resolve);
@@ -140,5 +140,5 @@ export function resolveSeedAssets<T extends object>(
     };
   };
   const resolved = documents.map((document) => resolve(document) as T);
-  return [...resolved, ...[...used.values()].map(assetDocument)];
+  return [...resolved, ...[...used.values()].map(imageAssetDocument)];
 }

@@ -38,10 +38,15 @@ function newestChange(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-/** The seed's content as one hash: a copy of the same seed elsewhere is the same seed. */
+/**
+ * A folder's files as one hash: a copy of the same seed elsewhere is the same seed. A folder
+ * missing or without files is '' (no local content written).
+ */
 function seedHash(seedDir: string): string {
+  if (!existsSync(seedDir)) return '';
   const hash = createHash('sha256');
   const files = readdirSync(seedDir, { recursive: true, encoding: 'utf8' }).sort();
+  if (!files.some((file) => statSync(join(seedDir, file)).isFile())) return '';
   for (const file of files) {
     const path = join(seedDir, file);
     if (statSync(path).isDirectory()) continue;
@@ -50,26 +55,30 @@ function seedHash(seedDir: string): string {
   return hash.digest('hex');
 }
 
-/** A build: its variables, its seed, and its folder (web/dist by default). */
-type BuildOptions = { env: SiteEnv; seedDir: string; outDir?: string };
+/**
+ * A build: its variables, its seed, what editors wrote on top of it locally (the folder of
+ * web/local-stack/writtenDocuments.ts, if any), and its folder (web/dist by default).
+ */
+type BuildOptions = { env: SiteEnv; seedDir: string; contentDir?: string; outDir?: string };
 
 /** What a build in outDir was made from, besides the sources. */
-const buildInputs = (env: SiteEnv, seedDir: string) => ({
+const buildInputs = ({ env, seedDir, contentDir }: BuildOptions) => ({
   env: viteVariables(env),
   seed: seedHash(seedDir),
+  localContent: contentDir ? seedHash(contentDir) : '',
 });
 
 /**
  * Whether outDir holds a build of these variables and this seed, made after the last change to
  * the sources: `npm start`, the end-to-end servers and `npm run test:e2e` then use it as it is.
  */
-export function buildIsCurrent({ env, seedDir, outDir = defaultOutDir }: BuildOptions): boolean {
-  const file = join(outDir, BUILD_INFO_FILE);
+export function buildIsCurrent(options: BuildOptions): boolean {
+  const file = join(options.outDir ?? defaultOutDir, BUILD_INFO_FILE);
   if (!existsSync(file)) return false;
   const info = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: number; inputs: unknown };
   return (
     info.builtAt > Math.max(...buildSources.map(newestChange)) &&
-    JSON.stringify(info.inputs) === JSON.stringify(buildInputs(env, seedDir))
+    JSON.stringify(info.inputs) === JSON.stringify(buildInputs(options))
   );
 }
 
@@ -79,7 +88,8 @@ export function buildIsCurrent({ env, seedDir, outDir = defaultOutDir }: BuildOp
  * outDir/client/_headers and its redirects as outDir/client/_redirects (the ones `npm start`
  * sends, from the same modules), and outDir/build-info.json, which buildIsCurrent reads.
  */
-export async function buildSite({ env, seedDir, outDir = defaultOutDir }: BuildOptions) {
+export async function buildSite(options: BuildOptions) {
+  const { env, seedDir, contentDir, outDir = defaultOutDir } = options;
   refuseHalfSetServices(env);
   useExactly(env);
   // A build is for production whatever the shell says: Vite takes import.meta.env.DEV from
@@ -95,7 +105,7 @@ export async function buildSite({ env, seedDir, outDir = defaultOutDir }: BuildO
     ...common,
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
   });
-  await prerender({ env, seedDir, clientDir, serverDir });
+  await prerender({ env, seedDir, contentDir, clientDir, serverDir });
   writeFileSync(
     join(clientDir, HOSTING_HEADERS_FILE),
     hostingHeadersFile(siteSecurityHeaders(env, clientDir)),
@@ -103,7 +113,7 @@ export async function buildSite({ env, seedDir, outDir = defaultOutDir }: BuildO
   writeFileSync(join(clientDir, HOSTING_REDIRECTS_FILE), hostingRedirectsFile(redirects));
   writeFileSync(
     join(outDir, BUILD_INFO_FILE),
-    JSON.stringify({ builtAt: Date.now(), inputs: buildInputs(env, seedDir) }),
+    JSON.stringify({ builtAt: Date.now(), inputs: buildInputs(options) }),
   );
 }
 

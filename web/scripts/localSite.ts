@@ -1,6 +1,7 @@
 import { buildIsCurrent, buildSiteOrStop } from './buildSite.ts';
 import { DEFAULT_PORT, loadSiteEnv, previewTokenOf } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
+import { localContentDir } from '../local-stack/writtenDocuments.ts';
 import { seedDir } from '../server/paths.ts';
 import { createSiteServer } from '../server/site.ts';
 import {
@@ -18,11 +19,17 @@ import {
  */
 export async function startLocalSite() {
   const env = loadSiteEnv();
-  if (!buildIsCurrent({ env, seedDir })) {
-    console.log('Building the site (sources changed since the last build)…');
-    await buildSiteOrStop({ env, seedDir });
+  const contentDir = localContentDir();
+  if (!buildIsCurrent({ env, seedDir, contentDir })) {
+    console.log('Building the site (sources or content changed since the last build)…');
+    await buildSiteOrStop({ env, seedDir, contentDir });
   }
-  const localStack = createLocalStack({ env, seedDir });
+  const localStack = createLocalStack({
+    env,
+    seedDir,
+    contentDir,
+    studioOrigin: process.env.LOCAL_STUDIO_ORIGIN || undefined,
+  });
   // Preview mode reads drafts with the token the local stand-in accepts, or with the hosted
   // project's (web/server/preview/).
   const previewToken = localStack.previewToken ?? previewTokenOf(env);

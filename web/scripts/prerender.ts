@@ -46,11 +46,13 @@ function outputFile(clientDir: string, path: string, notFoundPaths: readonly str
 export async function prerender({
   env,
   seedDir,
+  contentDir,
   clientDir,
   serverDir,
 }: {
   env: SiteEnv;
   seedDir: string;
+  contentDir?: string;
   clientDir: string;
   serverDir: string;
 }) {
@@ -65,7 +67,7 @@ export async function prerender({
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as EntryServer;
 
-  const localStack = createLocalStack({ env, seedDir });
+  const localStack = createLocalStack({ env, seedDir, contentDir });
   const server = createServer((req, res) => {
     void localStack(req, res).then((handled) => handled || res.writeHead(404).end());
   });

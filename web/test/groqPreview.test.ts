@@ -397,11 +397,11 @@ describe('the mutate endpoint within its limits', () => {
   it('names what it does not support, and a delete query over the limits', async () => {
     const served = await serve({});
     try {
-      const inc = await served.mutate({
-        mutations: [{ patch: { id: 'homePage', inc: { n: 1 } } }],
+      const byQuery = await served.mutate({
+        mutations: [{ patch: { query: '*[_type == "homePage"]', set: { n: 1 } } }],
       });
-      expect(inc.status).toBe(400);
-      expect(inc.body.error.description).toContain('not inc');
+      expect(byQuery.status).toBe(400);
+      expect(byQuery.body.error.description).toContain('by id only');
       const missing = await served.mutate({
         mutations: [{ patch: { id: 'nothing', set: { a: 1 } } }],
       });

@@ -32,9 +32,16 @@ export const localContentClient = (origin: string, config: Partial<ClientConfig>
     ...config,
   });
 
-/** The local stack over a seed folder on a real server, with a client for it. */
-export async function serveLocalStack(seedDir: string, env: Record<string, string> = {}) {
-  const stack = createLocalStack({ env, seedDir });
+/**
+ * The local stack over a seed folder on a real server, with a client for it; `options` as
+ * createLocalStack takes them (a content folder, the Studio's origin).
+ */
+export async function serveLocalStack(
+  seedDir: string,
+  env: Record<string, string> = {},
+  options: { contentDir?: string; studioOrigin?: string } = {},
+) {
+  const stack = createLocalStack({ env, seedDir, ...options });
   const server = await serveEndpoint(stack);
   return {
     stack,

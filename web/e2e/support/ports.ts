@@ -12,9 +12,9 @@ export const VOICE_SITE_PORT = base + 20;
 export const VAPI_STUB_PORT = base + 30;
 /** Vite's development server (hydration.spec.ts). */
 export const DEV_SERVER_PORT = base + 40;
-/** The Studio's development server (studio.spec.ts). */
+/** The local Studio's development server (studio.spec.ts). */
 export const STUDIO_PORT = base + 50;
-/** The test double of Sanity's project API the Studio talks to (studio.spec.ts). */
-export const SANITY_API_DOUBLE_PORT = base + 60;
+/** The site whose local Content Lake the local Studio edits (studio.spec.ts). */
+export const STUDIO_SITE_PORT = base + 60;
 /** The site as published, with Vapi configured against the stub (screenshots/). */
 export const PUBLISHED_SITE_PORT = base + 70;

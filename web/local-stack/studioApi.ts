@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { BodyTooLargeError, readLimitedBody } from '../server/requestLimits.ts';
+import type { Mutation } from './mutations.ts';
+import { imageAssetDocument, pngSize } from './seedAssets.ts';
+
+/** The editor the local Studio is signed in as. */
+export const LOCAL_EDITOR = {
+  id: 'pLocalEditor',
+  name: 'Lokale Redaktion',
+  email: 'redaktion@localhost',
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'sanity',
+};
+
+// What Sanity's project API grants an administrator: everything.
+const ADMINISTRATOR_GRANTS = [
+  { filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] },
+];
+
+/** The Studio whose requests the local Content Lake takes as the local editor's. */
+export const DEFAULT_STUDIO_ORIGIN = 'http://localhost:3333';
+
+/** What an upload may cost: a portrait or a share image, not a photo archive. */
+export const UPLOAD_LIMITS = {
+  /** The file as sent. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Decoded, so that a small file cannot unpack into gigabytes (a decompression bomb). */
+  maxPixels: 40_000_000,
+};
+
+const API_PATH = /^\/v[\w.-]+\/(.+)$/;
+const KEYVALUE_PATH = /^users\/me\/keyvalue\/([^/]+)$/;
+/** The Studio's remembered choices (pane layout, sort order, notices seen): a few short strings. */
+const MAX_PREFERENCES = 200;
+const MAX_PREFERENCES_BODY = 64 * 1024;
+const UPLOAD_PATH = /^assets\/images\/[\w-]+$/;
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+const refuse = (res: ServerResponse, status: number, type: string, description: string) =>
+  json(res, status, { error: { type, description } });
+
+export type StudioApiOptions = {
+  /** The origin of `npm run studio` (LOCAL_STUDIO_ORIGIN, else http://localhost:3333). */
+  studioOrigin: string;
+  /** The local Content Lake's token (./groqEndpoint.ts), which the Studio's requests get. */
+  previewToken: string;
+  /** The folder whose images/ keeps uploaded images; none: uploads are refused. */
+  contentDir: string | undefined;
+  /** Writes documents to the local Content Lake, as one transaction. */
+  write: (mutations: Mutation[]) => Promise<unknown>;
+};
+
+/**
+ * What Sanity's hosted API answers the Studio beyond the Content Lake, for `npm run studio`
+ * without a project (docs/how-to/edit-content-locally.md):
+ * - the Studio's origin may call the local Content Lake with its cookies (CORS), and its
+ *   requests are the signed-in local editor's: they get the Content Lake's token, as a
+ *   signed-in editor's session does at Sanity. A browser sends the true Origin of every page, so
+ *   no other page the editor has open can write;
+ * - who is signed in (`/users/me`), what they may do (the dataset's grants), `/ping`, and
+ *   `/check/cors`, which Präsentation asks before it listens;
+ * - image uploads (`POST /assets/images/{dataset}`): converted to PNG, as the seed's images are,
+ *   kept in the content folder's images/, and an asset document in the Content Lake, served by
+ *   the local image endpoint (./imageEndpoint.ts) like the seed's.
+ * Resolves false for every other request, which the Content Lake and the site answer.
+ */
+export function createStudioApi({
+  studioOrigin,
+  previewToken,
+  contentDir,
+  write,
+}: StudioApiOptions) {
+  // The editor's Studio preferences, for as long as the server runs, as Sanity keeps them per user.
+  const preferences = new Map<string, unknown>();
+
+  async function remember(req: IncomingMessage, res: ServerResponse) {
+    let entries: unknown;
+    try {
+      entries = JSON.parse((await readLimitedBody(req, MAX_PREFERENCES_BODY)).toString('utf8'));
+    } catch {
+      return refuse(res, 400, 'httpBadRequest', 'The body must be JSON of at most 64 KB');
+    }
+    const valid = Array.isArray(entries)
+      ? entries.filter(
+          (entry): entry is { key: string; value: unknown } =>
+            typeof (entry as { key?: unknown })?.key === 'string',
+        )
+      : [];
+    for (const { key, value } of valid)
+      if (preferences.has(key) || preferences.size < MAX_PREFERENCES) preferences.set(key, value);
+    json(res, 200, valid);
+  }
+
+  async function upload(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!contentDir)
+      return refuse(res, 501, 'notSupported', 'This local Content Lake keeps no uploads');
+    let bytes: Buffer;
+    try {
+      const sent = await readLimitedBody(req, UPLOAD_LIMITS.maxBytes);
+      bytes = await sharp(sent, { limitInputPixels: UPLOAD_LIMITS.maxPixels })
+        .rotate()
+        .png()
+        .toBuffer();
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        return refuse(
+          res,
+          413,
+          'requestTooLarge',
+          `Das Bild ist größer als ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`,
+        );
+      if (error instanceof Error && /Input|pixel|unsupported/i.test(error.message))
+        return refuse(res, 400, 'invalidImage', 'Die Datei ist kein Bild, das sich lesen lässt.');
+      throw error;
+    }
+    const size = pngSize(bytes)!;
+    const sha1 = createHash('sha1').update(bytes).digest('hex');
+    const folder = join(contentDir, 'images');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${sha1}.png`);
+    writeFileSync(`${file}.tmp`, bytes);
+    renameSync(`${file}.tmp`, file);
+    const document = imageAssetDocument({
+      _id: `image-${sha1}-${size.width}x${size.height}-png`,
+      sha1,
+      ...size,
+      extension: 'png',
+      file,
+      originalFilename: (url.searchParams.get('filename') ?? `${sha1}.png`).slice(0, 200),
+      size: bytes.length,
+    });
+    await write([{ createIfNotExists: document }]);
+    json(res, 200, { document });
+  }
+
+  return async function studioApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const origin = req.headers.origin;
+    const fromStudio = origin === studioOrigin;
+    if (fromStudio) {
+      res.setHeader('access-control-allow-origin', studioOrigin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+          'access-control-max-age': '600',
+        });
+        res.end();
+        return true;
+      }
+    }
+    if (!URL.canParse(req.url ?? '/', 'http://local')) return false;
+    const url = new URL(req.url ?? '/', 'http://local');
+    const route = API_PATH.exec(url.pathname)?.[1];
+    if (route === undefined) return false;
+    // Präsentation asks this without cookies, and only to be told whether it may listen.
+    if (route === 'check/cors') {
+      if (origin) res.setHeader('access-control-allow-origin', origin);
+      json(res, 200, { result: { allowed: fromStudio, withCredentials: fromStudio } });
+      return true;
+    }
+    if (route === 'ping' || /^data\/ping\/[\w-]+$/.test(route)) {
+      if (origin) res.setHeader('access-control-allow-origin', origin);
+      json(res, 200, {});
+      return true;
+    }
+    if (!fromStudio) return false;
+    const keys = KEYVALUE_PATH.exec(route)?.[1];
+    if (route === 'users/me') json(res, 200, LOCAL_EDITOR);
+    else if (keys !== undefined && req.method === 'GET')
+      json(
+        res,
+        200,
+        keys.split(',').map((key) => ({ key, value: preferences.get(key) ?? null })),
+      );
+    else if (route === 'users/me/keyvalue' && req.method === 'PUT') await remember(req, res);
+    else if (route === 'features' || /^projects\/[\w-]+\/user-applications$/.test(route))
+      json(res, 200, []);
+    else if (/^projects\/[\w-]+\/datasets\/[\w-]+\/acl$/.test(route))
+      json(res, 200, ADMINISTRATOR_GRANTS);
+    else if (UPLOAD_PATH.test(route) && req.method === 'POST') await upload(req, res, url);
+    else {
+      // The Content Lake's own requests, now as the signed-in editor's.
+      req.headers.authorization = `Bearer ${previewToken}`;
+      return false;
+    }
+    return true;
+  };
+}

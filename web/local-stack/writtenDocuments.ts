@@ -1,0 +1,95 @@
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../server/paths.ts';
+import type { SanityDocument } from './mutations.ts';
+
+/**
+ * Where `npm run studio`, `npm start`, `npm run dev` and the build keep what editors wrote to
+ * the local Content Lake, on top of the seed (git-ignored): LOCAL_CONTENT_DIR, else
+ * .local/content/. `npm run content:reset` removes it.
+ */
+export const localContentDir = (env: Record<string, string | undefined> = process.env) =>
+  env.LOCAL_CONTENT_DIR?.trim() || join(repoRoot, '.local', 'content');
+
+const FILE = 'documents.ndjson';
+
+/** One line of the file: a written document, or null for a seed document deleted. */
+type Entry = { id: string; document: SanityDocument | null };
+
+/** The written documents: by id, the document or null where one of the seed was deleted. */
+export type Written = Map<string, SanityDocument | null>;
+
+/**
+ * The documents written on top of the seed, kept in `dir` (or in memory only, without one: the
+ * tests' stand-ins). Each commit replaces the file whole and atomically (written beside it,
+ * flushed, renamed over it), so a crash leaves the old file or the new one, never half of one;
+ * the seed's files are never written. Another process with the same folder (`npm start` beside
+ * `npm run studio`) sees a commit on its next read, by the file's change time.
+ */
+export function createWrittenDocuments(dir: string | undefined) {
+  const file = dir && join(dir, FILE);
+  let known: { changedAt: number; written: Written } = { changedAt: 0, written: new Map() };
+
+  const changedAt = () => {
+    try {
+      return file ? statSync(file).mtimeMs : 0;
+    } catch {
+      return 0;
+    }
+  };
+
+  return {
+    /** The written documents as the folder holds them now. */
+    current(): Written {
+      const now = changedAt();
+      if (file && now !== known.changedAt)
+        known = {
+          changedAt: now,
+          written: new Map(
+            now === 0
+              ? []
+              : readFileSync(file, 'utf8')
+                  .split('\n')
+                  .filter((line) => line !== '')
+                  .map((line) => {
+                    const { id, document } = JSON.parse(line) as Entry;
+                    return [id, document];
+                  }),
+          ),
+        };
+      return known.written;
+    },
+
+    commit(written: Written) {
+      if (file) {
+        mkdirSync(dir, { recursive: true });
+        const temporary = `${file}.${process.pid}.tmp`;
+        const descriptor = openSync(temporary, 'w');
+        try {
+          for (const [id, document] of written)
+            writeSync(descriptor, `${JSON.stringify({ id, document } satisfies Entry)}\n`);
+          fsyncSync(descriptor);
+        } finally {
+          closeSync(descriptor);
+        }
+        renameSync(temporary, file);
+      }
+      known = { changedAt: changedAt(), written };
+    },
+  };
+}
+
+/** Back to the seed: removes what editors wrote locally (`npm run content:reset`). */
+export function resetLocalContent(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
