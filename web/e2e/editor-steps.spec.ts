@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../server/paths';
 import { localContentClient } from '../test/localContent';
@@ -7,8 +9,9 @@ import { expect, test } from './support/test';
 
 // The README's steps for editors, run literally, in the folder the README says: every command of
 // the "Editors" section. Without a Sanity project (none here) the import and the deploy refuse
-// with the sentence that says how to set one, the Studio starts and says it too, and the preview
-// opens preview mode against the local stand-in and follows a draft written there.
+// with the sentence that says how to set one, the local Studio starts on the local content and
+// says so, and the preview opens preview mode against the local stand-in and follows a draft
+// written there. What an editor does in the Studio itself is studio.spec.ts.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,6 +41,16 @@ const withoutProject = {
 };
 const NOTICE = 'Kein Sanity-Projekt eingestellt';
 
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Runs `command` in the repository's main folder until `ready` matches its output. */
 function startCommand(command: string, env: NodeJS.ProcessEnv, ready: RegExp) {
   // Plain text: the test runner asks its children for colours, which would split the URLs.
@@ -66,7 +79,13 @@ function startCommand(command: string, env: NodeJS.ProcessEnv, ready: RegExp) {
 
 test('the section names exactly the commands tested here', () => {
   expect([...new Set(commands)].sort()).toEqual(
-    ['npm run preview', 'npm run seed:import', 'npm run studio', 'npm run studio:deploy'].sort(),
+    [
+      'npm run content:reset',
+      'npm run preview',
+      'npm run seed:import',
+      'npm run studio',
+      'npm run studio:deploy',
+    ].sort(),
   );
 });
 
@@ -80,21 +99,47 @@ for (const command of ['npm run seed:import', 'npm run studio:deploy']) {
   });
 }
 
-test('npm run studio starts the Studio and says that no project is set', async () => {
+test('npm run studio without a project opens the local Studio on the local content, in German', async () => {
+  const [sitePort, studioPort] = [await freePort(), await freePort()];
   const studio = startCommand(
     'npm run studio',
-    withoutProject,
+    {
+      ...withoutProject,
+      PORT: String(sitePort),
+      STUDIO_PORT: String(studioPort),
+      LOCAL_CONTENT_DIR: mkdtempSync(join(tmpdir(), 'editor-steps-content-')),
+    },
     /running at (http:\/\/localhost:\d+\/)/,
   );
   try {
     const [, url] = await studio.matched;
-    expect(studio.output()).toContain(NOTICE);
+    expect(url).toBe(`http://localhost:${studioPort}/`);
+    expect(studio.output()).toContain(`Lokales Studio: ${url}`);
+    expect(studio.output()).toContain('npm run content:reset');
     const page = await fetch(url!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('id="sanity"');
+    // Signed in as the local editor, at the site it started.
+    const me = await fetch(`http://localhost:${sitePort}/v2025-02-19/users/me`, {
+      headers: { origin: `http://localhost:${studioPort}` },
+    });
+    expect(await me.json()).toMatchObject({ name: 'Lokale Redaktion' });
   } finally {
     studio.stop();
   }
+});
+
+test('npm run content:reset removes the local content and says so in German', () => {
+  const contentDir = mkdtempSync(join(tmpdir(), 'editor-steps-content-'));
+  writeFileSync(join(contentDir, 'documents.ndjson'), '');
+  const result = spawnSync('npm run content:reset', {
+    cwd: repoRoot,
+    shell: true,
+    env: { ...process.env, LOCAL_CONTENT_DIR: contentDir },
+  });
+  expect(result.status).toBe(0);
+  expect(result.stdout.toString()).toContain('Lokale Änderungen entfernt');
+  expect(existsSync(contentDir)).toBe(false);
 });
 
 test('npm run preview opens preview mode and the page follows a draft by itself', async ({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { applyPatch } from 'mendoza';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '../local-stack/studioApi';
 import { resetLocalContent } from '../local-stack/writtenDocuments';
 import { seedFolder, serveLocalStack } from './localContent';
 
@@ -279,6 +280,50 @@ describe('the local Content Lake for the local Studio', () => {
         'https://evil.test',
       );
       expect(elsewhere.status).not.toBe(200);
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('refuses an upload over 20 MB with 413 and one over 40 megapixels with 400, keeping nothing', async () => {
+    const contentDir = mkdtempSync(join(tmpdir(), 'local-content-'));
+    const served = await serveStudioStack([home], contentDir);
+    try {
+      const upload = (bytes: Uint8Array) =>
+        served.fromStudio('/v2025-02-19/assets/images/production', {
+          method: 'POST',
+          body: new Blob([new Uint8Array(bytes)]),
+        });
+      const tooLarge = await upload(new Uint8Array(UPLOAD_LIMITS.maxBytes + 1));
+      expect(tooLarge.status).toBe(413);
+      // Small as a file, huge once decoded: refused from its header, before it is unpacked.
+      const bomb = await sharp({
+        create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' },
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(bomb.length).toBeLessThan(UPLOAD_LIMITS.maxBytes);
+      const decodedTooLarge = await upload(bomb);
+      expect(decodedTooLarge.status).toBe(400);
+      expect(readdirSync(contentDir)).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('keeps the Studio’s preferences, and refuses a body over 64 KB', async () => {
+    const served = await serveStudioStack();
+    try {
+      const put = (body: string) =>
+        served.fromStudio('/v2025-02-19/users/me/keyvalue', { method: 'PUT', body });
+      expect((await put(JSON.stringify([{ key: 'layout', value: 'split' }]))).status).toBe(200);
+      const read = await served.fromStudio('/v2025-02-19/users/me/keyvalue/layout,other');
+      expect(await read.json()).toEqual([
+        { key: 'layout', value: 'split' },
+        { key: 'other', value: null },
+      ]);
+      const tooLarge = JSON.stringify([{ key: 'big', value: 'x'.repeat(64 * 1024) }]);
+      expect((await put(tooLarge)).status).toBe(400);
     } finally {
       await served.close();
     }
