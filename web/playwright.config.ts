@@ -64,6 +64,7 @@ export default defineConfig({
       // `npm run studio` without a project: the local Studio and the site whose local Content
       // Lake it edits (see e2e/studio.spec.ts).
       command: 'npx tsx e2e/support/localStudio.ts',
+      env: { STUDIO_WAITS_FOR: `http://localhost:${port}/` },
       url: `http://localhost:${STUDIO_PORT}/`,
       reuseExistingServer: false,
       timeout: 300_000,

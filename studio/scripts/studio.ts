@@ -4,11 +4,10 @@
 // (or the one running on PORT is used), since its local Content Lake is where the Studio reads
 // and writes (docs/how-to/edit-content-locally.md). Ctrl+C ends what it started.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cliConfig from '../sanity.cli';
 import { LOCAL_PROJECT_ID } from '../env';
-import { localContentDir } from '../../web/local-stack/writtenDocuments';
+import { localContentDir, shownPath } from '../../web/local-stack/writtenDocuments';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const studioDir = fileURLToPath(new URL('..', import.meta.url));
@@ -48,7 +47,7 @@ if (!isLocal) {
   console.log(`Sanity-Projekt ${cliConfig.api?.projectId}, Datensatz ${cliConfig.api?.dataset}.`);
 } else {
   const site = new URL(previewUrl).origin;
-  const contentDir = relative(repoRoot, localContentDir()) || '.';
+  const contentDir = shownPath(localContentDir());
   if (await contentLakeAnswers(site)) {
     console.log(`Die lokale Website läuft schon auf ${site}: das Studio nutzt ihre Inhalte.`);
   } else {

@@ -68,7 +68,9 @@ test.describe('without the Vapi variables', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Error: ' })).toHaveText(
       'Error: Missing Vapi configuration. Please set environment variables.',
     );
-    // No retry and no "did not work?" before anyone tried: the demo cannot start here.
+    // No retry and no "did not work?" before anyone tried: the demo cannot start here; the fixed
+    // English message is followed by one in the page's language.
+    await expect(callFallback(page)).toContainText(de.voiceDemo.notConfigured);
     await expect(callFallback(page)).toContainText(de.voiceDemo.otherWays);
     await expect(callFallback(page).getByRole('button')).toHaveCount(0);
     await expect(callFallbackContactLink(page)).toBeVisible();

@@ -9,7 +9,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { repoRoot } from '../server/paths.ts';
 import type { SanityDocument } from './mutations.ts';
 
@@ -20,6 +20,12 @@ import type { SanityDocument } from './mutations.ts';
  */
 export const localContentDir = (env: Record<string, string | undefined> = process.env) =>
   env.LOCAL_CONTENT_DIR?.trim() || join(repoRoot, '.local', 'content');
+
+/** A folder as the terminal names it: relative to the repository when inside it. */
+export function shownPath(dir: string) {
+  const inside = relative(repoRoot, dir);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : dir;
+}
 
 const FILE = 'documents.ndjson';
 

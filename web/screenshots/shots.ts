@@ -58,12 +58,20 @@ async function loaded(page: Page) {
   );
 }
 
-/** Writes `<name>.jpg` once the page has loaded: the whole page, or what the viewport shows. */
-export async function screenshot(page: Page, name: string, { fullPage = false } = {}) {
+/**
+ * Writes `<name>.jpg` once the page has loaded: the whole page, or what the viewport shows; into
+ * `folder` of docs/screenshots/ if given (the Studio's), else SCREENSHOTS_DIR.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = false, folder }: { fullPage?: boolean; folder?: string } = {},
+) {
   await loaded(page);
-  mkdirSync(screenshotDir, { recursive: true });
+  const dir = folder ? resolve(repoRoot, 'docs/screenshots', folder) : screenshotDir;
+  mkdirSync(dir, { recursive: true });
   await page.screenshot({
-    path: resolve(screenshotDir, `${name}.jpg`),
+    path: resolve(dir, `${name}.jpg`),
     type: 'jpeg',
     quality: 70,
     fullPage,

@@ -1,12 +1,10 @@
 // `npm run content:reset`: back to the seed. Removes what editors wrote in the local Studio and
 // their uploaded images (web/local-stack/writtenDocuments.ts); the seed itself is never written.
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
-import { localContentDir, resetLocalContent } from '../local-stack/writtenDocuments.ts';
-import { repoRoot } from '../server/paths.ts';
+import { localContentDir, resetLocalContent, shownPath } from '../local-stack/writtenDocuments.ts';
 
 const dir = localContentDir();
-const shown = relative(repoRoot, dir) || dir;
+const shown = shownPath(dir);
 if (!existsSync(dir)) {
   console.log(
     `Nichts zurückzusetzen: ${shown}/ gibt es nicht, die Inhalte sind der Ausgangsstand.`,

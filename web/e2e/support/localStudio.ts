@@ -2,15 +2,15 @@
 // (studio/scripts/studio.ts): the site's server with its local Content Lake, and the Studio
 // against it, on the end-to-end ports, with a content folder of its own for this run. An extra
 // web server of the Playwright config for studio.spec.ts.
-// It starts once the end-to-end suite's own `npm start` answers: that one builds the site when
-// it is out of date, and the Studio's site then finds the build current instead of writing the
-// same folder at the same time.
+// With STUDIO_WAITS_FOR set (the end-to-end config sets the suite's own `npm start`), it starts
+// once that answers: that one builds the site when it is out of date, and the Studio's site then
+// finds the build current instead of writing the same folder at the same time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../server/paths.ts';
-import { SITE_PORT, STUDIO_PORT, STUDIO_SITE_PORT } from './ports.ts';
+import { STUDIO_PORT, STUDIO_SITE_PORT } from './ports.ts';
 
 async function answers(url: string) {
   try {
@@ -19,8 +19,8 @@ async function answers(url: string) {
     return false;
   }
 }
-while (!(await answers(`http://localhost:${SITE_PORT}/`)))
-  await new Promise((done) => setTimeout(done, 500));
+const waitsFor = process.env.STUDIO_WAITS_FOR;
+while (waitsFor && !(await answers(waitsFor))) await new Promise((done) => setTimeout(done, 500));
 
 const studio = spawn('npx', ['tsx', 'studio/scripts/studio.ts'], {
   cwd: repoRoot,

@@ -281,6 +281,9 @@ export function VoiceDemo() {
               {t('voiceDemo.retry')}
             </button>
           )}
+          {/* The fixed English message of a site without Vapi (errors.voice.missingConfig) says
+              nothing to an editor who meets it in the preview: this says it in the page's words. */}
+          {view.error === 'missingConfig' && <p>{t('voiceDemo.notConfigured')}</p>}
           <p>{unavailable ? t('voiceDemo.otherWays') : <Text value={content.fallback} />}</p>
           <ul className="voice-demo__ways">
             <li>

@@ -1,0 +1,41 @@
+import { expect } from '../e2e/support/test';
+import { STUDIO_PORT } from '../e2e/support/ports';
+import { desktop, screenshot, test } from './shots';
+
+// The local Studio as an editor sees it (`npm run studio` without a project), 1440 x 900: the desk,
+// a document, Präsentation with the preview beside the document, and a validation message.
+// In order: the last one leaves a draft behind.
+
+const studio = `http://localhost:${STUDIO_PORT}`;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ viewport: desktop });
+
+test('studio-desk', async ({ page }) => {
+  await page.goto(`${studio}/structure`);
+  await expect(page.getByRole('option', { name: 'Startseite' })).toBeVisible({ timeout: 120_000 });
+  await screenshot(page, 'desk', { folder: 'studio' });
+});
+
+test('studio-document', async ({ page }) => {
+  await page.goto(`${studio}/structure/homePage`);
+  await expect(page.locator('[id="heading.de"]')).toBeVisible({ timeout: 120_000 });
+  await screenshot(page, 'document', { folder: 'studio' });
+});
+
+test('studio-presentation', async ({ page }) => {
+  await page.goto(`${studio}/presentation?preview=/`);
+  await expect(page.locator('[id="heading.de"]')).toBeVisible({ timeout: 120_000 });
+  const preview = page.frameLocator('iframe');
+  await expect(preview.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+  await screenshot(page, 'presentation', { folder: 'studio' });
+});
+
+test('studio-validation', async ({ page }) => {
+  await page.goto(`${studio}/structure/homePage`);
+  const heading = page.locator('[id="heading.de"]');
+  await expect(heading).toBeVisible({ timeout: 120_000 });
+  await heading.fill('   ');
+  await expect(page.getByText('Bitte geben Sie den deutschen Text ein.').first()).toBeVisible();
+  await screenshot(page, 'validation', { folder: 'studio' });
+});
