@@ -50,6 +50,8 @@ const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const malformed = (description: string) => new ContentLakeError(400, 'actionError', description);
+// A conflict is what the Studio shows the editor when an action cannot be carried out, hence in
+// German; a malformed action is the Studio's or a script's mistake, in the API's English.
 const conflict = (description: string) => new ContentLakeError(409, 'actionError', description);
 
 const DRAFTS = 'drafts.';
@@ -158,7 +160,7 @@ function mutationsOf(action: Action, current: (id: string) => SanityDocument | n
     case 'sanity.action.document.create': {
       if (current(action.attributes._id)) {
         if (action.ifExists === 'ignore') return [];
-        throw conflict(`Document "${action.attributes._id}" already exists`);
+        throw conflict(`Das Dokument „${action.attributes._id}“ gibt es schon.`);
       }
       return [{ create: action.attributes }];
     }
@@ -166,9 +168,7 @@ function mutationsOf(action: Action, current: (id: string) => SanityDocument | n
       const draft = current(action.draftId);
       const published = current(action.publishedId);
       if (!draft && !published)
-        throw conflict(
-          `Cannot edit "${action.publishedId}": it has neither draft nor published form`,
-        );
+        throw conflict(`Das Dokument „${action.publishedId}“ gibt es nicht mehr.`);
       // The first edit after publishing starts the draft from the published document.
       const start: Mutation[] = draft
         ? []
@@ -178,25 +178,29 @@ function mutationsOf(action: Action, current: (id: string) => SanityDocument | n
     case 'sanity.action.document.publish': {
       const draft = current(action.draftId);
       const published = current(action.publishedId);
-      if (!draft) throw conflict(`"${action.publishedId}" has no draft to publish`);
+      if (!draft) throw conflict(`„${action.publishedId}“ hat keinen Entwurf zum Veröffentlichen.`);
       if (action.ifDraftRevisionId !== undefined && action.ifDraftRevisionId !== draft._rev)
-        throw conflict(`The draft of "${action.publishedId}" has changed since it was read`);
+        throw conflict(
+          `Der Entwurf von „${action.publishedId}“ wurde inzwischen geändert; bitte erneut versuchen.`,
+        );
       if (
         action.ifPublishedRevisionId !== undefined &&
         action.ifPublishedRevisionId !== published?._rev
       )
-        throw conflict(`"${action.publishedId}" was published since it was read`);
+        throw conflict(
+          `„${action.publishedId}“ wurde inzwischen veröffentlicht; bitte erneut versuchen.`,
+        );
       return [
         { createOrReplace: { ...contentOf(draft), _id: action.publishedId } },
         { delete: { id: action.draftId } },
       ];
     }
     case 'sanity.action.document.discard':
-      if (!current(action.draftId)) throw conflict(`There is no draft "${action.draftId}"`);
+      if (!current(action.draftId)) throw conflict(`Es gibt keinen Entwurf „${action.draftId}“.`);
       return [{ delete: { id: action.draftId } }];
     case 'sanity.action.document.unpublish': {
       const published = current(action.publishedId);
-      if (!published) throw conflict(`"${action.publishedId}" is not published`);
+      if (!published) throw conflict(`„${action.publishedId}“ ist nicht veröffentlicht.`);
       // The content stays as the draft, as in Sanity.
       const keep: Mutation[] = current(action.draftId)
         ? []

@@ -114,6 +114,8 @@ describe('the local Content Lake for the local Studio', () => {
       // A draft changed since the editor read it is not published over.
       const stale = await served.act([{ ...publish, ifDraftRevisionId: 'old' }]);
       expect(stale.status).toBe(409);
+      // Said to the editor, in German.
+      expect(JSON.stringify(await stale.json())).toContain('wurde inzwischen geändert');
       expect((await served.act([{ ...publish, ifDraftRevisionId: draft!._rev }])).status).toBe(200);
       expect(await served.raw.getDocument('drafts.homePage')).toBeUndefined();
       expect(await served.raw.getDocument('homePage')).toMatchObject({
