@@ -8,10 +8,12 @@ import { SITE_STYLES_ID } from '../src/app/siteStyles.ts';
  * document is parsed (on a slow phone the first paint may show only the top of the page, and the
  * rest must not wait for the app). The code is the same on every page and in every build (the
  * entry's URL travels in a data attribute), so the Content-Security-Policy allows it by one hash
- * (server/securityHeaders.ts). Browsers without Paint Timing start after the next frame, and
- * every page starts once loaded at the latest: a page that paints nothing where it is shown (the
- * preview in the Studio's Präsentation, which keeps its frame out of sight until the page's
- * visual editing answers) would otherwise never start. With a
+ * (server/securityHeaders.ts). Browsers without Paint Timing start after the next frame. A page
+ * in a frame starts as soon as it is parsed: only preview pages may be framed (published ones
+ * send `frame-ancestors 'none'`), and Präsentation keeps its frame out of sight until the page's
+ * visual editing answers, so the page would never paint and never start. (Not at `load` on every
+ * page: that may come before the first paint, and the stylesheet added then would hold the paint
+ * back by a round trip.) With a
  * `data-styles` URL (./inlineStylesheet.ts), it adds the site's whole stylesheet at the same time,
  * for which the app waits before it hydrates (src/app/siteStyles.ts).
  */
@@ -40,7 +42,7 @@ const START_CODE = `(() => {
   } else {
     requestAnimationFrame(() => setTimeout(start, 0));
   }
-  addEventListener('load', start);
+  if (window !== window.top) start();
 })();`;
 
 /**
