@@ -1,10 +1,11 @@
-import { expect } from '../e2e/support/test';
+import { expect, test } from '@playwright/test';
 import { STUDIO_PORT } from '../e2e/support/ports';
-import { desktop, screenshot, test } from './shots';
+import { desktop, screenshot } from './shots';
 
 // The local Studio as an editor sees it (`npm run studio` without a project), 1440 x 900: the desk,
 // a document, Präsentation with the preview beside the document, and a validation message.
-// In order: the last one leaves a draft behind.
+// In order: the last one leaves a draft behind. Playwright's own test: the site's waits for the
+// site's hydration, which the Studio has not.
 
 const studio = `http://localhost:${STUDIO_PORT}`;
 
@@ -28,6 +29,8 @@ test('studio-presentation', async ({ page }) => {
   await expect(page.locator('[id="heading.de"]')).toBeVisible({ timeout: 120_000 });
   const preview = page.frameLocator('iframe');
   await expect(preview.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+  // Präsentation shows the frame once the page's visual editing has answered.
+  await expect(page.getByText('Lädt.')).toHaveCount(0, { timeout: 60_000 });
   await screenshot(page, 'presentation', { folder: 'studio' });
 });
 
@@ -36,6 +39,8 @@ test('studio-validation', async ({ page }) => {
   const heading = page.locator('[id="heading.de"]');
   await expect(heading).toBeVisible({ timeout: 120_000 });
   await heading.fill('   ');
+  // The document's „Validierung“ lists each message, with a link to its field.
+  await page.getByRole('button', { name: 'Validierung' }).click();
   await expect(page.getByText('Bitte geben Sie den deutschen Text ein.').first()).toBeVisible();
   await screenshot(page, 'validation', { folder: 'studio' });
 });
