@@ -138,15 +138,17 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
   });
 
   await test.step('the English page shows German where the English field is empty', async () => {
-    await page.goto(`${studioUrl}presentation?preview=/en`);
+    // As an editor goes there: by the page's own language switch, inside the preview.
+    await preview.getByRole('link', { name: /^English/ }).click();
+    await expect(previewHeading).toContainText(home.heading.en!);
     const english = page.locator('[id="heading.en"]');
-    await expect(english).toHaveValue(home.heading.en!, { timeout: 120_000 });
-    await expect(previewHeading).toContainText(home.heading.en!, { timeout: 60_000 });
     await english.fill('');
     await expect(previewHeading).toContainText(newHeading);
     await expect(previewHeading.locator('[lang="de"]')).toHaveCount(1);
     await english.fill(home.heading.en!);
     await expect(previewHeading).toContainText(home.heading.en!);
+    await preview.getByRole('link', { name: /^Deutsch/ }).click();
+    await expect(previewHeading).toContainText(newHeading);
   });
 
   const founder = home.founders[0]!;
@@ -210,6 +212,7 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
     await page.goto(`${studioUrl}presentation?preview=/`);
     const field = page.locator('[id="heading.de"]');
     await expect(field).toHaveValue(newHeading, { timeout: 120_000 });
+    await expect(previewHeading).toContainText(newHeading, { timeout: 60_000 });
     await field.fill('Ein Entwurf, der verworfen wird');
     await expect(previewHeading).toContainText('Ein Entwurf, der verworfen wird');
     await page.getByRole('button', { name: 'Dokumentaktionen öffnen' }).click();
