@@ -77,13 +77,15 @@ function readPair(action: Fields, where: string) {
   return { draftId, publishedId };
 }
 
-function readAttributes(action: Fields, where: string, publishedId: string) {
+/** The published id and the new draft's attributes, the draft's id the published one's draft. */
+function readDraft(action: Fields, where: string) {
+  const publishedId = readId(action, 'publishedId', where, 'published');
   const { attributes } = action;
   if (!isRecord(attributes) || typeof attributes._type !== 'string')
     throw malformed(`${where}: attributes must be a document with a _type`);
   if (attributes._id !== `${DRAFTS}${publishedId}`)
     throw malformed(`${where}: attributes._id must be "${DRAFTS}${publishedId}"`);
-  return attributes as Fields & { _id: string; _type: string };
+  return { publishedId, attributes: attributes as Fields & { _id: string; _type: string } };
 }
 
 const optionalString = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -93,15 +95,12 @@ function readAction(value: unknown, index: number): Action {
   if (!isRecord(value) || typeof value.actionType !== 'string')
     throw malformed(`${where} must be an object with an actionType`);
   switch (value.actionType) {
-    case 'sanity.action.document.create': {
-      const publishedId = readId(value, 'publishedId', where, 'published');
+    case 'sanity.action.document.create':
       return {
         actionType: value.actionType,
-        publishedId,
-        attributes: readAttributes(value, where, publishedId),
+        ...readDraft(value, where),
         ifExists: value.ifExists === 'ignore' ? 'ignore' : 'fail',
       };
-    }
     case 'sanity.action.document.edit': {
       if (!isRecord(value.patch)) throw malformed(`${where}: patch must be an object`);
       const pair = readPair(value, where);
@@ -127,14 +126,8 @@ function readAction(value: unknown, index: number): Action {
         throw malformed(`${where}: includeDrafts may name "${DRAFTS}${publishedId}" only`);
       return { actionType: value.actionType, publishedId, includeDrafts };
     }
-    case 'sanity.action.document.replaceDraft': {
-      const publishedId = readId(value, 'publishedId', where, 'published');
-      return {
-        actionType: value.actionType,
-        publishedId,
-        attributes: readAttributes(value, where, publishedId),
-      };
-    }
+    case 'sanity.action.document.replaceDraft':
+      return { actionType: value.actionType, ...readDraft(value, where) };
     default:
       throw malformed(`${where}: the local Content Lake does not support ${value.actionType}`);
   }

@@ -353,7 +353,8 @@ type Dataset = { version: string; documents: ReadonlyMap<string, SanityDocument>
 
 /**
  * The stored documents: the seed, re-read when its files change, with the documents that
- * mutations wrote or deleted on top, in memory only. `version` changes whenever they do.
+ * mutations and actions wrote or deleted on top (./writtenDocuments.ts: in the content folder, or
+ * in memory without one). `version` changes whenever they do.
  */
 function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: string) {
   let seed: { changedAt: number; documents: SanityDocument[] } | undefined;
@@ -381,7 +382,7 @@ function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: s
   return {
     current,
     /** Keeps a transaction's changes, or refuses them all past `maxWrittenDocuments`. */
-    commit({ changes }: Transaction) {
+    async commit({ changes }: Transaction) {
       const seedIds = new Set(seed?.documents.map(({ _id }) => _id));
       const next = new Map(writtenDocuments.current());
       for (const [id, document] of changes) {
@@ -396,7 +397,7 @@ function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: s
           `The local Content Lake keeps at most ${limits.maxWrittenDocuments} written documents; ` +
             '`npm run content:reset` goes back to the seed',
         );
-      writtenDocuments.commit(next);
+      await writtenDocuments.commit(next);
     },
   };
 }
@@ -577,6 +578,9 @@ function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, li
   }
 }
 
+const listenersBusy = () =>
+  new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
+
 const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate|actions|listen|live\/events)\/[\w-]+$/;
 // GET /v…/data/doc/{dataset}/{id,id,…}: documents by id, as @sanity/client's getDocument(s).
 const docPath = /^\/v[\w.-]+\/data\/doc\/[\w-]+\/([^/]+)$/;
@@ -701,7 +705,7 @@ export function createGroqEndpoint(
   ) {
     const done = mutating.then(async () => {
       const transaction = await run();
-      if (!dryRun) store.commit(transaction);
+      if (!dryRun) await store.commit(transaction);
       return transaction;
     });
     mutating = done.catch(() => undefined);
@@ -777,19 +781,16 @@ export function createGroqEndpoint(
       includeResult: url.searchParams.get('includeResult') !== 'false',
       effects: url.searchParams.get('effectFormat') === 'mendoza',
     };
-    const busy = () =>
-      new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
-    if (!listeners.hasRoom()) throw busy();
+    if (!listeners.hasRoom()) throw listenersBusy();
     // Parsed and checked in the filters' worker, never on this thread: a 400 or 422 up front.
     await evaluate({ type: 'check', ...query });
     // Gone while the worker checked the filter: there is no stream to open, and no place to take.
     if (res.destroyed || req.socket.destroyed) return;
-    if (!listeners.add(res, listener)) throw busy();
+    if (!listeners.add(res, listener)) throw listenersBusy();
   }
 
   function answerLiveEvents(res: ServerResponse) {
-    if (!listeners.addLive(res))
-      throw new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
+    if (!listeners.addLive(res)) throw listenersBusy();
   }
 
   async function answerDocuments(req: IncomingMessage, res: ServerResponse, ids: string) {

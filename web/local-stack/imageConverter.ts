@@ -8,7 +8,8 @@ import type {
   WebpOptions,
 } from 'sharp';
 
-// The image endpoint's conversions (./imageEndpoint.ts), each in a child process
+// The image endpoint's conversions (./imageEndpoint.ts) and the uploads' (./studioApi.ts), each in
+// a child process
 // (./imageConverterProcess.mjs) that is killed when the conversion is cancelled or its time is
 // up: libvips's encoders run to the end once started, AVIF for seconds, and sharp's timeout()
 // does not stop them. Ending a worker thread would not stop them either (libvips's threads are
@@ -21,9 +22,14 @@ export type Encoding =
   | { format: 'webp'; options: WebpOptions }
   | { format: 'avif'; options: AvifOptions };
 
-/** One conversion: crop the file to `rect`, scale it by `resize`, write it with `encoding`. */
+/**
+ * One conversion: turn the image upright by its EXIF orientation if `autoOrient`, crop it to
+ * `rect`, scale it by `resize`, write it with `encoding`.
+ */
 export type ConversionJob = {
-  file: string;
+  /** A file's path, or the image's bytes (an upload, ./studioApi.ts). */
+  file: string | Uint8Array;
+  autoOrient?: boolean;
   /** Of the file: a larger one is refused before it is decoded. */
   inputPixelLimit: number;
   rect?: Region;

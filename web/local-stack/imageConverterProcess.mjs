@@ -4,9 +4,10 @@
 // without the server's TypeScript loader.
 import sharp from 'sharp';
 
-process.on('message', async ({ file, inputPixelLimit, rect, resize, encoding }) => {
+process.on('message', async ({ file, inputPixelLimit, autoOrient, rect, resize, encoding }) => {
   try {
     let image = sharp(file, { limitInputPixels: inputPixelLimit });
+    if (autoOrient) image = image.rotate();
     if (rect) image = image.extract(rect);
     if (resize) image = image.resize(resize);
     const bytes = await image.toFormat(encoding.format, encoding.options).toBuffer();

@@ -84,6 +84,9 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
   /** Streams of the Live Content API (`/data/live/events`), told of every transaction. */
   const live = new Set<ServerResponse>();
 
+  /** Listeners and live event streams count together against `maxListeners`. */
+  const full = () => open.size + live.size >= limits.maxListeners;
+
   /** Starts an event stream on `res`, ended after its lifetime, and removed when closed. */
   function startStream(res: ServerResponse, forget: () => void) {
     res.writeHead(200, {
@@ -101,14 +104,14 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
 
   return {
     /** Whether another listener may open now; `add` checks it again. */
-    hasRoom: () => open.size + live.size < limits.maxListeners,
+    hasRoom: () => !full(),
 
     /**
      * False when `maxListeners` are open already: the caller refuses with 503. The caller has
      * had the filter parsed and checked (in the worker), so that one groq-js refuses is a 400.
      */
     add(res: ServerResponse, listener: Listener): boolean {
-      if (open.size + live.size >= limits.maxListeners) return false;
+      if (full()) return false;
       open.set(res, listener);
       startStream(res, () => open.delete(res));
       res.write(event('welcome', { listenerName: randomUUID() }));
@@ -122,7 +125,7 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
      * through its listener (web/server/preview/). False when no room is left, as for `add`.
      */
     addLive(res: ServerResponse): boolean {
-      if (open.size + live.size >= limits.maxListeners) return false;
+      if (full()) return false;
       live.add(res);
       startStream(res, () => live.delete(res));
       res.write(event('welcome', {}));
@@ -148,12 +151,15 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
           res.end();
           continue;
         }
-        const told = heard.filter((_, index) => matched[2 * index] || matched[2 * index + 1]);
+        const told = heard
+          .map((change, index) => ({
+            ...change,
+            was: matched[2 * index] === true,
+            is: matched[2 * index + 1] === true,
+          }))
+          .filter(({ was, is }) => was || is);
         // The Studio holds back a transaction's events until it has all of them.
-        for (const [current, { id, before, after }] of told.entries()) {
-          const index = heard.findIndex((change) => change.id === id);
-          const was = matched[2 * index] === true;
-          const is = matched[2 * index + 1] === true;
+        for (const [current, { id, before, after, was, is }] of told.entries()) {
           res.write(
             event('mutation', {
               eventId: `${transactionId}#${id}`,

@@ -72,8 +72,8 @@ export function createLocalStack({
     });
     const studio = createStudioApi({ studioOrigin, previewToken, contentDir, write: groq.write });
     handlers.push(studio, groq, images);
+    closers.push(studio.close, groq.close, images.close);
     if (contentDir) writableStandIns.push(`Sanity Content Lake: ${contentDir}`);
-    closers.push(groq.close, images.close);
   }
   if (services.supabase.mode === 'local') {
     const database = createLocalDatabase(pgliteDir);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
+import { writeFileAtomically } from './atomicFile.ts';
 import { createGate } from './gate.ts';
 import { repoRoot } from '../server/paths.ts';
 import {
@@ -199,33 +200,14 @@ const messageFileName = (message: MailboxMessage) =>
 /** A message file's content; known before the write, so the quota can reserve its bytes. */
 const messageFileContent = (message: MailboxMessage) => `${JSON.stringify(message, null, 2)}\n`;
 
-/** Where a message file is written before it is renamed into place, and back. */
-const temporaryFileName = (name: string) => `.${name}.tmp`;
+/** A message file's temporary name back to its own (./atomicFile.ts names them). */
 const finalFileName = (temporary: string) => temporary.slice(1, -'.tmp'.length);
 const isTemporaryFileName = (name: string) => /^\..+\.json\.tmp$/.test(name);
 
-/**
- * Writes a message file to a temporary file, flushed to disk and renamed, so a reader never sees
- * half a message.
- */
-async function writeMessageFile(dir: string, name: string, content: string) {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const temporary = join(dir, temporaryFileName(name));
-  try {
-    // The mailbox holds visitors' names and e-mail addresses: readable by the owner only.
-    const file = await open(temporary, 'wx', 0o600);
-    try {
-      await file.writeFile(content);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, join(dir, name));
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
+/** Writes a message file whole or not at all: a reader never sees half a message. */
+const writeMessageFile = (dir: string, name: string, content: string) =>
+  // The mailbox holds visitors' names and e-mail addresses: readable by the owner only.
+  writeFileAtomically(dir, name, content, { mode: 0o600, dirMode: 0o700 });
 
 /** Stores a message in its own file, outside any quota, and returns the file's name. */
 export async function writeMailboxMessage(dir: string, message: MailboxMessage): Promise<string> {

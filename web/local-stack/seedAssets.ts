@@ -45,25 +45,36 @@ export function readSeedAssets(seedDir: string): Map<string, SeedAsset> {
   const folder = join(seedDir, SEED_IMAGES_FOLDER);
   const assets = new Map<string, SeedAsset>();
   if (!existsSync(folder)) return assets;
-  for (const name of readdirSync(folder).sort()) {
+  // Hidden files are a writer's temporary ones (./atomicFile.ts) or the system's, no images.
+  for (const name of readdirSync(folder)
+    .filter((entry) => !entry.startsWith('.'))
+    .sort()) {
     const file = join(folder, name);
-    const bytes = readFileSync(file);
-    const size = pngSize(bytes);
-    if (!name.endsWith('.png') || !size) {
+    const asset = pngAssetOf(readFileSync(file), name);
+    if (!name.endsWith('.png') || !asset) {
       throw new Error(`${file}: the seed's images must be PNG files (*.png).`);
     }
-    const sha1 = createHash('sha1').update(bytes).digest('hex');
-    assets.set(name, {
-      _id: `image-${sha1}-${size.width}x${size.height}-png`,
-      sha1,
-      ...size,
-      extension: 'png',
-      file,
-      originalFilename: name,
-      size: bytes.length,
-    });
+    assets.set(name, { ...asset, file });
   }
   return assets;
+}
+
+/**
+ * The asset Sanity makes of a PNG file's bytes (its id from the file's SHA-1 and size), or
+ * undefined for bytes that are no PNG: the seed's images and the ones editors upload alike.
+ */
+export function pngAssetOf(bytes: Buffer, originalFilename: string) {
+  const size = pngSize(bytes);
+  if (!size) return undefined;
+  const sha1 = createHash('sha1').update(bytes).digest('hex');
+  return {
+    _id: `image-${sha1}-${size.width}x${size.height}-png`,
+    sha1,
+    ...size,
+    extension: 'png' as const,
+    originalFilename,
+    size: bytes.length,
+  } satisfies Omit<SeedAsset, 'file'>;
 }
 
 /** The newest change among the seed's image files, for caches that follow the seed. */

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { BodyTooLargeError, readLimitedBody } from '../server/requestLimits.ts';
+import { writeFileAtomically } from './atomicFile.ts';
+import { createImageConverter } from './imageConverter.ts';
 import type { Mutation } from './mutations.ts';
-import { imageAssetDocument, pngSize } from './seedAssets.ts';
+import { imageAssetDocument, pngAssetOf } from './seedAssets.ts';
 
 /** The editor the local Studio is signed in as. */
 export const LOCAL_EDITOR = {
@@ -31,6 +30,8 @@ export const UPLOAD_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   /** Decoded, so that a small file cannot unpack into gigabytes (a decompression bomb). */
   maxPixels: 40_000_000,
+  /** To decode and write it as PNG, in a child process killed at the limit. */
+  timeLimitMs: 10_000,
 };
 
 const API_PATH = /^\/v[\w.-]+\/(.+)$/;
@@ -81,6 +82,7 @@ export function createStudioApi({
 }: StudioApiOptions) {
   // The editor's Studio preferences, for as long as the server runs, as Sanity keeps them per user.
   const preferences = new Map<string, unknown>();
+  const converter = createImageConverter({ timeLimitMs: UPLOAD_LIMITS.timeLimitMs });
 
   async function remember(req: IncomingMessage, res: ServerResponse) {
     let entries: unknown;
@@ -103,46 +105,48 @@ export function createStudioApi({
   async function upload(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (!contentDir)
       return refuse(res, 501, 'notSupported', 'This local Content Lake keeps no uploads');
-    let bytes: Buffer;
+    let sent: Buffer;
     try {
-      const sent = await readLimitedBody(req, UPLOAD_LIMITS.maxBytes);
-      bytes = await sharp(sent, { limitInputPixels: UPLOAD_LIMITS.maxPixels })
-        .rotate()
-        .png()
-        .toBuffer();
+      sent = await readLimitedBody(req, UPLOAD_LIMITS.maxBytes);
     } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return refuse(
-          res,
-          413,
-          'requestTooLarge',
-          `Das Bild ist größer als ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`,
-        );
-      if (error instanceof Error && /Input|pixel|unsupported/i.test(error.message))
-        return refuse(res, 400, 'invalidImage', 'Die Datei ist kein Bild, das sich lesen lässt.');
-      throw error;
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return refuse(
+        res,
+        413,
+        'requestTooLarge',
+        `Das Bild ist größer als ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`,
+      );
     }
-    const size = pngSize(bytes)!;
-    const sha1 = createHash('sha1').update(bytes).digest('hex');
+    // Decoding is the costly part: in a child process, stopped at the time limit or when the
+    // editor's browser leaves, as the image endpoint's conversions are.
+    const left = new AbortController();
+    res.on('close', () => res.writableFinished || left.abort());
+    const converted = await converter.convert(
+      {
+        file: sent,
+        inputPixelLimit: UPLOAD_LIMITS.maxPixels,
+        autoOrient: true,
+        encoding: { format: 'png', options: {} },
+      },
+      left.signal,
+    );
+    if (converted.outcome === 'cancelled') return;
+    if (converted.outcome === 'timedOut')
+      return refuse(res, 503, 'uploadTimeout', 'Das Bild ließ sich nicht rechtzeitig umwandeln.');
+    if (converted.outcome === 'failed')
+      return refuse(res, 400, 'invalidImage', 'Die Datei ist kein Bild, das sich lesen lässt.');
+    // Written as PNG by the converter, so a PNG's asset.
+    const filename = (url.searchParams.get('filename') ?? 'bild.png').slice(0, 200);
+    const asset = pngAssetOf(converted.bytes, filename)!;
     const folder = join(contentDir, 'images');
-    mkdirSync(folder, { recursive: true });
-    const file = join(folder, `${sha1}.png`);
-    writeFileSync(`${file}.tmp`, bytes);
-    renameSync(`${file}.tmp`, file);
-    const document = imageAssetDocument({
-      _id: `image-${sha1}-${size.width}x${size.height}-png`,
-      sha1,
-      ...size,
-      extension: 'png',
-      file,
-      originalFilename: (url.searchParams.get('filename') ?? `${sha1}.png`).slice(0, 200),
-      size: bytes.length,
-    });
+    const name = `${asset.sha1}.png`;
+    await writeFileAtomically(folder, name, converted.bytes);
+    const document = imageAssetDocument({ ...asset, file: join(folder, name) });
     await write([{ createIfNotExists: document }]);
     json(res, 200, { document });
   }
 
-  return async function studioApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function studioApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const origin = req.headers.origin;
     const fromStudio = origin === studioOrigin;
     if (fromStudio) {
@@ -194,5 +198,8 @@ export function createStudioApi({
       return false;
     }
     return true;
-  };
+  }
+
+  /** Ends the conversions of uploads under way and their processes. */
+  return Object.assign(studioApi, { close: async () => converter.close() });
 }

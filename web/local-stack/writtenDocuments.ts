@@ -1,16 +1,7 @@
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { repoRoot } from '../server/paths.ts';
+import { writeFileAtomically } from './atomicFile.ts';
 import type { SanityDocument } from './mutations.ts';
 
 /**
@@ -76,19 +67,15 @@ export function createWrittenDocuments(dir: string | undefined) {
       return known.written;
     },
 
-    commit(written: Written) {
-      if (file) {
-        mkdirSync(dir, { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        const descriptor = openSync(temporary, 'w');
-        try {
-          for (const [id, document] of written)
-            writeSync(descriptor, `${JSON.stringify({ id, document } satisfies Entry)}\n`);
-          fsyncSync(descriptor);
-        } finally {
-          closeSync(descriptor);
-        }
-        renameSync(temporary, file);
+    async commit(written: Written) {
+      if (dir) {
+        const lines = [...written].map(
+          ([id, document]) => `${JSON.stringify({ id, document } satisfies Entry)}\n`,
+        );
+        // Each process its own temporary file: `npm start` and `npm run dev` may commit at once.
+        await writeFileAtomically(dir, FILE, lines.join(''), {
+          temporary: `.${FILE}.${process.pid}.tmp`,
+        });
       }
       known = { changedAt: changedAt(), written };
     },
