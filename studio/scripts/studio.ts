@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import cliConfig from '../sanity.cli';
 import { LOCAL_PROJECT_ID } from '../env';
 import { localContentDir, shownPath } from '../../web/local-stack/writtenDocuments';
+import { repoRoot } from '../../web/server/paths';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const studioDir = fileURLToPath(new URL('..', import.meta.url));
 const studioPort = Number(process.env.STUDIO_PORT) || cliConfig.server?.port || 3333;
 const studioOrigin = `http://localhost:${studioPort}`;

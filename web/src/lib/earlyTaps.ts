@@ -12,3 +12,6 @@ export const HELD_ATTRIBUTE = 'data-held';
  * visitor can type and tap while the app loads. Without JavaScript it stays disabled.
  */
 export const ENABLED_BY_SCRIPT_ATTRIBUTE = 'data-enabled-by-script';
+
+/** The props that mark a control so: `<button {...enabledByScript}>`. */
+export const enabledByScript = { [ENABLED_BY_SCRIPT_ATTRIBUTE]: '' };

@@ -9,7 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENABLED_BY_SCRIPT_ATTRIBUTE } from '../../lib/earlyTaps';
+import { enabledByScript } from '../../lib/earlyTaps';
 import { onContactDraft } from '../../lib/contactDraft';
 import { useHydrated } from '../../lib/hydration';
 import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
@@ -99,7 +99,7 @@ export function ContactForm({ email }: { email?: string | null }) {
     value: fields[field],
     onChange: onChange(field),
     disabled: !hydrated,
-    [ENABLED_BY_SCRIPT_ATTRIBUTE]: '',
+    ...enabledByScript,
     // The machine keeps the fields as sent until the answer; typing now would be swallowed.
     readOnly: submitting,
     className: 'text-field',
@@ -153,7 +153,7 @@ export function ContactForm({ email }: { email?: string | null }) {
         type="submit"
         className="button contact-form__submit"
         disabled={!hydrated || submitting}
-        {...{ [ENABLED_BY_SCRIPT_ATTRIBUTE]: '' }}
+        {...enabledByScript}
       >
         {submitting ? t('contact.submitting') : t('contact.submit')}
       </button>
