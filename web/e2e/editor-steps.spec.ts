@@ -147,7 +147,12 @@ test('npm run preview opens preview mode and the page follows a draft by itself'
 }) => {
   const preview = startCommand(
     'npm run preview',
-    { ...process.env, PORT: '0' },
+    // A content folder of its own: its draft is this test's, not the suite's server's.
+    {
+      ...process.env,
+      PORT: '0',
+      LOCAL_CONTENT_DIR: mkdtempSync(join(tmpdir(), 'editor-steps-preview-')),
+    },
     /Vorschau mit Entwürfen: (\S+)[\s\S]*\((http:\/\/localhost:\d+)\/\S+, Token: ([\w-]+)\)/,
   );
   try {

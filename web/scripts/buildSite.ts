@@ -11,6 +11,7 @@ import {
   siteSecurityHeaders,
 } from '../server/securityHeaders.ts';
 import { resolveServices } from '../src/config/services.ts';
+import { createWrittenDocuments } from '../local-stack/writtenDocuments.ts';
 import { BuildRefused, prerender } from './prerender.ts';
 
 const defaultOutDir = join(webRoot, 'dist');
@@ -56,6 +57,23 @@ function seedHash(seedDir: string): string {
 }
 
 /**
+ * What a build reads of the local content folder: the published documents and the uploaded
+ * images. Drafts and preview secrets change with every keystroke in the Studio and every preview
+ * opened, and no build reads them: they make no build stale. '' when nothing is published there.
+ */
+function publishedContentHash(contentDir: string): string {
+  const published = [...createWrittenDocuments(contentDir).current()].filter(
+    ([id, document]) =>
+      !id.startsWith('drafts.') &&
+      !id.startsWith('versions.') &&
+      document?._type !== 'sanity.previewUrlSecret',
+  );
+  const images = seedHash(join(contentDir, 'images'));
+  if (published.length === 0 && images === '') return '';
+  return createHash('sha256').update(JSON.stringify(published)).update(images).digest('hex');
+}
+
+/**
  * A build: its variables, its seed, what editors wrote on top of it locally (the folder of
  * web/local-stack/writtenDocuments.ts, if any), and its folder (web/dist by default).
  */
@@ -65,7 +83,7 @@ type BuildOptions = { env: SiteEnv; seedDir: string; contentDir?: string; outDir
 const buildInputs = ({ env, seedDir, contentDir }: BuildOptions) => ({
   env: viteVariables(env),
   seed: seedHash(seedDir),
-  localContent: contentDir ? seedHash(contentDir) : '',
+  localContent: contentDir ? publishedContentHash(contentDir) : '',
 });
 
 /**
