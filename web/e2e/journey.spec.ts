@@ -93,7 +93,15 @@ test('the progress bar follows the page scroll', async ({ page }) => {
   const scale = () =>
     bar.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
   expect(await scale()).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The browser dispatches the scroll event at its next frame: wait for it, or the clock could run
+  // before the page's handler has set its timer.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('scroll', resolve, { once: true });
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      }),
+  );
   // The scroll handler is debounced by 10 ms.
   await page.clock.runFor(5);
   expect(await scale()).toBe(0);
