@@ -3,6 +3,7 @@ import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { apiHost, dataset, isLocal, previewUrl, projectId } from './env';
+import { launchCheckTool } from './launchCheck';
 import { spreadEventStreams } from './local/spreadEventStreams';
 import { locations, mainDocuments } from './presentation/locations';
 import { schemaTypes, singletonTypes } from './schemaTypes';
@@ -31,6 +32,7 @@ export default defineConfig({
       },
       resolve: { locations, mainDocuments },
     }),
+    launchCheckTool(),
     deDELocale(),
   ],
   schema: {

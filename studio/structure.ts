@@ -1,6 +1,6 @@
 import type { StructureResolver } from 'sanity/structure';
 
-// Every document of this site is a singleton: one list entry opens the one document. Presentation
+// The pages of fixed routes are singletons: one list entry opens the one document. Presentation
 // names the pages after these titles too (presentation/locations.ts).
 export const singletons = [
   { id: 'homePage', type: 'homePage', title: 'Startseite' },
@@ -15,15 +15,27 @@ export const singletons = [
 
 export const singletonDocumentIds = singletons.map(({ id }) => id);
 
+/** Types editors create as many of as they need, each listed under its plural. */
+export const collections = [
+  { type: 'landingPage', title: 'Landingpages' },
+  { type: 'caseStudy', title: 'Fallstudien' },
+  { type: 'testimonial', title: 'Kundenstimmen' },
+  { type: 'customer', title: 'Kunden' },
+  { type: 'faqEntry', title: 'Häufige Fragen' },
+  { type: 'sampleConversation', title: 'Beispielgespräche' },
+];
+
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Inhalte')
-    .items(
-      singletons.map(({ id, type, title }) =>
+    .items([
+      ...singletons.map(({ id, type, title }) =>
         S.listItem()
           .id(id)
           .title(title)
           .schemaType(type)
           .child(S.document().schemaType(type).documentId(id).title(title)),
       ),
-    );
+      S.divider(),
+      ...collections.map(({ type, title }) => S.documentTypeListItem(type).title(title)),
+    ]);

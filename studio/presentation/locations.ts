@@ -7,7 +7,13 @@ import {
   type DocumentLocationsState,
 } from 'sanity/presentation';
 // The site's own paths and their localising, so the Studio cannot drift from the routes.
-import { localizedPath, paths } from '../../web/src/lib/paths.ts';
+import {
+  caseStudyPath,
+  contentRoutes,
+  landingPagePath,
+  localizedPath,
+  paths,
+} from '../../web/src/lib/paths.ts';
 import { pageDocuments } from '../../web/src/lib/pageDocuments.ts';
 import type { Language } from '../../web/src/i18n/languages.ts';
 import { singletons } from '../structure';
@@ -37,10 +43,11 @@ const locationsOfPage = ({ path, title }: Page): DocumentLocation[] =>
   }));
 
 /**
- * Pages that show part of another page's document: /about shows the founders of the home page
- * document (aboutPageQuery in web/src/content/queries.ts), so editing them shows on both.
+ * Pages that show part of another page's document: the home page's section „Über uns
+ * (Kurzvorstellung)“ shows the founders of the about page document (foundersProjection in
+ * web/src/content/queries.ts), so editing them shows on both.
  */
-const alsoShownOn: Record<string, string[]> = { homePage: [paths.about] };
+const alsoShownOn: Record<string, string[]> = { aboutPage: [paths.home] };
 
 /** Where a document is shown, by its id: drafts and versions are shown where it is. */
 export function locationsOfDocument(id: string): DocumentLocationsState | null {
@@ -60,6 +67,31 @@ const onEveryPage: DocumentLocationsState = {
 
 const pageTypes = [...new Set(pages.map(({ type }) => type))];
 
+/** A page made from content, at its slug's path in both languages. */
+const slugPage = (pathOf: (slug: string) => string) =>
+  defineLocations({
+    select: { title: 'title.de', slug: 'slug.current' },
+    resolve: (document) =>
+      document?.slug
+        ? {
+            locations: languages.map(({ language, titleSuffix }) => ({
+              title: `${document.title ?? document.slug}${titleSuffix}`,
+              href: localizedPath(pathOf(document.slug), language),
+            })),
+          }
+        : null,
+  });
+
+/**
+ * Proof entries stand in sections of the home page and of landing pages (web/src/sections/):
+ * Presentation offers the home page, where the seed shows every kind of them.
+ */
+const inSections: DocumentLocationsState = {
+  message: 'Erscheint in Abschnitten der Startseite und von Landingpages',
+  locations: locationsOfPage(homePage),
+};
+const proofTypes = ['testimonial', 'customer', 'faqEntry', 'sampleConversation'];
+
 /**
  * Presentation's `resolve.locations`: the pages each document type appears on. Page types are
  * resolved by document id, since one type (legalPage) has a document for each of two pages.
@@ -73,13 +105,25 @@ export const locations: DocumentLocationResolvers = Object.fromEntries([
     }),
   ]),
   ...typesOnEveryPage.map((type) => [type, onEveryPage]),
+  ['landingPage', slugPage(landingPagePath)],
+  ['caseStudy', slugPage(caseStudyPath)],
+  ...proofTypes.map((type) => [type, inSections]),
 ]);
 
 /** Presentation's `resolve.mainDocuments`: the document a page of the preview opens, per route. */
-export const mainDocuments = defineDocuments(
-  pages.map(({ path, id, type }) => ({
+export const mainDocuments = defineDocuments([
+  ...pages.map(({ path, id, type }) => ({
     route: languages.map(({ language }) => localizedPath(path, language)),
     filter: '_type == $type && _id == $id',
     params: { type, id },
   })),
-);
+  // Pages made from content, by the slug in their route (`/l/:slug`, `/en/fallstudien/:slug`).
+  ...[
+    { type: 'landingPage', route: contentRoutes.landingPage },
+    { type: 'caseStudy', route: contentRoutes.caseStudy },
+  ].map(({ type, route }) => ({
+    route: languages.map(({ language }) => localizedPath(`/${route}`, language)),
+    filter: '_type == $type && slug.current == $slug',
+    params: { type },
+  })),
+]);

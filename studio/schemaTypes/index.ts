@@ -5,6 +5,10 @@ import { journeyPage } from './documents/journeyPage';
 import { legalPage } from './documents/legalPage';
 import { navigation } from './documents/navigation';
 import { siteSettings } from './documents/siteSettings';
+import { landingPage } from './documents/landingPage';
+import { caseStudy, customer, faqEntry, sampleConversation, testimonial } from './documents/proof';
+import { keyFigure } from './objects/keyFigure';
+import { sectionTypes } from './sections/pageSections';
 import { postalAddress } from './objects/address';
 import { founder } from './objects/founder';
 import { socialLink } from './objects/link';
@@ -19,6 +23,8 @@ export const schemaTypes = [
   socialLink,
   postalAddress,
   founder,
+  keyFigure,
+  ...sectionTypes,
   siteSettings,
   navigation,
   homePage,
@@ -26,6 +32,12 @@ export const schemaTypes = [
   analyticsPage,
   aboutPage,
   legalPage,
+  landingPage,
+  testimonial,
+  customer,
+  caseStudy,
+  faqEntry,
+  sampleConversation,
 ];
 
 // Types whose documents exist exactly once, at a fixed id (see structure.ts and the seed).

@@ -115,3 +115,6 @@ export const tBlocks = (prefix: string, de: string, en: string) => ({
   de: portableText(prefix, de),
   en: portableText(prefix, en),
 });
+
+/** A reference to a document of the seed, as a page section holds it. */
+export const ref = ({ _id }: { _id: string }) => ({ _type: 'reference' as const, _ref: _id });

@@ -4,6 +4,8 @@ import { homePage } from './documents/home';
 import { journeyPage } from './documents/journey';
 import { datenschutz, impressum } from './documents/legal';
 import { navigation, siteSettings } from './documents/site';
+import { landingPages } from './documents/landing';
+import { proofDocuments } from './documents/proof';
 
 /** Every document of the seed dataset, in the order they are written to the NDJSON file. */
 export const seedDocuments: { _id: string; _type: string }[] = [
@@ -15,6 +17,8 @@ export const seedDocuments: { _id: string; _type: string }[] = [
   aboutPage,
   impressum,
   datenschutz,
+  ...landingPages,
+  ...proofDocuments,
 ];
 
 export const toNdjson = (documents: object[]) =>

@@ -49,7 +49,10 @@ function undescribedFields(type: SchemaType, path: string): string[] {
   if (type.jsonType === 'array')
     return type.of.flatMap((member) => undescribedFields(member, `${path}[${member.name}]`));
   if (type.jsonType !== 'object') return [];
-  const image = isImageSchemaType(type);
+  // A reference and a slug are edited through their own inputs (a document search, a text with
+  // a button): `_ref`, `_weak` and `current` are theirs.
+  if (isOfType(type, 'reference') || isOfType(type, 'slug')) return [];
+  const image = isImageSchemaType(type) || isOfType(type, 'file');
   const localized = [...localizedTypes].some((name) => isOfType(type, name));
   return type.fields.flatMap((field: ObjectField) => {
     const fieldPath = `${path}.${field.name}`;

@@ -16,7 +16,7 @@ type SeedFounder = {
 };
 const founders = seedDocument<{ founders: SeedFounder[] }>('homePage').founders;
 
-/** The box of .founder__photo in web/src/pages/home/home.css (6rem). */
+/** The box of .founder__photo in web/src/sections/sections.css (6rem). */
 const BOX = 96;
 
 /**

@@ -102,7 +102,9 @@ export const GROQ_LIMITS: GroqLimits = {
   // The site's own are a few dozen bytes; the Studio's lists of ids a few KB at most.
   maxParamsBytes: 16 * 1024,
   maxParamsDepth: 20,
-  maxNodes: 2000,
+  // The page-builder queries (homePageQuery, landingPageQuery) are the largest: about 2,500
+  // nodes, one projection per section type.
+  maxNodes: 6000,
   maxDepth: 48,
   maxNestedScans: 3,
   // Below the 2 s within which a hostile query must be answered, far above the site's queries

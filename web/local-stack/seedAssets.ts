@@ -60,6 +60,15 @@ export function readSeedAssets(seedDir: string): Map<string, SeedAsset> {
 }
 
 /**
+ * The asset ids of the seed's images: drawn placeholders (portraits, share images) that the
+ * launch check reports wherever the content still shows one (web/src/content/launchCheck.ts).
+ * The same ids in hosted Sanity after `sanity dataset import` and in the local stack.
+ */
+export function seedImageAssetIds(seedDir: string): ReadonlySet<string> {
+  return new Set([...readSeedAssets(seedDir).values()].map(({ _id }) => _id));
+}
+
+/**
  * The asset Sanity makes of a PNG file's bytes (its id from the file's SHA-1 and size), or
  * undefined for bytes that are no PNG: the seed's images and the ones editors upload alike.
  */

@@ -3,5 +3,10 @@ import { loadSiteEnv } from '../server/env.ts';
 import { seedDir } from '../server/paths.ts';
 import { localContentDir } from '../local-stack/writtenDocuments.ts';
 import { buildSiteOrStop } from './buildSite.ts';
+import { STRICT_FLAG } from './launchCheckReport.ts';
 
-await buildSiteOrStop({ env: loadSiteEnv(), seedDir, contentDir: localContentDir() });
+const env = loadSiteEnv();
+// `npm run build -- --strict` is LAUNCH_CHECK=strict: content with findings of the launch check
+// stops the build (./launchCheckReport.ts).
+if (process.argv.includes(STRICT_FLAG)) env.LAUNCH_CHECK = 'strict';
+await buildSiteOrStop({ env, seedDir, contentDir: localContentDir() });

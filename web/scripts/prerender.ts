@@ -15,6 +15,7 @@ import {
   webManifest,
 } from '../server/seoHead.ts';
 import { createPageStyles, withInlineStylesheet } from './inlineStylesheet.ts';
+import { reportLaunchCheck, strictLaunchCheck } from './launchCheckReport.ts';
 import { withStartScript } from './startScript.ts';
 
 /** A build that must not ship: its message is the one sentence `npm run build` prints. */
@@ -76,11 +77,13 @@ export async function prerender({
 
   try {
     const site = readSite(await entry.fetchSiteMetadata(entry.createContentClient(origin)));
+    await reportLaunchCheck(entry.createContentClient(origin), { strict: strictLaunchCheck(env) });
     const content = entry.recordingContentClient(origin);
     const notFoundPaths = Object.values(entry.notFoundPaths);
     const withPageStyles = createPageStyles();
     const indexed: PageHead[] = [];
-    for (const path of [...entry.prerenderedPaths, ...notFoundPaths]) {
+    const contentPages = await entry.fetchContentPagePaths(entry.createContentClient(origin));
+    for (const path of [...entry.prerenderedPaths, ...contentPages, ...notFoundPaths]) {
       const { page, head, html } = await renderDocument(entry, {
         template,
         site,

@@ -10,9 +10,17 @@ import { createContentClient, type ContentClient } from './content/client';
 import { hasAsset, shareImage, type ContentImage, type ShareImage } from './content/images';
 import { recordContent } from './content/snapshot';
 import { languages, type Language } from './i18n/i18n';
-import { languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
+import { contentPagePaths, languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
+import { contentPathsQuery } from './content/queries';
 
 export { notFoundPaths, prerenderedPaths } from './lib/paths';
+
+/** The landing pages and case studies the content has, in every language, for the prerender. */
+export async function fetchContentPagePaths(content: ContentClient) {
+  const { landingPages, caseStudies } = await content.fetch(contentPathsQuery);
+  const slugs = (list: (string | null)[]) => list.filter((slug) => slug !== null);
+  return contentPagePaths({ landingPages: slugs(landingPages), caseStudies: slugs(caseStudies) });
+}
 export { fetchSiteMetadata } from './content/siteMetadata';
 export { createContentClient } from './content/client';
 

@@ -8,7 +8,7 @@ import { VERCEL_STEGA_REGEX, vercelStegaDecode } from '@vercel/stega';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroqEndpoint, type GroqLimits } from '../local-stack/groqEndpoint';
 import { createLocalStack } from '../local-stack/localStack';
-import { homePageQuery } from '../src/content/queries';
+import { aboutPageQuery } from '../src/content/queries';
 import { serveEndpoint } from './listen';
 import { seedFolder, serveLocalStack } from './localContent';
 
@@ -16,12 +16,26 @@ const token = 'preview-token-for-tests';
 const studioUrl = 'http://localhost:3333';
 
 const published = {
-  _id: 'homePage',
-  _type: 'homePage',
+  _id: 'aboutPage',
+  _type: 'aboutPage',
   heading: { _type: 'localeString', de: 'Veröffentlicht', en: 'Published' },
   badges: [
     { _key: 'badge0', _type: 'localeString', de: 'Erstes Abzeichen' },
     { _key: 'badge1', _type: 'localeString', de: 'Zweites Abzeichen' },
+  ],
+  founders: [
+    {
+      _key: 'founder0',
+      _type: 'founder',
+      name: 'Erste',
+      role: { _type: 'localeString', de: 'Eins' },
+    },
+    {
+      _key: 'founder1',
+      _type: 'founder',
+      name: 'Zweite',
+      role: { _type: 'localeString', de: 'Zwei' },
+    },
   ],
 };
 const settings = { _id: 'siteSettings', _type: 'siteSettings', companyName: 'Muster KI GmbH' };
@@ -38,13 +52,13 @@ describe('the preview token of the local stack', () => {
     expect(fromEnv.previewToken).toBe(token);
     await fromEnv.close();
 
-    const served = await serveStack([published, { ...published, _id: 'drafts.homePage' }]);
+    const served = await serveStack([published, { ...published, _id: 'drafts.aboutPage' }]);
     const other = createLocalStack({ env: {}, seedDir: tmpdir() });
     try {
       expect(served.stack.previewToken).toMatch(/^[\w-]{40,}$/);
       expect(served.stack.previewToken).not.toBe(other.previewToken);
       const raw = served.client({ token: served.stack.previewToken, perspective: 'raw' });
-      await expect(raw.fetch('count(*[_type == "homePage"])')).resolves.toBe(2);
+      await expect(raw.fetch('count(*[_type == "aboutPage"])')).resolves.toBe(2);
     } finally {
       await other.close();
       await served.close();
@@ -114,29 +128,29 @@ describe('drafts written with the token', () => {
     const before = Date.now();
     const written = await served.client({ token }).createOrReplace({
       ...published,
-      _id: 'drafts.homePage',
+      _id: 'drafts.aboutPage',
       heading: { _type: 'localeString', de: 'Entwurf', en: 'Draft' },
     });
-    expect(written).toMatchObject({ _id: 'drafts.homePage', _rev: expect.any(String) });
+    expect(written).toMatchObject({ _id: 'drafts.aboutPage', _rev: expect.any(String) });
     // Stamped when written, to the second as Sanity does.
     expect(Date.parse(written._updatedAt)).toBeGreaterThanOrEqual(before - (before % 1000));
     expect(Date.parse(written._updatedAt)).toBeLessThanOrEqual(Date.now());
   });
   afterAll(() => served.close());
 
-  const heading = '*[_id == "homePage"][0]{_id, _originalId, "heading": heading.de}';
+  const heading = '*[_id == "aboutPage"][0]{_id, _originalId, "heading": heading.de}';
 
   it('are read with perspective drafts and the token, under the published _id', async () => {
     const drafts = served.client({ token, perspective: 'drafts' });
     await expect(drafts.fetch(heading)).resolves.toEqual({
-      _id: 'homePage',
-      _originalId: 'drafts.homePage',
+      _id: 'aboutPage',
+      _originalId: 'drafts.aboutPage',
       heading: 'Entwurf',
     });
-    await expect(drafts.fetch(homePageQuery, { lang: 'en' })).resolves.toMatchObject({
+    await expect(drafts.fetch(aboutPageQuery, { lang: 'en' })).resolves.toMatchObject({
       heading: { text: 'Draft', lang: 'en' },
     });
-    await expect(drafts.fetch('count(*[_type == "homePage"])')).resolves.toBe(1);
+    await expect(drafts.fetch('count(*[_type == "aboutPage"])')).resolves.toBe(1);
   });
 
   it('are never read without the token, nor with perspective published', async () => {
@@ -153,9 +167,9 @@ describe('drafts written with the token', () => {
 
   it('are stored beside the published document, as raw shows', async () => {
     const raw = served.client({ token, perspective: 'raw' });
-    await expect(raw.fetch('*[_type == "homePage"]._id | order(@)')).resolves.toEqual([
-      'drafts.homePage',
-      'homePage',
+    await expect(raw.fetch('*[_type == "aboutPage"]._id | order(@)')).resolves.toEqual([
+      'aboutPage',
+      'drafts.aboutPage',
     ]);
   });
 
@@ -189,7 +203,7 @@ describe('mutations without the token', () => {
   it("are refused with 401 in Sanity's error shape, and write nothing", async () => {
     const served = await serveStack([published], { SANITY_PREVIEW_TOKEN: token });
     try {
-      const draft = { _id: 'drafts.homePage', _type: 'homePage' };
+      const draft = { _id: 'drafts.aboutPage', _type: 'aboutPage' };
       await expect(served.client().createOrReplace(draft)).rejects.toMatchObject({
         statusCode: 401,
       });
@@ -199,14 +213,14 @@ describe('mutations without the token', () => {
       const response = await fetch(`${served.origin}/v2025-02-19/data/mutate/production`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mutations: [{ delete: { id: 'homePage' } }] }),
+        body: JSON.stringify({ mutations: [{ delete: { id: 'aboutPage' } }] }),
       });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
         error: { description: expect.stringContaining('token'), type: 'unauthorized' },
       });
       const raw = served.client({ token, perspective: 'raw' });
-      await expect(raw.fetch('*._id')).resolves.toEqual(['homePage']);
+      await expect(raw.fetch('*._id')).resolves.toEqual(['aboutPage']);
     } finally {
       await served.close();
     }
@@ -227,7 +241,7 @@ describe('content source maps and stega', () => {
     served = await serveStack([published, settings], { SANITY_PREVIEW_TOKEN: token });
     await served.client({ token }).createOrReplace({
       ...published,
-      _id: 'drafts.homePage',
+      _id: 'drafts.aboutPage',
       heading: { _type: 'localeString', de: 'Entwurf', en: 'Draft' },
     });
   });
@@ -237,18 +251,18 @@ describe('content source maps and stega', () => {
 
   it('the real client stega-encodes strings with links to the draft and the field', async () => {
     const preview = served.client({ token, perspective: 'drafts', stega });
-    const page = await preview.fetch(homePageQuery, { lang: 'de' });
+    const page = await preview.fetch(aboutPageQuery, { lang: 'de' });
     expect(page?.heading.text).not.toBe('Entwurf');
     expect(stegaClean(page?.heading.text)).toBe('Entwurf');
     // The language is the query's own word, from no document: no stega, a clean `lang`.
     expect(page?.heading.lang).toBe('de');
     const headingLink = editLink(page?.heading.text ?? '');
-    expect(headingLink).toMatchObject({ id: 'homePage', path: 'heading.de' });
+    expect(headingLink).toMatchObject({ id: 'aboutPage', path: 'heading.de' });
     // A draft's link opens the draft, not the published perspective.
     expect(headingLink.url.searchParams.get('perspective')).toBeNull();
-    expect(editLink(page?.badges?.[1]?.label.text ?? '')).toMatchObject({
-      id: 'homePage',
-      path: 'badges[_key=="badge1"].de',
+    expect(editLink(page?.founders?.[1]?.role.text ?? '')).toMatchObject({
+      id: 'aboutPage',
+      path: 'founders[_key=="founder1"].role.de',
     });
     const layout = await preview.fetch('*[_id == "siteSettings"][0]{companyName}');
     expect(editLink(layout.companyName)).toMatchObject({ id: 'siteSettings', path: 'companyName' });
@@ -256,13 +270,13 @@ describe('content source maps and stega', () => {
 
   it('the same query without the token has no zero-width characters', async () => {
     const anonymous = served.client({ perspective: 'drafts', stega });
-    const page = await anonymous.fetch(homePageQuery, { lang: 'de' });
+    const page = await anonymous.fetch(aboutPageQuery, { lang: 'de' });
     expect(page?.heading).toEqual({ text: 'Veröffentlicht', lang: 'de' });
     expect(VERCEL_STEGA_REGEX.test(JSON.stringify(page))).toBe(false);
   });
 
   it('has the shape of the ContentSourceMap type, with key selectors only when asked', async () => {
-    const query = '*[_id == "homePage"][0]{"heading": heading.de, "badges": badges[].de, "n": 1}';
+    const query = '*[_id == "aboutPage"][0]{"heading": heading.de, "badges": badges[].de, "n": 1}';
     const fetchMap = async (resultSourceMap: string, authorization?: string) => {
       const url = new URL(`${served.origin}/v2025-02-19/data/query/production`);
       url.search = new URLSearchParams({
@@ -280,7 +294,7 @@ describe('content source maps and stega', () => {
       n: 1,
     });
     const { documents, paths, mappings } = indexed.resultSourceMap;
-    expect(documents).toEqual([{ _id: 'drafts.homePage', _type: 'homePage' }]);
+    expect(documents).toEqual([{ _id: 'drafts.aboutPage', _type: 'aboutPage' }]);
     const sourceOf = (resultPath: string) => {
       const { type, source } = mappings[resultPath];
       expect(type).toBe('value');
@@ -288,7 +302,7 @@ describe('content source maps and stega', () => {
       return { document: documents[source.document]._id, path: paths[source.path] };
     };
     expect(sourceOf("$['heading']")).toEqual({
-      document: 'drafts.homePage',
+      document: 'drafts.aboutPage',
       path: "$['heading']['de']",
     });
     expect(sourceOf("$['badges'][1]").path).toBe("$['badges'][1]['de']");
@@ -350,7 +364,7 @@ describe('the mutate endpoint within its limits', () => {
       const { status, body } = await served.mutate({ mutations: [{ createOrReplace: big }] });
       expect(status).toBe(413);
       expect(body.error.type).toBe('requestTooLarge');
-      expect(await served.ids()).toEqual(['homePage']);
+      expect(await served.ids()).toEqual(['aboutPage']);
     } finally {
       await served.close();
     }
@@ -377,9 +391,9 @@ describe('the mutate endpoint within its limits', () => {
         description: expect.stringContaining('at most 3 written documents'),
       });
       expect((await served.ids()).sort()).toEqual([
+        'aboutPage',
         'drafts.secret-1',
         'drafts.secret-2',
-        'homePage',
       ]);
       // Replacing a document it holds already, or deleting one, is still allowed.
       expect((await served.mutate({ mutations: [secret(2)] })).body.results).toEqual([
@@ -398,7 +412,7 @@ describe('the mutate endpoint within its limits', () => {
     const served = await serve({});
     try {
       const byQuery = await served.mutate({
-        mutations: [{ patch: { query: '*[_type == "homePage"]', set: { n: 1 } } }],
+        mutations: [{ patch: { query: '*[_type == "aboutPage"]', set: { n: 1 } } }],
       });
       expect(byQuery.status).toBe(400);
       expect(byQuery.body.error.description).toContain('by id only');
@@ -411,7 +425,7 @@ describe('the mutate endpoint within its limits', () => {
         mutations: [{ delete: { query: `*[${nested} > 0]` } }],
       });
       expect(costly.status).toBe(422);
-      expect(await served.ids()).toEqual(['homePage']);
+      expect(await served.ids()).toEqual(['aboutPage']);
     } finally {
       await served.close();
     }

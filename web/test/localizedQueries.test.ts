@@ -24,25 +24,45 @@ async function run(query: string, params: Record<string, unknown>, documents: Do
 const seedWith = (id: string, changes: object) =>
   seed.map((document) => (document._id === id ? { ...document, ...changes } : document));
 
+type SeedSection = { _type: string; [field: string]: unknown };
+
 describe('a localised text in the queries', () => {
-  const home = seedDocument<{
+  // The home page's hero and key figures (studio/schemaTypes/sections/), as the seed holds them.
+  const { sections } = seedDocument<{ sections: SeedSection[] }>('homePage');
+  const sectionOf = <T>(type: string) => sections.find(({ _type }) => _type === type) as T;
+  const home = sectionOf<{
     heading: Localized;
     intro: Localized;
     badges: (Localized & { _key: string })[];
-    stats: { value: Localized; label: Localized }[];
-  }>('homePage');
+  }>('heroSection');
+  const { figures } = sectionOf<{ figures: { value: Localized }[] }>('keyFiguresSection');
   const blank = {
     heading: { ...home.heading, en: '   ' },
     intro: { ...home.intro, en: ' \n\t\r\n ' },
     badges: home.badges.map((badge, index) => (index === 0 ? { ...badge, en: '\u00a0 ' } : badge)),
   };
-  const homePage = (lang: string, changes: object) =>
-    run(homePageQuery, { lang }, seedWith('homePage', changes)) as Promise<{
+  type Page = {
+    sections: (SeedSection & {
       heading: unknown;
       intro: unknown;
       badges: { label: unknown }[];
-      stats: { value: unknown }[];
-    }>;
+      figures: { value: unknown }[];
+    })[];
+  };
+  /** The home page's query over the seed with `changes` made to its hero: the hero and the figures. */
+  const homePage = async (lang: string, changes: object) => {
+    const changed = sections.map((section) =>
+      section._type === 'heroSection' ? { ...section, ...changes } : section,
+    );
+    const page = (await run(
+      homePageQuery,
+      { lang },
+      seedWith('homePage', { sections: changed }),
+    )) as Page;
+    const hero = page.sections.find(({ _type }) => _type === 'heroSection')!;
+    const stats = page.sections.find(({ _type }) => _type === 'keyFiguresSection')!.figures;
+    return { ...hero, stats };
+  };
 
   it('gives the German text, marked German, on /en where the English is only blanks', async () => {
     const page = await homePage('en', blank);
@@ -56,7 +76,7 @@ describe('a localised text in the queries', () => {
     expect(page.heading).toEqual({ text: ' Hello ', lang: 'en' });
     // The seed's own English, next to the blank ones.
     expect(page.badges[1]?.label).toEqual({ text: home.badges[1]?.en, lang: 'en' });
-    expect(page.stats[0]?.value).toEqual({ text: home.stats[0]?.value.en, lang: 'en' });
+    expect(page.stats[0]?.value).toEqual({ text: figures[0]?.value.en, lang: 'en' });
   });
 
   it('gives the German text on the German page, whatever the English', async () => {

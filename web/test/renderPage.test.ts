@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNdjson } from '../local-stack/groqEndpoint';
-import { renderPage } from '../src/entry-server';
+import { fetchContentPagePaths, renderPage } from '../src/entry-server';
 import { pageDocuments } from '../src/lib/pageDocuments';
 import { notFoundPaths, paths, prerenderedPaths } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
@@ -36,15 +36,31 @@ describe('renderPage', () => {
     expect(description).not.toBe('');
   });
 
-  it.each([notFoundPaths.de, notFoundPaths.en, '/en/gibt-es-nicht?station=1'])(
-    'answers a path no route owns with the not-found page and 404: %s',
-    async (path) => {
-      const page = await renderPage(path, stack.client());
-      expect(page.status).toBe(404);
-      expect(page.title).not.toBe('');
-      expect(page.hydrationScript).toContain(page.title);
-    },
-  );
+  it('renders the landing pages and case studies the content has, in both languages', async () => {
+    const paths = await fetchContentPagePaths(stack.client());
+    expect(paths).toContain('/l/arztpraxen');
+    expect(paths).toContain('/en/fallstudien/autohaus-lindner');
+    for (const path of paths) {
+      const { status, html, title } = await renderPage(path, stack.client());
+      expect(status, path).toBe(200);
+      expect(html, path).not.toContain('[object Object]');
+      expect(html, path).toMatch(/<h1[ >]/);
+      expect(title, path).not.toBe('');
+    }
+  });
+
+  it.each([
+    notFoundPaths.de,
+    notFoundPaths.en,
+    '/en/gibt-es-nicht?station=1',
+    '/l/gibt-es-nicht',
+    '/en/fallstudien/gibt-es-nicht',
+  ])('answers a path no route owns with the not-found page and 404: %s', async (path) => {
+    const page = await renderPage(path, stack.client());
+    expect(page.status).toBe(404);
+    expect(page.title).not.toBe('');
+    expect(page.hydrationScript).toContain(page.title);
+  });
 });
 
 describe('an English page where the English text is missing or empty', () => {
@@ -52,10 +68,11 @@ describe('an English page where the English text is missing or empty', () => {
   const documents = readNdjson<Record<string, unknown> & { _id: string }>(
     join(seedDir, 'production.ndjson'),
   );
-  const home = documents.find(({ _id }) => _id === 'homePage') as unknown as {
-    heading: Localized;
-    intro: Localized;
+  type Section = { _type: string; _key: string; heading: Localized; intro: Localized };
+  const { sections } = documents.find(({ _id }) => _id === 'homePage') as unknown as {
+    sections: Section[];
   };
+  const home = sections.find(({ _type }) => _type === 'heroSection')!;
   const impressum = documents.find(({ _id }) => _id === 'impressum') as unknown as {
     body: Localized;
   };
@@ -65,7 +82,18 @@ describe('an English page where the English text is missing or empty', () => {
     const folder = seedFolder(
       documents.map((document) =>
         document._id === 'homePage'
-          ? { ...document, heading: { ...home.heading, en: '' }, intro: withoutEnglish(home.intro) }
+          ? {
+              ...document,
+              sections: sections.map((section) =>
+                section === home
+                  ? {
+                      ...home,
+                      heading: { ...home.heading, en: '' },
+                      intro: withoutEnglish(home.intro),
+                    }
+                  : section,
+              ),
+            }
           : document._id === 'impressum'
             ? { ...document, body: withoutEnglish(impressum.body) }
             : document,
@@ -78,7 +106,9 @@ describe('an English page where the English text is missing or empty', () => {
 
   it('shows the German text there, marked as German', async () => {
     const { html } = await renderPage('/en', gappy.client());
-    expect(html).toContain(`<h1 id="hero-heading"><span lang="de">${home.heading.de}</span></h1>`);
+    expect(html).toContain(
+      `<h1 id="section-${home._key}-heading"><span lang="de">${home.heading.de}</span></h1>`,
+    );
     expect(html).toContain(`<span lang="de">${home.intro.de}</span>`);
     // What has English stays unmarked, in the page's language.
     expect(html).not.toMatch(/<span lang="en">/);

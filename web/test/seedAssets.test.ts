@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { homePageQuery } from '../src/content/queries';
+import { aboutPageQuery } from '../src/content/queries';
 import { pngSize, readSeedAssets, resolveSeedAssets, seedAssetOf } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 import { serveLocalStack } from './localContent';
@@ -77,7 +77,7 @@ describe('the seed’s images as Sanity assets', () => {
     const served = await serveLocalStack(seedDir);
     try {
       const client = served.client();
-      const home = await client.fetch(homePageQuery, { lang: 'en' });
+      const home = await client.fetch(aboutPageQuery, { lang: 'en' });
       const photo = home?.founders?.[0]?.photo;
       expect(photo?.asset?._ref).toBe(readSeedAssets(seedDir).get('founder-anna.png')!._id);
       expect(photo?.crop).toMatchObject({ top: 0.05, bottom: 0.25, left: 0.1, right: 0.1 });

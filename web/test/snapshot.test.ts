@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordContent, snapshotKey, snapshotPath } from '../src/content/snapshot';
-import { homePageQuery, legalPageQuery } from '../src/content/queries';
+import { aboutPageQuery, legalPageQuery } from '../src/content/queries';
 import { seedFolder, serveLocalStack } from './localContent';
 
 describe('the content snapshot', () => {
@@ -8,13 +8,13 @@ describe('the content snapshot', () => {
     expect(snapshotKey(legalPageQuery, { lang: 'de', id: 'impressum' })).toBe(
       snapshotKey(legalPageQuery, { id: 'impressum', lang: 'de' }),
     );
-    expect(snapshotKey(homePageQuery, { lang: 'de' })).toMatch(/^[0-9a-f]{16}$/);
+    expect(snapshotKey(aboutPageQuery, { lang: 'de' })).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('gives every query, language and document a file of its own', () => {
     const paths = new Set(
       ['de', 'en'].flatMap((lang) => [
-        snapshotPath(homePageQuery, { lang }),
+        snapshotPath(aboutPageQuery, { lang }),
         snapshotPath(legalPageQuery, { lang, id: 'impressum' }),
         snapshotPath(legalPageQuery, { lang, id: 'datenschutz' }),
       ]),
@@ -28,7 +28,7 @@ describe('the content snapshot', () => {
     beforeAll(async () => {
       served = await serveLocalStack(
         seedFolder([
-          { _id: 'homePage', _type: 'homePage', heading: { de: 'Willkommen', en: 'Welcome' } },
+          { _id: 'aboutPage', _type: 'aboutPage', heading: { de: 'Willkommen', en: 'Welcome' } },
         ]),
       );
     });
@@ -36,19 +36,19 @@ describe('the content snapshot', () => {
 
     it('keeps what the query answered, under the path the browser will ask for', async () => {
       const recorder = recordContent(served.client());
-      const page = await recorder.client.fetch(homePageQuery, { lang: 'en' });
+      const page = await recorder.client.fetch(aboutPageQuery, { lang: 'en' });
       expect(page).toMatchObject({ heading: { text: 'Welcome' } });
-      expect([...recorder.results]).toEqual([[snapshotPath(homePageQuery, { lang: 'en' }), page]]);
+      expect([...recorder.results]).toEqual([[snapshotPath(aboutPageQuery, { lang: 'en' }), page]]);
     });
 
     it('keeps each language apart', async () => {
       const recorder = recordContent(served.client());
-      await recorder.client.fetch(homePageQuery, { lang: 'de' });
-      await recorder.client.fetch(homePageQuery, { lang: 'en' });
-      expect(recorder.results.get(snapshotPath(homePageQuery, { lang: 'de' }))).toMatchObject({
+      await recorder.client.fetch(aboutPageQuery, { lang: 'de' });
+      await recorder.client.fetch(aboutPageQuery, { lang: 'en' });
+      expect(recorder.results.get(snapshotPath(aboutPageQuery, { lang: 'de' }))).toMatchObject({
         heading: { text: 'Willkommen' },
       });
-      expect(recorder.results.get(snapshotPath(homePageQuery, { lang: 'en' }))).toMatchObject({
+      expect(recorder.results.get(snapshotPath(aboutPageQuery, { lang: 'en' }))).toMatchObject({
         heading: { text: 'Welcome' },
       });
     });

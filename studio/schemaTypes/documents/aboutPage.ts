@@ -1,6 +1,14 @@
 import { UsersIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
-import { callToAction, headingField, introField, section, seoField, text } from '../objects/fields';
+import {
+  callToAction,
+  headingField,
+  introField,
+  listOf,
+  section,
+  seoField,
+  text,
+} from '../objects/fields';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -14,7 +22,14 @@ export const aboutPage = defineType({
     text(
       'foundersHeading',
       'Überschrift über den Gründern',
-      'Die Gründer selbst (Foto, Name, Rolle, Kurzvorstellung) pflegen Sie an einer Stelle: Startseite → Über uns → Gründer. Sie erscheinen auf der Startseite und auf dieser Seite.',
+      'Steht über den Gründern (Feld darunter).',
+    ),
+    listOf(
+      'founders',
+      'Gründer',
+      [1, 6],
+      [{ type: 'founder' }],
+      'Erscheinen auf dieser Seite und in jedem Abschnitt „Über uns (Kurzvorstellung)“, etwa auf der Startseite.',
     ),
     section('whoWeAre', 'Wer wir sind', 'Erster Abschnitt unter den Gründern.'),
     section('story', 'Unsere Geschichte', 'Abschnitt unter „Wer wir sind“.'),

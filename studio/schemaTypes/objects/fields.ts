@@ -64,6 +64,44 @@ export const headingField = text(
 /** The paragraph under a page's main heading (web/src/layout/PageHeader.tsx). */
 export const introField = longText('intro', 'Einleitung', 'Absatz unter der Hauptüberschrift.');
 
+/**
+ * A list the design holds from `min` to `max` entries (figures, steps, founders …): the
+ * carousel, timeline and cards adapt to the count.
+ */
+export const listOf = (
+  name: string,
+  title: string,
+  [min, max]: [number, number],
+  of: ArrayOfType[],
+  description: string,
+) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    description: `${description} ${min} bis ${max} Einträge.`,
+    of,
+    validation: (rule) =>
+      rule.required().min(min).max(max).error(`Diese Liste braucht ${min} bis ${max} Einträge.`),
+  });
+
+/**
+ * Marks a document the seed wrote as an example: the Studio shows „Beispiel“ in its lists, and
+ * the launch check („Vor dem Start“) lists it until an editor replaces or deletes it.
+ */
+export const isExampleField = defineField({
+  name: 'isExample',
+  title: 'Beispiel-Eintrag',
+  type: 'boolean',
+  description:
+    'Von der Einrichtung mitgelieferter Beispiel-Eintrag. Vor dem Start durch echte Inhalte ersetzen und diesen Schalter ausschalten, oder den Eintrag löschen.',
+  initialValue: false,
+});
+
+/** A document's list title with „Beispiel“ in front while it is an example (isExampleField). */
+export const exampleTitle = (title: string | undefined, isExample: unknown) =>
+  isExample ? `Beispiel · ${title ?? ''}` : (title ?? '');
+
 /** A list that the page layout needs at exactly this length (four stats, four stations …). */
 export const exactList = (
   name: string,

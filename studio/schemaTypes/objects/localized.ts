@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { blocksHaveText, hasText } from '../../../web/src/content/hasText.ts';
 
 // German is the site's language and therefore required. English is optional: the site's queries
 // fall back to German wherever it is missing, so a gap is a warning that keeps publishing possible.
@@ -11,17 +12,9 @@ const germanRequired = 'Bitte geben Sie den deutschen Text ein.';
 export const englishMissing =
   'Der englische Text fehlt: Die englische Website zeigt hier den deutschen Text.';
 
-/** Whether a text holds more than blanks (spaces, tabs, line breaks …). */
-export const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/** Whether Portable Text holds a block with text: a list of empty blocks is missing too. */
-export const blocksHaveText = (value: unknown) =>
-  Array.isArray(value) &&
-  value.some(
-    (block: { children?: unknown }) =>
-      Array.isArray(block?.children) &&
-      block.children.some((child: { text?: unknown }) => hasText(child?.text)),
-  );
+// hasText and blocksHaveText live with the site's content code, which the launch check
+// („Vor dem Start“, web/src/content/launchCheck.ts) shares with the Studio.
+export { blocksHaveText, hasText };
 
 /** A custom rule: true where `test` finds text, else the message (its level is the rule's). */
 const required = (test: (value: unknown) => boolean, message: string) => (value: unknown) =>

@@ -1,5 +1,5 @@
-import { seo, t, tText, type LocaleString, type LocaleText } from '../build';
-import { aboutShareImageFrame, image } from '../images';
+import { keyed, seo, t, tText, type LocaleString, type LocaleText } from '../build';
+import { aboutShareImageFrame, founderPhotoFrame, image } from '../images';
 import { companyName } from './site';
 
 const section = (heading: LocaleString, text: LocaleText) => ({ heading, text });
@@ -28,6 +28,45 @@ export const aboutPage = {
     'We bring consulting and technology together: we get to know how you work and build the AI that fits.',
   ),
   foundersHeading: t('Das Gründerteam', 'The founding team'),
+  founders: keyed('founder', [
+    {
+      _type: 'founder',
+      name: 'Anna Muster',
+      role: t(
+        'Gründerin & Geschäftsführerin, KI-Strategie',
+        'Founder & Managing Director, AI Strategy',
+      ),
+      bio: tText(
+        'Anna berät seit über zehn Jahren mittelständische Unternehmen bei der Digitalisierung ihres Kundenservice.',
+        'For more than ten years, Anna has been helping mid-sized companies digitalise their customer service.',
+      ),
+      photo: image(
+        'founder-anna.png',
+        t(
+          'Porträt von Anna Muster (Platzhalter): eine Silhouette vor violettem Hintergrund',
+          'Portrait of Anna Muster (placeholder): a silhouette against a violet background',
+        ),
+        founderPhotoFrame,
+      ),
+    },
+    {
+      _type: 'founder',
+      name: 'Jonas Beispiel',
+      role: t('Gründer & Geschäftsführer, Technik', 'Founder & Managing Director, Technology'),
+      bio: tText(
+        'Jonas entwickelt Sprachsysteme und verantwortet Architektur, Integration und Datensicherheit unserer Assistenten.',
+        'Jonas builds voice systems and is responsible for the architecture, integration and data security of our assistants.',
+      ),
+      photo: image(
+        'founder-jonas.png',
+        t(
+          'Porträt von Jonas Beispiel (Platzhalter): eine Silhouette vor blauem Hintergrund',
+          'Portrait of Jonas Beispiel (placeholder): a silhouette against a blue background',
+        ),
+        founderPhotoFrame,
+      ),
+    },
+  ]),
   whoWeAre: section(
     t('Wer wir sind', 'Who we are'),
     tText(

@@ -1,11 +1,12 @@
 import type { ContentClient } from '../content/client';
-import type { Seo } from '../lib/seo';
 import { data, Outlet, replace, type RouteObject } from 'react-router-dom';
 import {
   aboutPageQuery,
   analyticsPageQuery,
+  caseStudyPageQuery,
   homePageQuery,
   journeyPageQuery,
+  landingPageQuery,
   layoutQuery,
   legalPageQuery,
 } from '../content/queries';
@@ -15,7 +16,8 @@ import { nextTask } from './nextTask';
 import { RootLayout } from '../layout/RootLayout';
 import { layoutRouteId } from '../layout/layoutContent';
 import { RouteError } from '../pages/RouteError';
-import { localizedPath, movedPages, paths, segmentOf } from '../lib/paths';
+import { contentRoutes, localizedPath, movedPages, paths, segmentOf } from '../lib/paths';
+import type { NotFoundContent } from '../pages/NotFoundPage';
 
 /**
  * Each page's component loads with its route, so a page carries no other page's code (the home
@@ -38,6 +40,12 @@ const page = {
   }),
   about: async () => ({ Component: (await import('../pages/about/AboutPage')).AboutPage }),
   legal: async () => ({ Component: (await import('../pages/legal/LegalPage')).LegalPage }),
+  landing: async () => ({
+    Component: (await import('../pages/landing/LandingPage')).LandingPage,
+  }),
+  caseStudy: async () => ({
+    Component: (await import('../pages/caseStudy/CaseStudyPage')).CaseStudyPage,
+  }),
   notFound: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
 };
 
@@ -57,6 +65,22 @@ export function createRoutes(content: ContentClient): RouteObject[] {
 
 function languageRoutes(content: ContentClient, lang: Language): RouteObject {
   const t = (key: string, values?: Record<string, string>) => i18nFor[lang].t(key, values);
+  /** The not-found page's content, with status 404 (web/src/pages/NotFoundPage.tsx). */
+  const notFound = async () => {
+    // The company's name, as every other page's title carries it.
+    const layout = await content.fetch(layoutQuery, { lang });
+    const company = layout.settings?.companyName ?? '';
+    return data(
+      {
+        notFound: true,
+        seo: {
+          title: { text: t('notFound.title', { company }), lang },
+          description: { text: t('notFound.text'), lang },
+        },
+      } satisfies NotFoundContent,
+      { status: 404 },
+    );
+  };
   return {
     path: localizedPath(paths.home, lang),
     element: (
@@ -115,25 +139,23 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
                 loader: async () =>
                   orMissing(await content.fetch(legalPageQuery, { lang, id }), id),
               })),
+              // Pages made from content: a slug the content does not have is not found (404).
               {
-                path: '*',
-                lazy: page.notFound,
-                // A page no route owns: the not-found page, answered with status 404.
-                loader: async () => {
-                  // The company's name, as every other page's title carries it.
-                  const layout = await content.fetch(layoutQuery, { lang });
-                  const company = layout.settings?.companyName ?? '';
-                  return data(
-                    {
-                      seo: {
-                        title: { text: t('notFound.title', { company }), lang },
-                        description: { text: t('notFound.text'), lang },
-                      },
-                    } satisfies { seo: Seo },
-                    { status: 404 },
-                  );
-                },
+                path: contentRoutes.landingPage,
+                lazy: page.landing,
+                loader: async ({ params }) =>
+                  (await content.fetch(landingPageQuery, { lang, slug: params.slug ?? '' })) ??
+                  notFound(),
               },
+              {
+                path: contentRoutes.caseStudy,
+                lazy: page.caseStudy,
+                loader: async ({ params }) =>
+                  (await content.fetch(caseStudyPageQuery, { lang, slug: params.slug ?? '' })) ??
+                  notFound(),
+              },
+              // A page no route owns: the not-found page, answered with status 404.
+              { path: '*', lazy: page.notFound, loader: notFound },
             ],
           },
         ],

@@ -1,10 +1,33 @@
-import type { AboutPageQueryResult, HomePageQueryResult } from './sanity.types';
+import type {
+  AboutPageQueryResult,
+  CaseStudyPageQueryResult,
+  HomePageQueryResult,
+  LandingPageQueryResult,
+} from './sanity.types';
 
 // The content each page renders, as its query returns it (queries.ts, typed by TypeGen). The
 // sections of a page import these types from here, not from the page that composes them.
 
-/** The home page: hero, stats, timeline, about teaser and contact section. */
+/** The home page: its sections and what every demo call says. */
 export type HomeContent = NonNullable<HomePageQueryResult>;
 
-/** The about page: its own copy and the founders of the home page document. */
+/** A landing page (/l/<slug>): the same sections as the home page. */
+export type LandingContent = NonNullable<LandingPageQueryResult>;
+
+/** A page built from sections (web/src/sections/PageSections.tsx). */
+export type SectionsContent = HomeContent | LandingContent;
+
+/** One section of a page, of any type. */
+export type Section = NonNullable<SectionsContent['sections']>[number];
+
+/** The section of one type (`SectionOf<'faqSection'>`). */
+export type SectionOf<T extends Section['_type']> = Extract<Section, { _type: T }>;
+
+/** What every demo call says, edited once in the home page document. */
+export type DemoContent = SectionsContent['demo'];
+
+/** A case study's own page (/fallstudien/<slug>). */
+export type CaseStudyContent = NonNullable<CaseStudyPageQueryResult>;
+
+/** The about page: its copy and the founders. */
 export type AboutContent = NonNullable<AboutPageQueryResult>;

@@ -66,7 +66,10 @@ export const layoutQuery = defineQuery(`{
       "privacyLink": ${localized('privacyLink')}
     }
   },
-  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": ${localized('title')} }
+  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].sections[_type == "journeyStepsSection"][0].steps[]{
+    _key,
+    "title": ${localized('title')}
+  }
 }`);
 
 /**
@@ -90,10 +93,10 @@ const sectionProjection = `
 `;
 
 /**
- * The founders, as the home page document holds them (Startseite → Über uns → Gründer): the home
- * page's teaser and the about page show the same ones, edited in one place.
+ * The founders, as the about page document holds them (Über uns → Gründer): the about page and
+ * every „Über uns (Kurzvorstellung)“ section show the same ones, edited in one place.
  */
-const foundersProjection = `founders[]{
+const foundersProjection = `*[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{
   _key,
   name,
   "role": ${localized('role')},
@@ -101,41 +104,160 @@ const foundersProjection = `founders[]{
   "photo": photo{ ${imageFields} }
 }`;
 
-export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  ${seoProjection},
-  "heading": ${localized('heading')},
-  "intro": ${localized('intro')},
-  "badges": badges[]{ _key, "label": ${localized('@')} },
-  "certificate": certificate{ url, "label": ${localized('label')} },
-  "demoButtonLabel": ${localized('demoButtonLabel')},
-  "contactButtonLabel": ${localized('contactButtonLabel')},
-  "orbLabel": ${localized('orbLabel')},
-  "aiNotice": ${localized('aiNotice')},
+/** A figure the site claims, with its source (studio/schemaTypes/objects/keyFigure.ts). */
+const keyFigureProjection = `
+  "value": ${localized('value')},
+  "label": ${localized('label')},
+  "description": ${localized('description')},
+  "source": source{ url, "text": ${localized('text')} }
+`;
+
+/** A testimonial (Kundenstimme), where a section or a case study shows it. */
+const testimonialProjection = `
+  _id,
+  "quote": ${localized('quote')},
+  name,
+  "role": ${localized('role')},
+  company,
+  "photo": photo{ ${imageFields} }
+`;
+
+/** A case study's card: what the case studies section shows and links to. */
+const caseStudyCardProjection = `
+  _id,
+  "slug": slug.current,
+  "title": ${localized('title')},
+  "industry": ${localized('industry')},
+  "result": result{ ${keyFigureProjection} }
+`;
+
+/**
+ * A page's sections (studio/schemaTypes/sections/), each with the fields its component in
+ * web/src/sections/ renders; references to proof documents are followed here.
+ */
+const sectionsProjection = `"sections": sections[]{
+  _key,
+  _type,
+  _type == "heroSection" => {
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "badges": badges[]{ _key, "label": ${localized('@')} },
+    "certificate": certificate{ url, "label": ${localized('label')} },
+    "demoButtonLabel": ${localized('demoButtonLabel')},
+    "contactButtonLabel": ${localized('contactButtonLabel')},
+    "orbLabel": ${localized('orbLabel')},
+    "aiNotice": ${localized('aiNotice')}
+  },
+  _type == "logoStripSection" => {
+    "heading": ${localized('heading')},
+    "customers": customers[]->{ _id, name, url, "logo": logo{ ${imageFields} } }
+  },
+  _type == "keyFiguresSection" => {
+    "heading": ${localized('heading')},
+    "figures": figures[]{ _key, ${keyFigureProjection} }
+  },
+  _type == "journeyStepsSection" => {
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "steps": steps[]{ _key, "title": ${localized('title')}, "description": ${localized('description')} },
+    "linkLabel": ${localized('linkLabel')}
+  },
+  _type == "benefitsSection" => {
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "benefits": benefits[]{
+      _key,
+      "keyword": ${localized('keyword')},
+      "title": ${localized('title')},
+      "text": ${localized('text')}
+    }
+  },
+  _type == "sampleConversationSection" => {
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "conversation": conversation->{
+      _id,
+      "title": ${localized('title')},
+      "industry": ${localized('industry')},
+      "lines": lines[]{ _key, speaker, "text": ${localized('text')} },
+      "audio": audio.asset->{ url, mimeType }
+    }
+  },
+  _type == "testimonialsSection" => {
+    "heading": ${localized('heading')},
+    "testimonials": testimonials[]->{ ${testimonialProjection} }
+  },
+  _type == "caseStudiesSection" => {
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "caseStudies": caseStudies[]->{ ${caseStudyCardProjection} },
+    "linkLabel": ${localized('linkLabel')}
+  },
+  _type == "aboutTeaserSection" => {
+    "heading": ${localized('heading')},
+    "text": ${localized('text')},
+    "founders": ${foundersProjection},
+    "linkLabel": ${localized('linkLabel')}
+  },
+  _type == "faqSection" => {
+    "heading": ${localized('heading')},
+    "entries": entries[]->{ _id, "question": ${localized('question')}, "answer": ${localized('answer')} }
+  },
+  _type == "callToActionSection" => {
+    "heading": ${localized('heading')},
+    "text": ${localized('text')},
+    "demoLabel": ${localized('demoLabel')},
+    "contactLabel": ${localized('contactLabel')}
+  },
+  _type == "contactSection" => {
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "addressHeading": ${localized('addressHeading')}
+  }
+}`;
+
+/**
+ * What every demo call says, edited once in the home page document (Startseite → Demo-Gespräch)
+ * and shown by the hero section of any page.
+ */
+const demoProjection = `"demo": *[_type == "homePage" && _id == "homePage"][0]{
   "callDisclosure": ${localized('callDisclosure')},
   "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),
-  "callFallback": ${localized('callFallback')},
-  "statsHeading": ${localized('statsHeading')},
-  "stats": stats[]{
-    _key,
-    "value": ${localized('value')},
-    "label": ${localized('label')},
-    "description": ${localized('description')}
-  },
-  "timelineHeading": ${localized('timelineHeading')},
-  "timelineIntro": ${localized('timelineIntro')},
-  "timeline": timeline[]{
-    _key,
-    "title": ${localized('title')},
-    "description": ${localized('description')}
-  },
-  "timelineLinkLabel": ${localized('timelineLinkLabel')},
-  "aboutHeading": ${localized('aboutHeading')},
-  "aboutText": ${localized('aboutText')},
-  "founders": ${foundersProjection},
-  "aboutLinkLabel": ${localized('aboutLinkLabel')},
-  "contactHeading": ${localized('contactHeading')},
-  "contactIntro": ${localized('contactIntro')},
-  "addressHeading": ${localized('addressHeading')}
+  "callFallback": ${localized('callFallback')}
+}`;
+
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  _id,
+  ${seoProjection},
+  ${sectionsProjection},
+  ${demoProjection}
+}`);
+
+/** A landing page by its slug (/l/<slug>), built from the same sections as the home page. */
+export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug.current == $slug][0]{
+  _id,
+  ${seoProjection},
+  ${sectionsProjection},
+  ${demoProjection}
+}`);
+
+/** A case study's own page (/fallstudien/<slug>). */
+export const caseStudyPageQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
+  _id,
+  ${seoProjection},
+  "title": ${localized('title')},
+  "industry": ${localized('industry')},
+  "customer": customer->{ _id, name, url, "logo": logo{ ${imageFields} } },
+  "challenge": ${localized('challenge')},
+  "solution": ${localized('solution')},
+  "result": result{ ${keyFigureProjection} },
+  "quote": quote->{ ${testimonialProjection} }
+}`);
+
+/** The pages the build prerenders beyond the fixed routes: every landing page and case study. */
+export const contentPathsQuery = defineQuery(`{
+  "landingPages": *[_type == "landingPage" && defined(slug.current)].slug.current,
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current
 }`);
 
 export const journeyPageQuery = defineQuery(`*[_type == "journeyPage" && _id == "journeyPage"][0]{
@@ -178,7 +300,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   "heading": ${localized('heading')},
   "intro": ${localized('intro')},
   "foundersHeading": ${localized('foundersHeading')},
-  "founders": *[_type == "homePage" && _id == "homePage"][0].${foundersProjection},
+  "founders": ${foundersProjection},
   "whoWeAre": whoWeAre{ ${sectionProjection} },
   "story": story{ ${sectionProjection} },
   "claim": ${localized('claim')},
@@ -216,3 +338,11 @@ export const siteMetadataQuery =
     "alt": alt{ de, "en": select(count(string::split(en, "")[${textCharacter}]) > 0 => en) }
   }
 }`);
+
+/**
+ * Every published document but the uploaded files, raw, for the launch check („Vor dem Start“,
+ * web/src/content/launchCheck.ts) in the build and in the Studio.
+ */
+export const allDocumentsQuery = defineQuery(
+  `*[!(_id in path("drafts.**")) && !(_type in ["sanity.imageAsset", "sanity.fileAsset"])]`,
+);

@@ -15,6 +15,213 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Source = {
+  text?: LocaleString;
+  url?: string;
+};
+
+export type Certificate = {
+  label?: LocaleString;
+  url?: string;
+};
+
+export type FaqEntry = {
+  _id: string;
+  _type: 'faqEntry';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question?: LocaleString;
+  answer?: LocaleText;
+  isExample?: boolean;
+};
+
+export type LocaleText = {
+  _type: 'localeText';
+  de?: string;
+  en?: string;
+};
+
+export type LocaleString = {
+  _type: 'localeString';
+  de?: string;
+  en?: string;
+};
+
+export type CustomerReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'customer';
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'testimonial';
+};
+
+export type CaseStudy = {
+  _id: string;
+  _type: 'caseStudy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: LocaleString;
+  slug?: Slug;
+  industry?: LocaleString;
+  customer?: CustomerReference;
+  challenge?: LocaleText;
+  solution?: LocaleText;
+  result?: KeyFigure;
+  quote?: TestimonialReference;
+  seo?: Seo;
+  isExample?: boolean;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type Seo = {
+  _type: 'seo';
+  title?: LocaleString;
+  description?: LocaleText;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocaleString;
+    _type: 'image';
+  };
+};
+
+export type KeyFigure = {
+  _type: 'keyFigure';
+  value?: LocaleString;
+  label?: LocaleString;
+  description?: LocaleText;
+  source?: Source;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current?: string;
+  source?: string;
+};
+
+export type Customer = {
+  _id: string;
+  _type: 'customer';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  logo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocaleString;
+    _type: 'image';
+  };
+  url?: string;
+  isExample?: boolean;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: 'testimonial';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  quote?: LocaleText;
+  name?: string;
+  role?: LocaleString;
+  company?: string;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocaleString;
+    _type: 'image';
+  };
+  permissionDate?: string;
+  isExample?: boolean;
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: 'landingPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: LocaleString;
+  slug?: Slug;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & LogoStripSection)
+    | ({
+        _key: string;
+      } & KeyFiguresSection)
+    | ({
+        _key: string;
+      } & JourneyStepsSection)
+    | ({
+        _key: string;
+      } & BenefitsSection)
+    | ({
+        _key: string;
+      } & SampleConversationSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & CaseStudiesSection)
+    | ({
+        _key: string;
+      } & AboutTeaserSection)
+    | ({
+        _key: string;
+      } & FaqSection)
+    | ({
+        _key: string;
+      } & CallToActionSection)
+    | ({
+        _key: string;
+      } & ContactSection)
+  >;
+  seo?: Seo;
+  isExample?: boolean;
+};
+
 export type LegalPage = {
   _id: string;
   _type: 'legalPage';
@@ -76,6 +283,11 @@ export type AboutPage = {
   heading?: LocaleString;
   intro?: LocaleText;
   foundersHeading?: LocaleString;
+  founders?: Array<
+    {
+      _key: string;
+    } & Founder
+  >;
   whoWeAre?: {
     heading?: LocaleString;
     text?: LocaleText;
@@ -99,18 +311,6 @@ export type AboutPage = {
     primaryLabel?: LocaleString;
     secondaryLabel?: LocaleString;
   };
-};
-
-export type LocaleString = {
-  _type: 'localeString';
-  de?: string;
-  en?: string;
-};
-
-export type LocaleText = {
-  _type: 'localeText';
-  de?: string;
-  en?: string;
 };
 
 export type AnalyticsPage = {
@@ -166,80 +366,54 @@ export type JourneyPage = {
   };
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
-};
-
-export type Seo = {
-  _type: 'seo';
-  title?: LocaleString;
-  description?: LocaleText;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: LocaleString;
-    _type: 'image';
-  };
-};
-
 export type HomePage = {
   _id: string;
   _type: 'homePage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  seo?: Seo;
-  heading?: LocaleString;
-  intro?: LocaleText;
-  badges?: Array<
-    {
-      _key: string;
-    } & LocaleString
+  sections?: Array<
+    | ({
+        _key: string;
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & LogoStripSection)
+    | ({
+        _key: string;
+      } & KeyFiguresSection)
+    | ({
+        _key: string;
+      } & JourneyStepsSection)
+    | ({
+        _key: string;
+      } & BenefitsSection)
+    | ({
+        _key: string;
+      } & SampleConversationSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & CaseStudiesSection)
+    | ({
+        _key: string;
+      } & AboutTeaserSection)
+    | ({
+        _key: string;
+      } & FaqSection)
+    | ({
+        _key: string;
+      } & CallToActionSection)
+    | ({
+        _key: string;
+      } & ContactSection)
   >;
-  certificate?: {
-    label?: LocaleString;
-    url?: string;
-  };
-  demoButtonLabel?: LocaleString;
-  contactButtonLabel?: LocaleString;
-  orbLabel?: LocaleString;
   callDisclosure?: LocaleString;
-  aiNotice?: LocaleText;
   callTimeLimitMinutes?: number;
   callFallback?: LocaleText;
-  statsHeading?: LocaleString;
-  stats?: Array<{
-    value?: LocaleString;
-    label?: LocaleString;
-    description?: LocaleText;
-    _type: 'statCard';
-    _key: string;
-  }>;
-  timelineHeading?: LocaleString;
-  timelineIntro?: LocaleText;
-  timeline?: Array<{
-    title?: LocaleString;
-    description?: LocaleText;
-    _type: 'timelineStep';
-    _key: string;
-  }>;
-  timelineLinkLabel?: LocaleString;
-  aboutHeading?: LocaleString;
-  aboutText?: LocaleText;
-  founders?: Array<
-    {
-      _key: string;
-    } & Founder
-  >;
-  aboutLinkLabel?: LocaleString;
-  contactHeading?: LocaleString;
-  contactIntro?: LocaleText;
-  addressHeading?: LocaleString;
+  seo?: Seo;
 };
 
 export type Navigation = {
@@ -301,20 +475,177 @@ export type PostalAddress = {
   country?: LocaleString;
 };
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+export type ContactSection = {
+  _type: 'contactSection';
+  heading?: LocaleString;
+  intro?: LocaleText;
+  addressHeading?: LocaleString;
 };
 
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+export type CallToActionSection = {
+  _type: 'callToActionSection';
+  heading?: LocaleString;
+  text?: LocaleText;
+  demoLabel?: LocaleString;
+  contactLabel?: LocaleString;
+};
+
+export type FaqEntryReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faqEntry';
+};
+
+export type FaqSection = {
+  _type: 'faqSection';
+  heading?: LocaleString;
+  entries?: Array<
+    {
+      _key: string;
+    } & FaqEntryReference
+  >;
+};
+
+export type AboutTeaserSection = {
+  _type: 'aboutTeaserSection';
+  heading?: LocaleString;
+  text?: LocaleText;
+  linkLabel?: LocaleString;
+};
+
+export type CaseStudyReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'caseStudy';
+};
+
+export type CaseStudiesSection = {
+  _type: 'caseStudiesSection';
+  heading?: LocaleString;
+  intro?: LocaleText;
+  caseStudies?: Array<
+    {
+      _key: string;
+    } & CaseStudyReference
+  >;
+  linkLabel?: LocaleString;
+};
+
+export type TestimonialsSection = {
+  _type: 'testimonialsSection';
+  heading?: LocaleString;
+  testimonials?: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+};
+
+export type SampleConversationReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sampleConversation';
+};
+
+export type SampleConversationSection = {
+  _type: 'sampleConversationSection';
+  heading?: LocaleString;
+  intro?: LocaleText;
+  conversation?: SampleConversationReference;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
+};
+
+export type SampleConversation = {
+  _id: string;
+  _type: 'sampleConversation';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: LocaleString;
+  industry?: LocaleString;
+  lines?: Array<{
+    speaker?: 'assistant' | 'caller';
+    text?: LocaleText;
+    _type: 'conversationLine';
+    _key: string;
+  }>;
+  audio?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: 'file';
+  };
+  isExample?: boolean;
+};
+
+export type BenefitsSection = {
+  _type: 'benefitsSection';
+  heading?: LocaleString;
+  intro?: LocaleText;
+  benefits?: Array<{
+    keyword?: LocaleString;
+    title?: LocaleString;
+    text?: LocaleText;
+    _type: 'benefitCard';
+    _key: string;
+  }>;
+};
+
+export type JourneyStepsSection = {
+  _type: 'journeyStepsSection';
+  heading?: LocaleString;
+  intro?: LocaleText;
+  steps?: Array<{
+    title?: LocaleString;
+    description?: LocaleText;
+    _type: 'journeyStep';
+    _key: string;
+  }>;
+  linkLabel?: LocaleString;
+};
+
+export type KeyFiguresSection = {
+  _type: 'keyFiguresSection';
+  heading?: LocaleString;
+  figures?: Array<
+    {
+      _key: string;
+    } & KeyFigure
+  >;
+};
+
+export type LogoStripSection = {
+  _type: 'logoStripSection';
+  heading?: LocaleString;
+  customers?: Array<
+    {
+      _key: string;
+    } & CustomerReference
+  >;
+};
+
+export type HeroSection = {
+  _type: 'heroSection';
+  heading?: LocaleString;
+  intro?: LocaleText;
+  badges?: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
+  certificate?: Certificate;
+  demoButtonLabel?: LocaleString;
+  contactButtonLabel?: LocaleString;
+  orbLabel?: LocaleString;
+  aiNotice?: LocaleText;
 };
 
 export type Founder = {
@@ -435,28 +766,50 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current?: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | Source
+  | Certificate
+  | FaqEntry
+  | LocaleText
+  | LocaleString
+  | CustomerReference
+  | TestimonialReference
+  | CaseStudy
+  | SanityImageAssetReference
+  | Seo
+  | KeyFigure
+  | Slug
+  | Customer
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Testimonial
+  | LandingPage
   | LegalPage
   | LocaleBlockContent
   | AboutPage
-  | LocaleString
-  | LocaleText
   | AnalyticsPage
   | JourneyPage
-  | SanityImageAssetReference
-  | Seo
   | HomePage
   | Navigation
   | SiteSettings
   | PostalAddress
-  | SanityImageCrop
-  | SanityImageHotspot
+  | ContactSection
+  | CallToActionSection
+  | FaqEntryReference
+  | FaqSection
+  | AboutTeaserSection
+  | CaseStudyReference
+  | CaseStudiesSection
+  | TestimonialsSection
+  | SampleConversationReference
+  | SampleConversationSection
+  | SanityFileAssetReference
+  | SampleConversation
+  | BenefitsSection
+  | JourneyStepsSection
+  | KeyFiguresSection
+  | LogoStripSection
+  | HeroSection
   | Founder
   | SocialLink
   | SanityImagePaletteSwatch
@@ -466,12 +819,11 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../web/src/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": select(  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": country.en, "lang": "en" },  { "text": country.de, "lang": "de" })    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": select(  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": footerBlurb.en, "lang": "en" },  { "text": footerBlurb.de, "lang": "de" }),    "copyright": select(  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": copyright.en, "lang": "en" },  { "text": copyright.de, "lang": "de" })  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "footer": footer{      "journeyHeading": select(  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": journeyHeading.en, "lang": "en" },  { "text": journeyHeading.de, "lang": "de" }),      "contactHeading": select(  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactHeading.en, "lang": "en" },  { "text": contactHeading.de, "lang": "de" }),      "contactFormLink": select(  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactFormLink.en, "lang": "en" },  { "text": contactFormLink.de, "lang": "de" }),      "socialHeading": select(  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": socialHeading.en, "lang": "en" },  { "text": socialHeading.de, "lang": "de" }),      "legalHeading": select(  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": legalHeading.en, "lang": "en" },  { "text": legalHeading.de, "lang": "de" }),      "impressumLink": select(  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": impressumLink.en, "lang": "en" },  { "text": impressumLink.de, "lang": "de" }),      "privacyLink": select(  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": privacyLink.en, "lang": "en" },  { "text": privacyLink.de, "lang": "de" })    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }) }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": select(  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": country.en, "lang": "en" },  { "text": country.de, "lang": "de" })    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": select(  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": footerBlurb.en, "lang": "en" },  { "text": footerBlurb.de, "lang": "de" }),    "copyright": select(  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": copyright.en, "lang": "en" },  { "text": copyright.de, "lang": "de" })  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "footer": footer{      "journeyHeading": select(  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": journeyHeading.en, "lang": "en" },  { "text": journeyHeading.de, "lang": "de" }),      "contactHeading": select(  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactHeading.en, "lang": "en" },  { "text": contactHeading.de, "lang": "de" }),      "contactFormLink": select(  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactFormLink.en, "lang": "en" },  { "text": contactFormLink.de, "lang": "de" }),      "socialHeading": select(  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": socialHeading.en, "lang": "en" },  { "text": socialHeading.de, "lang": "de" }),      "legalHeading": select(  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": legalHeading.en, "lang": "en" },  { "text": legalHeading.de, "lang": "de" }),      "impressumLink": select(  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": impressumLink.en, "lang": "en" },  { "text": impressumLink.de, "lang": "de" }),      "privacyLink": select(  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": privacyLink.en, "lang": "en" },  { "text": privacyLink.de, "lang": "de" })    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].sections[_type == "journeyStepsSection"][0].steps[]{    _key,    "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" })  }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string | null;
@@ -611,8 +963,9 @@ export type LayoutQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },  "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },  "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),  "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),  "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),  "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" }),  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" }),  "statsHeading": select(  $lang == "en" && count(string::split(statsHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": statsHeading.en, "lang": "en" },  { "text": statsHeading.de, "lang": "de" }),  "stats": stats[]{    _key,    "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),    "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),    "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" })  },  "timelineHeading": select(  $lang == "en" && count(string::split(timelineHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": timelineHeading.en, "lang": "en" },  { "text": timelineHeading.de, "lang": "de" }),  "timelineIntro": select(  $lang == "en" && count(string::split(timelineIntro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": timelineIntro.en, "lang": "en" },  { "text": timelineIntro.de, "lang": "de" }),  "timeline": timeline[]{    _key,    "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),    "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" })  },  "timelineLinkLabel": select(  $lang == "en" && count(string::split(timelineLinkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": timelineLinkLabel.en, "lang": "en" },  { "text": timelineLinkLabel.de, "lang": "de" }),  "aboutHeading": select(  $lang == "en" && count(string::split(aboutHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aboutHeading.en, "lang": "en" },  { "text": aboutHeading.de, "lang": "de" }),  "aboutText": select(  $lang == "en" && count(string::split(aboutText.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aboutText.en, "lang": "en" },  { "text": aboutText.de, "lang": "de" }),  "founders": founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "aboutLinkLabel": select(  $lang == "en" && count(string::split(aboutLinkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aboutLinkLabel.en, "lang": "en" },  { "text": aboutLinkLabel.de, "lang": "de" }),  "contactHeading": select(  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactHeading.en, "lang": "en" },  { "text": contactHeading.de, "lang": "de" }),  "contactIntro": select(  $lang == "en" && count(string::split(contactIntro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactIntro.en, "lang": "en" },  { "text": contactIntro.de, "lang": "de" }),  "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },    "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),    "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),    "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),    "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" })  },  _type == "logoStripSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "keyFiguresSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "figures": figures[]{ _key,   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } }  },  _type == "journeyStepsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "steps": steps[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }), "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }) },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "benefitsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "benefits": benefits[]{      _key,      "keyword": select(  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": keyword.en, "lang": "en" },  { "text": keyword.de, "lang": "de" }),      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" })    }  },  _type == "sampleConversationSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "conversation": conversation->{      _id,      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),      "lines": lines[]{ _key, speaker, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },      "audio": audio.asset->{ url, mimeType }    }  },  _type == "testimonialsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "testimonials": testimonials[]->{   _id,  "quote": select(  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": quote.en, "lang": "en" },  { "text": quote.de, "lang": "de" }),  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  company,  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "caseStudiesSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "caseStudies": caseStudies[]->{   _id,  "slug": slug.current,  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } } },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "aboutTeaserSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "faqSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "entries": entries[]->{ _id, "question": select(  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": question.en, "lang": "en" },  { "text": question.de, "lang": "de" }), "answer": select(  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": answer.en, "lang": "en" },  { "text": answer.de, "lang": "de" }) }  },  _type == "callToActionSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),    "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })  },  _type == "contactSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })  }},  "demo": *[_type == "homePage" && _id == "homePage"][0]{  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" })}}
 export type HomePageQueryResult = {
+  _id: 'homePage';
   seo: {
     title:
       | {
@@ -647,27 +1000,659 @@ export type HomePageQueryResult = {
           };
     } | null;
   };
-  heading:
+  sections: Array<
     | {
-        text: string | null;
-        lang: 'de';
+        _key: string;
+        _type: 'aboutTeaserSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        text:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        founders: Array<{
+          _key: string;
+          name: string | null;
+          role:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          bio:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          photo: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+        linkLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
       }
     | {
-        text: string | null;
-        lang: 'en';
-      };
-  intro:
-    | {
-        text: string | null;
-        lang: 'de';
+        _key: string;
+        _type: 'benefitsSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        benefits: Array<{
+          _key: string;
+          keyword:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          text:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
       }
     | {
-        text: string | null;
-        lang: 'en';
-      };
-  badges: Array<{
-    _key: string;
-    label:
+        _key: string;
+        _type: 'callToActionSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        text:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        demoLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        contactLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'caseStudiesSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        caseStudies: Array<{
+          _id: string;
+          slug: string | null;
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          industry:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          result: {
+            value:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+            label:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+            description:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+            source: {
+              url: string | null;
+              text:
+                | {
+                    text: string | null;
+                    lang: 'de';
+                  }
+                | {
+                    text: string | null;
+                    lang: 'en';
+                  };
+            } | null;
+          } | null;
+        }> | null;
+        linkLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'contactSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        addressHeading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'faqSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        entries: Array<{
+          _id: string;
+          question:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          answer:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'heroSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        badges: Array<{
+          _key: string;
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+        certificate: {
+          url: string | null;
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        } | null;
+        demoButtonLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        contactButtonLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        orbLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        aiNotice:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'journeyStepsSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        steps: Array<{
+          _key: string;
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          description:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+        linkLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'keyFiguresSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        figures: Array<{
+          _key: string;
+          value:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          description:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          source: {
+            url: string | null;
+            text:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'logoStripSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        customers: Array<{
+          _id: string;
+          name: string | null;
+          url: string | null;
+          logo: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'sampleConversationSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        conversation: {
+          _id: string;
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          industry:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          lines: Array<{
+            _key: string;
+            speaker: 'assistant' | 'caller' | null;
+            text:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          }> | null;
+          audio: {
+            url: string | null;
+            mimeType: string | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'testimonialsSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        testimonials: Array<{
+          _id: string;
+          quote:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          name: string | null;
+          role:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          company: string | null;
+          photo: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+      }
+  > | null;
+  demo: {
+    callDisclosure:
       | {
           text: string | null;
           lang: 'de';
@@ -676,10 +1661,8 @@ export type HomePageQueryResult = {
           text: string | null;
           lang: 'en';
         };
-  }> | null;
-  certificate: {
-    url: string | null;
-    label:
+    callTimeLimitMinutes: number | 5;
+    callFallback:
       | {
           text: string | null;
           lang: 'de';
@@ -689,7 +1672,761 @@ export type HomePageQueryResult = {
           lang: 'en';
         };
   } | null;
-  demoButtonLabel:
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: landingPageQuery
+// Query: *[_type == "landingPage" && slug.current == $slug][0]{  _id,  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },    "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),    "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),    "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),    "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" })  },  _type == "logoStripSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "keyFiguresSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "figures": figures[]{ _key,   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } }  },  _type == "journeyStepsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "steps": steps[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }), "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }) },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "benefitsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "benefits": benefits[]{      _key,      "keyword": select(  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": keyword.en, "lang": "en" },  { "text": keyword.de, "lang": "de" }),      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" })    }  },  _type == "sampleConversationSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "conversation": conversation->{      _id,      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),      "lines": lines[]{ _key, speaker, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },      "audio": audio.asset->{ url, mimeType }    }  },  _type == "testimonialsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "testimonials": testimonials[]->{   _id,  "quote": select(  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": quote.en, "lang": "en" },  { "text": quote.de, "lang": "de" }),  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  company,  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "caseStudiesSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "caseStudies": caseStudies[]->{   _id,  "slug": slug.current,  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } } },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "aboutTeaserSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "faqSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "entries": entries[]->{ _id, "question": select(  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": question.en, "lang": "en" },  { "text": question.de, "lang": "de" }), "answer": select(  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": answer.en, "lang": "en" },  { "text": answer.de, "lang": "de" }) }  },  _type == "callToActionSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),    "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })  },  _type == "contactSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })  }},  "demo": *[_type == "homePage" && _id == "homePage"][0]{  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" })}}
+export type LandingPageQueryResult = {
+  _id: string;
+  seo: {
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+  };
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'aboutTeaserSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        text:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        founders: Array<{
+          _key: string;
+          name: string | null;
+          role:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          bio:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          photo: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+        linkLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'benefitsSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        benefits: Array<{
+          _key: string;
+          keyword:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          text:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'callToActionSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        text:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        demoLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        contactLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'caseStudiesSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        caseStudies: Array<{
+          _id: string;
+          slug: string | null;
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          industry:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          result: {
+            value:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+            label:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+            description:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+            source: {
+              url: string | null;
+              text:
+                | {
+                    text: string | null;
+                    lang: 'de';
+                  }
+                | {
+                    text: string | null;
+                    lang: 'en';
+                  };
+            } | null;
+          } | null;
+        }> | null;
+        linkLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'contactSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        addressHeading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'faqSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        entries: Array<{
+          _id: string;
+          question:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          answer:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'heroSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        badges: Array<{
+          _key: string;
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+        certificate: {
+          url: string | null;
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        } | null;
+        demoButtonLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        contactButtonLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        orbLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        aiNotice:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'journeyStepsSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        steps: Array<{
+          _key: string;
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          description:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+        linkLabel:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      }
+    | {
+        _key: string;
+        _type: 'keyFiguresSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        figures: Array<{
+          _key: string;
+          value:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          description:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          source: {
+            url: string | null;
+            text:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'logoStripSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        customers: Array<{
+          _id: string;
+          name: string | null;
+          url: string | null;
+          logo: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'sampleConversationSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        intro:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        conversation: {
+          _id: string;
+          title:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          industry:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          lines: Array<{
+            _key: string;
+            speaker: 'assistant' | 'caller' | null;
+            text:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          }> | null;
+          audio: {
+            url: string | null;
+            mimeType: string | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'testimonialsSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        testimonials: Array<{
+          _id: string;
+          quote:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          name: string | null;
+          role:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          company: string | null;
+          photo: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt:
+              | {
+                  text: string | null;
+                  lang: 'de';
+                }
+              | {
+                  text: string | null;
+                  lang: 'en';
+                };
+          } | null;
+        }> | null;
+      }
+  > | null;
+  demo: {
+    callDisclosure:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    callTimeLimitMinutes: number | 5;
+    callFallback:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: caseStudyPageQuery
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "customer": customer->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } },  "challenge": select(  $lang == "en" && count(string::split(challenge.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": challenge.en, "lang": "en" },  { "text": challenge.de, "lang": "de" }),  "solution": select(  $lang == "en" && count(string::split(solution.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": solution.en, "lang": "en" },  { "text": solution.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } },  "quote": quote->{   _id,  "quote": select(  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": quote.en, "lang": "en" },  { "text": quote.de, "lang": "de" }),  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  company,  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }}
+export type CaseStudyPageQueryResult = {
+  _id: string;
+  seo: {
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+  };
+  title:
     | {
         text: string | null;
         lang: 'de';
@@ -698,7 +2435,7 @@ export type HomePageQueryResult = {
         text: string | null;
         lang: 'en';
       };
-  contactButtonLabel:
+  industry:
     | {
         text: string | null;
         lang: 'de';
@@ -707,7 +2444,26 @@ export type HomePageQueryResult = {
         text: string | null;
         lang: 'en';
       };
-  orbLabel:
+  customer: {
+    _id: string;
+    name: string | null;
+    url: string | null;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+  } | null;
+  challenge:
     | {
         text: string | null;
         lang: 'de';
@@ -716,7 +2472,7 @@ export type HomePageQueryResult = {
         text: string | null;
         lang: 'en';
       };
-  aiNotice:
+  solution:
     | {
         text: string | null;
         lang: 'de';
@@ -725,36 +2481,7 @@ export type HomePageQueryResult = {
         text: string | null;
         lang: 'en';
       };
-  callDisclosure:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  callTimeLimitMinutes: number | 5;
-  callFallback:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  statsHeading:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  stats: Array<{
-    _key: string;
+  result: {
     value:
       | {
           text: string | null;
@@ -782,28 +2509,22 @@ export type HomePageQueryResult = {
           text: string | null;
           lang: 'en';
         };
-  }> | null;
-  timelineHeading:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  timelineIntro:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  timeline: Array<{
-    _key: string;
-    title:
+    source: {
+      url: string | null;
+      text:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+  } | null;
+  quote: {
+    _id: string;
+    quote:
       | {
           text: string | null;
           lang: 'de';
@@ -812,45 +2533,6 @@ export type HomePageQueryResult = {
           text: string | null;
           lang: 'en';
         };
-    description:
-      | {
-          text: string | null;
-          lang: 'de';
-        }
-      | {
-          text: string | null;
-          lang: 'en';
-        };
-  }> | null;
-  timelineLinkLabel:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  aboutHeading:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  aboutText:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  founders: Array<{
-    _key: string;
     name: string | null;
     role:
       | {
@@ -861,15 +2543,7 @@ export type HomePageQueryResult = {
           text: string | null;
           lang: 'en';
         };
-    bio:
-      | {
-          text: string | null;
-          lang: 'de';
-        }
-      | {
-          text: string | null;
-          lang: 'en';
-        };
+    company: string | null;
     photo: {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
@@ -884,44 +2558,16 @@ export type HomePageQueryResult = {
             lang: 'en';
           };
     } | null;
-  }> | null;
-  aboutLinkLabel:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  contactHeading:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  contactIntro:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
-  addressHeading:
-    | {
-        text: string | null;
-        lang: 'de';
-      }
-    | {
-        text: string | null;
-        lang: 'en';
-      };
+  } | null;
 } | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: contentPathsQuery
+// Query: {  "landingPages": *[_type == "landingPage" && defined(slug.current)].slug.current,  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current}
+export type ContentPathsQueryResult = {
+  landingPages: Array<string | null>;
+  caseStudies: Array<string | null>;
+};
 
 // Source: ../web/src/content/queries.ts
 // Variable: journeyPageQuery
@@ -1173,7 +2819,7 @@ export type AnalyticsPageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "foundersHeading": select(  $lang == "en" && count(string::split(foundersHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": foundersHeading.en, "lang": "en" },  { "text": foundersHeading.de, "lang": "de" }),  "founders": *[_type == "homePage" && _id == "homePage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "whoWeAre": whoWeAre{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "story": story{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "claim": select(  $lang == "en" && count(string::split(claim.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": claim.en, "lang": "en" },  { "text": claim.de, "lang": "de" }),  "mission": mission{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "vision": vision{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "cta": cta{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "primaryLabel": select(  $lang == "en" && count(string::split(primaryLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": primaryLabel.en, "lang": "en" },  { "text": primaryLabel.de, "lang": "de" }),    "secondaryLabel": select(  $lang == "en" && count(string::split(secondaryLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": secondaryLabel.en, "lang": "en" },  { "text": secondaryLabel.de, "lang": "de" })  }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "foundersHeading": select(  $lang == "en" && count(string::split(foundersHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": foundersHeading.en, "lang": "en" },  { "text": foundersHeading.de, "lang": "de" }),  "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "whoWeAre": whoWeAre{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "story": story{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "claim": select(  $lang == "en" && count(string::split(claim.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": claim.en, "lang": "en" },  { "text": claim.de, "lang": "de" }),  "mission": mission{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "vision": vision{   "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },  "cta": cta{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "primaryLabel": select(  $lang == "en" && count(string::split(primaryLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": primaryLabel.en, "lang": "en" },  { "text": primaryLabel.de, "lang": "de" }),    "secondaryLabel": select(  $lang == "en" && count(string::split(secondaryLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": secondaryLabel.en, "lang": "en" },  { "text": secondaryLabel.de, "lang": "de" })  }}
 export type AboutPageQueryResult = {
   seo: {
     title:
@@ -1523,11 +3169,14 @@ export type SiteMetadataQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": select(\n  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": country.en, "lang": "en" },\n  { "text": country.de, "lang": "de" }\n)\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": select(\n  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": footerBlurb.en, "lang": "en" },\n  { "text": footerBlurb.de, "lang": "de" }\n),\n    "copyright": select(\n  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": copyright.en, "lang": "en" },\n  { "text": copyright.de, "lang": "de" }\n)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "footer": footer{\n      "journeyHeading": select(\n  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": journeyHeading.en, "lang": "en" },\n  { "text": journeyHeading.de, "lang": "de" }\n),\n      "contactHeading": select(\n  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactHeading.en, "lang": "en" },\n  { "text": contactHeading.de, "lang": "de" }\n),\n      "contactFormLink": select(\n  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactFormLink.en, "lang": "en" },\n  { "text": contactFormLink.de, "lang": "de" }\n),\n      "socialHeading": select(\n  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": socialHeading.en, "lang": "en" },\n  { "text": socialHeading.de, "lang": "de" }\n),\n      "legalHeading": select(\n  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": legalHeading.en, "lang": "en" },\n  { "text": legalHeading.de, "lang": "de" }\n),\n      "impressumLink": select(\n  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": impressumLink.en, "lang": "en" },\n  { "text": impressumLink.de, "lang": "de" }\n),\n      "privacyLink": select(\n  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": privacyLink.en, "lang": "en" },\n  { "text": privacyLink.de, "lang": "de" }\n)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].timeline[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n) }\n}': LayoutQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n  "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n  "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n  "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n  "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n  "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n),\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n),\n  "statsHeading": select(\n  $lang == "en" && count(string::split(statsHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": statsHeading.en, "lang": "en" },\n  { "text": statsHeading.de, "lang": "de" }\n),\n  "stats": stats[]{\n    _key,\n    "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n    "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n    "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n)\n  },\n  "timelineHeading": select(\n  $lang == "en" && count(string::split(timelineHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": timelineHeading.en, "lang": "en" },\n  { "text": timelineHeading.de, "lang": "de" }\n),\n  "timelineIntro": select(\n  $lang == "en" && count(string::split(timelineIntro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": timelineIntro.en, "lang": "en" },\n  { "text": timelineIntro.de, "lang": "de" }\n),\n  "timeline": timeline[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n)\n  },\n  "timelineLinkLabel": select(\n  $lang == "en" && count(string::split(timelineLinkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": timelineLinkLabel.en, "lang": "en" },\n  { "text": timelineLinkLabel.de, "lang": "de" }\n),\n  "aboutHeading": select(\n  $lang == "en" && count(string::split(aboutHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aboutHeading.en, "lang": "en" },\n  { "text": aboutHeading.de, "lang": "de" }\n),\n  "aboutText": select(\n  $lang == "en" && count(string::split(aboutText.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aboutText.en, "lang": "en" },\n  { "text": aboutText.de, "lang": "de" }\n),\n  "founders": founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "aboutLinkLabel": select(\n  $lang == "en" && count(string::split(aboutLinkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aboutLinkLabel.en, "lang": "en" },\n  { "text": aboutLinkLabel.de, "lang": "de" }\n),\n  "contactHeading": select(\n  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactHeading.en, "lang": "en" },\n  { "text": contactHeading.de, "lang": "de" }\n),\n  "contactIntro": select(\n  $lang == "en" && count(string::split(contactIntro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactIntro.en, "lang": "en" },\n  { "text": contactIntro.de, "lang": "de" }\n),\n  "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n}': HomePageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": select(\n  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": country.en, "lang": "en" },\n  { "text": country.de, "lang": "de" }\n)\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": select(\n  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": footerBlurb.en, "lang": "en" },\n  { "text": footerBlurb.de, "lang": "de" }\n),\n    "copyright": select(\n  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": copyright.en, "lang": "en" },\n  { "text": copyright.de, "lang": "de" }\n)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "footer": footer{\n      "journeyHeading": select(\n  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": journeyHeading.en, "lang": "en" },\n  { "text": journeyHeading.de, "lang": "de" }\n),\n      "contactHeading": select(\n  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactHeading.en, "lang": "en" },\n  { "text": contactHeading.de, "lang": "de" }\n),\n      "contactFormLink": select(\n  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactFormLink.en, "lang": "en" },\n  { "text": contactFormLink.de, "lang": "de" }\n),\n      "socialHeading": select(\n  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": socialHeading.en, "lang": "en" },\n  { "text": socialHeading.de, "lang": "de" }\n),\n      "legalHeading": select(\n  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": legalHeading.en, "lang": "en" },\n  { "text": legalHeading.de, "lang": "de" }\n),\n      "impressumLink": select(\n  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": impressumLink.en, "lang": "en" },\n  { "text": impressumLink.de, "lang": "de" }\n),\n      "privacyLink": select(\n  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": privacyLink.en, "lang": "en" },\n  { "text": privacyLink.de, "lang": "de" }\n)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].sections[_type == "journeyStepsSection"][0].steps[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n)\n  }\n}': LayoutQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n    "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n    "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n    "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n    "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n)\n  },\n  _type == "logoStripSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } }\n  },\n  _type == "keyFiguresSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "figures": figures[]{ _key, \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n  },\n  _type == "journeyStepsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "steps": steps[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n), "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n) },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "benefitsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "benefits": benefits[]{\n      _key,\n      "keyword": select(\n  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": keyword.en, "lang": "en" },\n  { "text": keyword.de, "lang": "de" }\n),\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n    }\n  },\n  _type == "sampleConversationSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "conversation": conversation->{\n      _id,\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n      "lines": lines[]{ _key, speaker, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) },\n      "audio": audio.asset->{ url, mimeType }\n    }\n  },\n  _type == "testimonialsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "testimonials": testimonials[]->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n  },\n  _type == "caseStudiesSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "caseStudies": caseStudies[]->{ \n  _id,\n  "slug": slug.current,\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "aboutTeaserSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "faqSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "entries": entries[]->{ _id, "question": select(\n  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": question.en, "lang": "en" },\n  { "text": question.de, "lang": "de" }\n), "answer": select(\n  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": answer.en, "lang": "en" },\n  { "text": answer.de, "lang": "de" }\n) }\n  },\n  _type == "callToActionSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n    "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n  },\n  _type == "contactSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n  }\n},\n  "demo": *[_type == "homePage" && _id == "homePage"][0]{\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n)\n}\n}': HomePageQueryResult;
+    '*[_type == "landingPage" && slug.current == $slug][0]{\n  _id,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n    "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n    "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n    "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n    "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n)\n  },\n  _type == "logoStripSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } }\n  },\n  _type == "keyFiguresSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "figures": figures[]{ _key, \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n  },\n  _type == "journeyStepsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "steps": steps[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n), "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n) },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "benefitsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "benefits": benefits[]{\n      _key,\n      "keyword": select(\n  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": keyword.en, "lang": "en" },\n  { "text": keyword.de, "lang": "de" }\n),\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n    }\n  },\n  _type == "sampleConversationSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "conversation": conversation->{\n      _id,\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n      "lines": lines[]{ _key, speaker, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) },\n      "audio": audio.asset->{ url, mimeType }\n    }\n  },\n  _type == "testimonialsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "testimonials": testimonials[]->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n  },\n  _type == "caseStudiesSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "caseStudies": caseStudies[]->{ \n  _id,\n  "slug": slug.current,\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "aboutTeaserSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "faqSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "entries": entries[]->{ _id, "question": select(\n  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": question.en, "lang": "en" },\n  { "text": question.de, "lang": "de" }\n), "answer": select(\n  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": answer.en, "lang": "en" },\n  { "text": answer.de, "lang": "de" }\n) }\n  },\n  _type == "callToActionSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n    "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n  },\n  _type == "contactSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n  }\n},\n  "demo": *[_type == "homePage" && _id == "homePage"][0]{\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n)\n}\n}': LandingPageQueryResult;
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "customer": customer->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } },\n  "challenge": select(\n  $lang == "en" && count(string::split(challenge.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": challenge.en, "lang": "en" },\n  { "text": challenge.de, "lang": "de" }\n),\n  "solution": select(\n  $lang == "en" && count(string::split(solution.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": solution.en, "lang": "en" },\n  { "text": solution.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n },\n  "quote": quote->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n}': CaseStudyPageQueryResult;
+    '{\n  "landingPages": *[_type == "landingPage" && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': ContentPathsQueryResult;
     '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "stations": stations[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "goal": select(\n  $lang == "en" && count(string::split(goal.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": goal.en, "lang": "en" },\n  { "text": goal.de, "lang": "de" }\n),\n    "features": features[]{ _key, "text": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) }\n  },\n  "cta": cta{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "buttonLabel": select(\n  $lang == "en" && count(string::split(buttonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": buttonLabel.en, "lang": "en" },\n  { "text": buttonLabel.de, "lang": "de" }\n)\n  }\n}': JourneyPageQueryResult;
     '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "benefits": benefits[]{\n    _key,\n    "metric": select(\n  $lang == "en" && count(string::split(metric.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": metric.en, "lang": "en" },\n  { "text": metric.de, "lang": "de" }\n),\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n  },\n  "conclusion": conclusion{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "buttons": buttons{\n    "test": select(\n  $lang == "en" && count(string::split(test.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": test.en, "lang": "en" },\n  { "text": test.de, "lang": "de" }\n),\n    "contact": select(\n  $lang == "en" && count(string::split(contact.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contact.en, "lang": "en" },\n  { "text": contact.de, "lang": "de" }\n)\n  }\n}': AnalyticsPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "foundersHeading": select(\n  $lang == "en" && count(string::split(foundersHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": foundersHeading.en, "lang": "en" },\n  { "text": foundersHeading.de, "lang": "de" }\n),\n  "founders": *[_type == "homePage" && _id == "homePage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "whoWeAre": whoWeAre{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "story": story{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "claim": select(\n  $lang == "en" && count(string::split(claim.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": claim.en, "lang": "en" },\n  { "text": claim.de, "lang": "de" }\n),\n  "mission": mission{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "vision": vision{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "cta": cta{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "primaryLabel": select(\n  $lang == "en" && count(string::split(primaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": primaryLabel.en, "lang": "en" },\n  { "text": primaryLabel.de, "lang": "de" }\n),\n    "secondaryLabel": select(\n  $lang == "en" && count(string::split(secondaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": secondaryLabel.en, "lang": "en" },\n  { "text": secondaryLabel.de, "lang": "de" }\n)\n  }\n}': AboutPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "foundersHeading": select(\n  $lang == "en" && count(string::split(foundersHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": foundersHeading.en, "lang": "en" },\n  { "text": foundersHeading.de, "lang": "de" }\n),\n  "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "whoWeAre": whoWeAre{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "story": story{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "claim": select(\n  $lang == "en" && count(string::split(claim.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": claim.en, "lang": "en" },\n  { "text": claim.de, "lang": "de" }\n),\n  "mission": mission{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "vision": vision{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "cta": cta{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "primaryLabel": select(\n  $lang == "en" && count(string::split(primaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": primaryLabel.en, "lang": "en" },\n  { "text": primaryLabel.de, "lang": "de" }\n),\n    "secondaryLabel": select(\n  $lang == "en" && count(string::split(secondaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": secondaryLabel.en, "lang": "en" },\n  { "text": secondaryLabel.de, "lang": "de" }\n)\n  }\n}': AboutPageQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "body": select(\n  $lang == "en" && count(string::split(pt::text(body.en), "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": body.en, "lang": "en" },\n  { "text": body.de, "lang": "de" }\n)\n}': LegalPageQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, "country": country.de },\n  "socialUrls": socialLinks[].url,\n  "shareImage": shareImage{\n    asset, crop, hotspot,\n    "alt": alt{ de, "en": select(count(string::split(en, "")[@ > " " && @ != "\\u00a0"]) > 0 => en) }\n  }\n}': SiteMetadataQueryResult;
   }

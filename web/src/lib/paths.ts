@@ -16,6 +16,9 @@ export const paths = {
   privacy: '/datenschutz',
 } as const;
 
+/** A path as a route segment below its language's root (`/journey` → `journey`). */
+export const segmentOf = (path: string) => path.slice(1);
+
 /** The path prefix of each language: German at the root, English under /en. */
 export const languagePrefix: Readonly<Record<Language, string>> = { de: '', en: '/en' };
 
@@ -50,10 +53,33 @@ export function unlocalizedPath(pathname: string): string {
   return pathname.slice(prefix.length) || '/';
 }
 
-/** Paths the build prerenders to static HTML: every page in every language. */
+/** A landing page's path (studio/schemaTypes/documents/landingPage.ts): `/l/<slug>`. */
+export const landingPagePath = (slug: string) => `/l/${slug}`;
+
+/** A case study's own page (studio/schemaTypes/documents/proof.ts): `/fallstudien/<slug>`. */
+export const caseStudyPath = (slug: string) => `/fallstudien/${slug}`;
+
+/** The route segments of the pages made from content: `l/:slug`, `fallstudien/:slug`. */
+export const contentRoutes = {
+  landingPage: segmentOf(landingPagePath(':slug')),
+  caseStudy: segmentOf(caseStudyPath(':slug')),
+} as const;
+
+/** The pages of fixed routes the build prerenders to static HTML, in every language. */
 export const prerenderedPaths: readonly string[] = languages.flatMap((language) =>
   Object.values(paths).map((path) => localizedPath(path, language)),
 );
+
+/** The slugs of the pages made from content (contentPathsQuery in web/src/content/queries.ts). */
+export type ContentSlugs = { landingPages: readonly string[]; caseStudies: readonly string[] };
+
+/** The pages made from content the build prerenders too, in every language. */
+export const contentPagePaths = ({ landingPages, caseStudies }: ContentSlugs): string[] =>
+  languages.flatMap((language) =>
+    [...landingPages.map(landingPagePath), ...caseStudies.map(caseStudyPath)].map((path) =>
+      localizedPath(path, language),
+    ),
+  );
 
 /** A path no route owns, per language: its prerendered HTML is that language's 404 page. */
 export const notFoundPaths: Readonly<Record<Language, string>> = {
@@ -73,6 +99,3 @@ export const movedPaths: Readonly<Record<string, string>> = Object.fromEntries(
     ]),
   ),
 );
-
-/** A path as a route segment below its language's root (`/journey` → `journey`). */
-export const segmentOf = (path: string) => path.slice(1);

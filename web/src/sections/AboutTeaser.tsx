@@ -1,12 +1,12 @@
-import type { HomeContent } from '../../content/pageContent';
-import { paths } from '../../lib/paths';
-import { SiteLink } from '../../layout/SiteLink';
-import { Text, type LocalizedText } from '../../lib/LocalizedText';
-import { FounderPortrait } from '../about/FounderCard';
+import type { SectionOf } from '../content/pageContent';
+import { paths } from '../lib/paths';
+import { SiteLink } from '../layout/SiteLink';
+import { Text, type LocalizedText } from '../lib/LocalizedText';
+import { FounderPortrait } from '../pages/about/FounderCard';
 
-type Founder = NonNullable<HomeContent['founders']>[number];
+type Founder = NonNullable<SectionOf<'aboutTeaserSection'>['founders']>[number];
 
-/** The photo's box in CSS pixels, as home.css draws it (.founder__photo, 6rem). */
+/** The photo's box in CSS pixels, as sections.css draws it (.founder__photo, 6rem). */
 const PHOTO_SIZE = { width: 96, height: 96 };
 
 export function AboutTeaser({
@@ -14,15 +14,17 @@ export function AboutTeaser({
   text,
   founders,
   linkLabel,
+  id,
 }: {
   heading: LocalizedText;
   text: LocalizedText;
   founders: Founder[];
   linkLabel: LocalizedText;
+  id: string;
 }) {
   return (
-    <section className="about-teaser" aria-labelledby="about-teaser-heading">
-      <h2 id="about-teaser-heading">
+    <section className="about-teaser" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
         <Text value={heading} />
       </h2>
       <p className="section-intro">

@@ -1,30 +1,34 @@
-import { HydrationBoundary } from '../../lib/hydration';
-import { ContactForm } from '../../features/contact/ContactForm';
-import { CONTACT_SECTION_ID } from '../../layout/siteLinks';
-import { telHref } from '../../lib/telHref';
-import { useLayoutContent } from '../../layout/layoutContent';
-import { Text, type LocalizedText } from '../../lib/LocalizedText';
+import { HydrationBoundary } from '../lib/hydration';
+import { ContactForm } from '../features/contact/ContactForm';
+import { CONTACT_SECTION_ID } from '../layout/siteLinks';
+import { telHref } from '../lib/telHref';
+import { useLayoutContent } from '../layout/layoutContent';
+import { Text, type LocalizedText } from '../lib/LocalizedText';
 
 /** The target of every "Kontakt" link: address details, and the contact form beside them. */
 export function ContactSection({
   heading,
   intro,
   addressHeading,
+  id,
 }: {
   heading: LocalizedText;
-  intro: LocalizedText;
+  intro: LocalizedText | null;
   addressHeading: LocalizedText;
+  id: string;
 }) {
   const { settings } = useLayoutContent();
   const address = settings?.address;
   return (
-    <section id={CONTACT_SECTION_ID} className="contact" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">
+    <section id={CONTACT_SECTION_ID} className="contact" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
         <Text value={heading} />
       </h2>
-      <p className="section-intro">
-        <Text value={intro} />
-      </p>
+      {intro?.text && (
+        <p className="section-intro">
+          <Text value={intro} />
+        </p>
+      )}
       <div className="contact__grid">
         <div className="contact__details">
           <h3>

@@ -1,30 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { HydrationBoundary } from '../../lib/hydration';
-import { StartDemoButton, VoiceDemo, VoiceDemoProvider } from '../../features/voice/VoiceDemo';
-import type { HomeContent } from '../../content/pageContent';
-import { CONTACT_SECTION_ID, CONTACT_TARGET, DEMO_SECTION_ID } from '../../layout/siteLinks';
-import { SiteLink } from '../../layout/SiteLink';
-import { useLayoutContent } from '../../layout/layoutContent';
-import { Text, textOf } from '../../lib/LocalizedText';
+import { HydrationBoundary } from '../lib/hydration';
+import { StartDemoButton, VoiceDemo, VoiceDemoProvider } from '../features/voice/VoiceDemo';
+import type { DemoContent, SectionOf } from '../content/pageContent';
+import { CONTACT_SECTION_ID, CONTACT_TARGET, DEMO_SECTION_ID } from '../layout/siteLinks';
+import { SiteLink } from '../layout/SiteLink';
+import { useLayoutContent } from '../layout/layoutContent';
+import { Text, textOf, type LocalizedText } from '../lib/LocalizedText';
 
-export function Hero({ page }: { page: HomeContent }) {
+const noText: LocalizedText = { text: null, lang: 'de' };
+
+/** The first screen: heading, the two actions and the orb that starts the demo call. */
+export function Hero({
+  section: page,
+  demo,
+  id,
+}: {
+  section: SectionOf<'heroSection'>;
+  demo: DemoContent;
+  id: string;
+}) {
   const { t } = useTranslation();
   // The phone number of the site settings, as the footer and the contact section show it.
   const phone = useLayoutContent().settings?.phone ?? null;
   return (
-    <section className="hero" aria-labelledby="hero-heading">
+    <section className="hero" aria-labelledby={`${id}-heading`}>
       <VoiceDemoProvider
         content={{
           label: textOf(page.orbLabel),
-          disclosure: page.callDisclosure,
-          timeLimitMinutes: page.callTimeLimitMinutes,
-          fallback: page.callFallback,
+          // The home page document holds them; the home page exists wherever a page does.
+          disclosure: demo?.callDisclosure ?? noText,
+          timeLimitMinutes: demo?.callTimeLimitMinutes ?? 5,
+          fallback: demo?.callFallback ?? noText,
           phone,
           contactHref: `#${CONTACT_SECTION_ID}`,
         }}
       >
         <div className="hero__text">
-          <h1 id="hero-heading">
+          <h1 id={`${id}-heading`}>
             <Text value={page.heading} />
           </h1>
           <p className="hero__intro">

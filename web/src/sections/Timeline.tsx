@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { HomeContent } from '../../content/pageContent';
-import { SiteLink } from '../../layout/SiteLink';
-import { paths } from '../../lib/paths';
-import { Text, type LocalizedText } from '../../lib/LocalizedText';
+import type { SectionOf } from '../content/pageContent';
+import { SiteLink } from '../layout/SiteLink';
+import { paths } from '../lib/paths';
+import { Text, type LocalizedText } from '../lib/LocalizedText';
 
-type Step = NonNullable<HomeContent['timeline']>[number];
+type Step = NonNullable<SectionOf<'journeyStepsSection'>['steps']>[number];
 
 /** Steps reveal once 30 % of them is on screen. */
 const REVEAL_THRESHOLD = 0.3;
@@ -57,11 +57,13 @@ export function Timeline({
   intro,
   steps,
   linkLabel,
+  id,
 }: {
   heading: LocalizedText;
-  intro: LocalizedText;
+  intro: LocalizedText | null;
   steps: Step[];
   linkLabel: LocalizedText;
+  id: string;
 }) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -89,19 +91,21 @@ export function Timeline({
   };
 
   return (
-    <section className="timeline" aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading">
+    <section className="timeline" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
         <Text value={heading} />
       </h2>
-      <p className="section-intro">
-        <Text value={intro} />
-      </p>
+      {intro?.text && (
+        <p className="section-intro">
+          <Text value={intro} />
+        </p>
+      )}
       <div className="timeline__body">
         <ol
           ref={list}
           className={animate ? 'timeline__steps timeline__steps--animate' : 'timeline__steps'}
           role="tablist"
-          aria-labelledby="timeline-heading"
+          aria-labelledby={`${id}-heading`}
           onKeyDown={onKeyDown}
         >
           {steps.map((step, index) => (
@@ -117,9 +121,9 @@ export function Timeline({
                 }}
                 type="button"
                 role="tab"
-                id={`timeline-tab-${index}`}
+                id={`${id}-tab-${index}`}
                 aria-selected={index === selected}
-                aria-controls={`timeline-panel-${index}`}
+                aria-controls={`${id}-panel-${index}`}
                 tabIndex={index === selected ? 0 : -1}
                 className="timeline__tab"
                 onClick={() => setSelected(index)}
@@ -136,8 +140,8 @@ export function Timeline({
           <div
             key={step._key}
             role="tabpanel"
-            id={`timeline-panel-${index}`}
-            aria-labelledby={`timeline-tab-${index}`}
+            id={`${id}-panel-${index}`}
+            aria-labelledby={`${id}-tab-${index}`}
             className="timeline__panel"
             hidden={index !== selected}
           >

@@ -1,11 +1,12 @@
 import { statsCarouselMachine } from '@site/machines/statsCarousel';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteMachine } from '../../lib/useSiteMachine';
-import type { HomeContent } from '../../content/pageContent';
-import { Text, textOf, type LocalizedText } from '../../lib/LocalizedText';
+import { useSiteMachine } from '../lib/useSiteMachine';
+import type { SectionOf } from '../content/pageContent';
+import { FigureSource } from './FigureSource';
+import { Text, textOf, type LocalizedText } from '../lib/LocalizedText';
 
-type Card = NonNullable<HomeContent['stats']>[number];
+type Card = NonNullable<SectionOf<'keyFiguresSection'>['figures']>[number];
 
 function ArrowButton({
   label,
@@ -30,7 +31,15 @@ function ArrowButton({
  * or the mouse wheel on wide screens; the carousel machine wraps around and locks for 1200 ms.
  * On wide screens a rail beside it lists every figure with the current one lit.
  */
-export function StatsCarousel({ heading, cards }: { heading: LocalizedText; cards: Card[] }) {
+export function StatsCarousel({
+  heading,
+  cards,
+  id,
+}: {
+  heading: LocalizedText;
+  cards: Card[];
+  id: string;
+}) {
   const { t } = useTranslation();
   const [snapshot, send] = useSiteMachine(statsCarouselMachine, { input: { count: cards.length } });
   const { index } = snapshot.context;
@@ -59,8 +68,8 @@ export function StatsCarousel({ heading, cards }: { heading: LocalizedText; card
 
   const current = cards[index];
   return (
-    <section className="stats" aria-labelledby="stats-heading">
-      <h2 id="stats-heading">
+    <section className="stats" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
         <Text value={heading} />
       </h2>
       {/* Where the current card stands among all of them; the carousel's status says it in words. */}
@@ -85,7 +94,7 @@ export function StatsCarousel({ heading, cards }: { heading: LocalizedText; card
         className="stats__carousel"
         role="group"
         aria-roledescription={t('carousel.roleDescription')}
-        aria-labelledby="stats-heading"
+        aria-labelledby={`${id}-heading`}
         onKeyDown={onKeyDown}
       >
         <ArrowButton
@@ -112,6 +121,7 @@ export function StatsCarousel({ heading, cards }: { heading: LocalizedText; card
                 <p className="stats__description">
                   <Text value={card.description} />
                 </p>
+                <FigureSource source={card.source} />
               </li>
             ))}
           </ul>

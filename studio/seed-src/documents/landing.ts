@@ -1,0 +1,106 @@
+import { keyed, ref, seo, t, tText } from '../build';
+import { companyName } from './site';
+import { faqEntries, sampleConversations, testimonials } from './proof';
+
+/** An example campaign page at /l/arztpraxen, built from the home page's section types. */
+export const landingPages = [
+  {
+    _id: 'landingPage-arztpraxen',
+    _type: 'landingPage',
+    isExample: true,
+    title: t('Kampagne Arztpraxen', 'Campaign medical practices'),
+    slug: { _type: 'slug', current: 'arztpraxen' },
+    seo: seo(
+      t(
+        `KI-Telefonassistent für Arztpraxen | ${companyName}`,
+        `AI phone assistant for medical practices | ${companyName}`,
+      ),
+      tText(
+        'Ihre Praxis ist immer erreichbar: Der KI-Telefonassistent vergibt Termine, beantwortet Fragen und entlastet den Empfang. Testen Sie ihn live.',
+        'Your practice is always reachable: the AI phone assistant books appointments, answers questions and relieves the front desk. Try it live.',
+      ),
+    ),
+    sections: keyed('section', [
+      {
+        _type: 'heroSection',
+        heading: t(
+          'Ihre Praxis ist erreichbar, auch wenn alle Hände voll sind',
+          'Your practice stays reachable, even when every hand is busy',
+        ),
+        intro: tText(
+          'Der KI-Telefonassistent nimmt jeden Anruf an, vergibt Termine im Praxiskalender und leitet Notfälle sofort an Ihr Team weiter.',
+          'The AI phone assistant answers every call, books appointments in the practice calendar and passes emergencies to your team at once.',
+        ),
+        badges: keyed('badge', [
+          t('DSGVO-konform', 'GDPR-compliant'),
+          t('Server in der EU', 'Servers in the EU'),
+        ]),
+        demoButtonLabel: t('Demo-Gespräch starten', 'Start a demo call'),
+        contactButtonLabel: t('Beratung anfragen', 'Talk to an expert'),
+        orbLabel: t("Let's talk !", "Let's talk !"),
+        aiNotice: tText(
+          'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern sie nur, um die Demo bereitzustellen. Die Mitschrift sehen nur Sie, in Ihrem Browser.',
+          'Before your first conversation we ask once for your email address and your consent; we store them only to provide the demo. Only you see the transcript, in your browser.',
+        ),
+      },
+      {
+        _type: 'benefitsSection',
+        heading: t('Was sich am Empfang ändert', 'What changes at the front desk'),
+        benefits: keyed('benefit', [
+          {
+            _type: 'benefitCard',
+            keyword: t('Keine Warteschleife', 'No hold music'),
+            title: t('Jeder Anruf wird angenommen', 'Every call is answered'),
+            text: tText(
+              'Auch in Stoßzeiten, in der Mittagspause und nach Feierabend.',
+              'At peak times, over lunch and after hours too.',
+            ),
+          },
+          {
+            _type: 'benefitCard',
+            keyword: t('Im Kalender', 'In the calendar'),
+            title: t('Termine ohne Rückruf', 'Appointments without call-backs'),
+            text: tText(
+              'Der Assistent bucht, verschiebt und sagt ab, direkt in Ihrem Praxissystem.',
+              'The assistant books, moves and cancels, straight in your practice system.',
+            ),
+          },
+          {
+            _type: 'benefitCard',
+            keyword: t('Notfälle zuerst', 'Emergencies first'),
+            title: t('Dringendes geht sofort ans Team', 'Urgent calls go to the team at once'),
+            text: tText(
+              'Sie legen fest, welche Anliegen sofort durchgestellt werden.',
+              'You decide which requests are put through at once.',
+            ),
+          },
+        ]),
+      },
+      {
+        _type: 'sampleConversationSection',
+        heading: t('So klingt ein Anruf', 'What a call sounds like'),
+        conversation: ref(sampleConversations[0]!),
+      },
+      {
+        _type: 'testimonialsSection',
+        heading: t('Aus der Praxis', 'From the practice'),
+        testimonials: keyed('testimonial', testimonials.map(ref)),
+      },
+      {
+        _type: 'faqSection',
+        heading: t('Häufige Fragen', 'Frequently asked questions'),
+        entries: keyed('faq', faqEntries.slice(0, 3).map(ref)),
+      },
+      {
+        _type: 'callToActionSection',
+        heading: t('Hören Sie selbst', 'Hear it for yourself'),
+        text: tText(
+          'Sprechen Sie zwei Minuten mit unserem Demo-Assistenten oder lassen Sie sich beraten.',
+          'Talk to our demo assistant for two minutes or ask us for advice.',
+        ),
+        demoLabel: t('Demo-Assistenten testen', 'Try the demo assistant'),
+        contactLabel: t('Beratung anfragen', 'Talk to an expert'),
+      },
+    ]),
+  },
+];

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { seedImageAssetIds } from '../../web/local-stack/seedAssets.ts';
+import type { LaunchFinding } from '../../web/src/content/launchCheck.ts';
+import { groupLaunchFindings } from '../launchCheck/groups';
+import { seedImageIds } from '../launchCheck/seedImageIds';
+import { seedImageIdsFile, seedImageIdsSource } from '../scripts/write-seed-image-ids';
+
+const seedDir = fileURLToPath(new URL('../seed/', import.meta.url));
+
+describe('the Studio’s launch check', () => {
+  it('knows the seed’s images by the ids the local stack and the build compute', () => {
+    expect([...seedImageIds].sort()).toEqual([...seedImageAssetIds(seedDir)].sort());
+    expect(seedImageIds.size).toBeGreaterThan(0);
+  });
+
+  it('has its seed image ids written as the seed script writes them (run `npm run seed --workspace studio`)', async () => {
+    const current = readFileSync(seedImageIdsFile, 'utf8') === (await seedImageIdsSource());
+    expect(current, 'studio/launchCheck/seedImageIds.ts is stale').toBe(true);
+  });
+
+  it('lists the singletons first, as the desk does, then every other document by title', () => {
+    const finding = (documentId: string, documentType: string, field: string): LaunchFinding => ({
+      documentId,
+      documentType,
+      path: [field],
+      kind: 'placeholder',
+      message: 'Enthält einen Platzhalter: „Platzhalter“',
+    });
+    const titles: Record<string, string> = {
+      'faq-2': 'Beispiel · Was kostet es?',
+      'testimonial-1': 'Beispiel · Anna Weber',
+    };
+    const groups = groupLaunchFindings(
+      [
+        finding('faq-2', 'faqEntry', 'question'),
+        finding('impressum', 'legalPage', 'body'),
+        finding('testimonial-1', 'testimonial', 'quote'),
+        finding('homePage', 'homePage', 'seo'),
+        finding('impressum', 'legalPage', 'heading'),
+      ],
+      (id) => titles[id] ?? id,
+    );
+    expect(
+      groups.map(({ title, findings }) => [title, findings.map(({ path }) => path[0])]),
+    ).toEqual([
+      ['Startseite', ['seo']],
+      ['Impressum', ['body', 'heading']],
+      ['Beispiel · Anna Weber', ['quote']],
+      ['Beispiel · Was kostet es?', ['question']],
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { useLoaderData } from 'react-router-dom';
+import type { LandingContent } from '../../content/pageContent';
+import { Text } from '../../lib/LocalizedText';
+import { PageSections } from '../../sections/PageSections';
+import { isNotFound, NotFoundPage, type NotFoundContent } from '../NotFoundPage';
+
+/**
+ * A landing page (/l/<slug>): built from the same sections as the home page. Without a hero
+ * section its SEO title is its heading, for screen readers, so that no page lacks a main heading.
+ */
+export function LandingPage() {
+  const page = useLoaderData() as LandingContent | NotFoundContent;
+  if (isNotFound(page)) return <NotFoundPage />;
+  const hasHero = page.sections?.some(({ _type }) => _type === 'heroSection');
+  return (
+    <>
+      {!hasHero && (
+        <h1 className="visually-hidden">
+          <Text value={page.seo.title} />
+        </h1>
+      )}
+      <PageSections sections={page.sections} demo={page.demo} />
+    </>
+  );
+}

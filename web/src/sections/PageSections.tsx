@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import type { DemoContent, Section } from '../content/pageContent';
+import { CallToAction } from '../layout/CallToAction';
+import { HydrationBoundary } from '../lib/hydration';
+import { AboutTeaser } from './AboutTeaser';
+import { Benefits } from './Benefits';
+import { ContactSection } from './ContactSection';
+import { Hero } from './Hero';
+import { CaseStudies, Faq, LogoStrip, SampleConversation, Testimonials } from './ProofSections';
+import { StatsCarousel } from './StatsCarousel';
+import { Timeline } from './Timeline';
+import './sections.css';
+import './proof.css';
+
+/** One section by its type; `id` is unique on the page and names its heading. */
+function PageSection({
+  section,
+  demo,
+  id,
+}: {
+  section: Section;
+  demo: DemoContent;
+  id: string;
+}): ReactNode {
+  switch (section._type) {
+    case 'heroSection':
+      return <Hero section={section} demo={demo} id={id} />;
+    case 'logoStripSection':
+      return <LogoStrip section={section} id={id} />;
+    case 'keyFiguresSection':
+      return <StatsCarousel heading={section.heading} cards={section.figures ?? []} id={id} />;
+    case 'journeyStepsSection':
+      return (
+        <Timeline
+          heading={section.heading}
+          intro={section.intro}
+          steps={section.steps ?? []}
+          linkLabel={section.linkLabel}
+          id={id}
+        />
+      );
+    case 'benefitsSection':
+      return <Benefits section={section} id={id} />;
+    case 'sampleConversationSection':
+      return <SampleConversation section={section} id={id} />;
+    case 'testimonialsSection':
+      return <Testimonials section={section} id={id} />;
+    case 'caseStudiesSection':
+      return <CaseStudies section={section} id={id} />;
+    case 'aboutTeaserSection':
+      return (
+        <AboutTeaser
+          heading={section.heading}
+          text={section.text}
+          founders={section.founders ?? []}
+          linkLabel={section.linkLabel}
+          id={id}
+        />
+      );
+    case 'faqSection':
+      return <Faq section={section} id={id} />;
+    case 'callToActionSection':
+      return (
+        <CallToAction
+          id={`${id}-heading`}
+          heading={section.heading}
+          text={section.text}
+          demoLabel={section.demoLabel}
+          contactLabel={section.contactLabel}
+        />
+      );
+    case 'contactSection':
+      return (
+        <ContactSection
+          heading={section.heading}
+          intro={section.intro}
+          addressHeading={section.addressHeading}
+          id={id}
+        />
+      );
+  }
+}
+
+/**
+ * A page built from sections (the home page, every landing page), in the editors' order. Each
+ * section hydrates on its own (web/src/lib/hydration.tsx); a type this build does not know yet
+ * (a Studio ahead of the site) renders nothing.
+ */
+export function PageSections({
+  sections,
+  demo,
+}: {
+  sections: Section[] | null;
+  demo: DemoContent;
+}) {
+  return (
+    <>
+      {sections?.map((section) => (
+        <HydrationBoundary key={section._key}>
+          <PageSection section={section} demo={demo} id={`section-${section._key}`} />
+        </HydrationBoundary>
+      ))}
+    </>
+  );
+}

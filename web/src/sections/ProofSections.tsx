@@ -1,0 +1,259 @@
+import { useTranslation } from 'react-i18next';
+import type { SectionOf } from '../content/pageContent';
+import { hasAsset, responsiveImage } from '../content/images';
+import { SiteLink } from '../layout/SiteLink';
+import { caseStudyPath } from '../lib/paths';
+import { Text, textOf, useLangOf } from '../lib/LocalizedText';
+import { FounderPortrait } from '../pages/about/FounderCard';
+import { FigureSource } from './FigureSource';
+
+// The sections that show proof (studio/schemaTypes/sections/proofSections.ts). All of them read
+// without JavaScript: lists, links, <details> and <audio>, nothing that waits for the app.
+
+type Heading = { id: string; heading: SectionOf<'faqSection'>['heading'] };
+
+function SectionHeading({ id, heading }: Heading) {
+  return (
+    <h2 id={`${id}-heading`}>
+      <Text value={heading} />
+    </h2>
+  );
+}
+
+type Customer = NonNullable<SectionOf<'logoStripSection'>['customers']>[number];
+
+/** A customer's logo, 40 px high in grey, or its name as a wordmark while it has none. */
+function CustomerMark({ customer }: { customer: Customer }) {
+  const lang = useLangOf(customer.logo?.alt);
+  if (!hasAsset(customer.logo)) return <span className="logo-strip__name">{customer.name}</span>;
+  const { src, srcSet, width, height } = responsiveImage(customer.logo, { width: 160, height: 40 });
+  return (
+    <img
+      className="logo-strip__logo"
+      src={src}
+      srcSet={srcSet}
+      sizes="10rem"
+      alt={textOf(customer.logo.alt) || (customer.name ?? '')}
+      lang={lang}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function LogoStrip({ section, id }: { section: SectionOf<'logoStripSection'>; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="logo-strip" aria-labelledby={`${id}-heading`}>
+      <SectionHeading id={id} heading={section.heading} />
+      <ul className="logo-strip__list">
+        {section.customers?.map((customer) => (
+          <li key={customer._id}>
+            {customer.url ? (
+              <a href={customer.url} target="_blank" rel="noopener noreferrer">
+                <CustomerMark customer={customer} />
+                <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+              </a>
+            ) : (
+              <CustomerMark customer={customer} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Testimonial = NonNullable<SectionOf<'testimonialsSection'>['testimonials']>[number];
+
+/** A quote with the person, their role and company, and their photo or initials. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="testimonial">
+      <blockquote className="testimonial__quote">
+        <p>
+          <Text value={testimonial.quote} />
+        </p>
+      </blockquote>
+      <figcaption className="testimonial__person">
+        <FounderPortrait
+          photo={testimonial.photo}
+          name={testimonial.name}
+          className="testimonial__photo"
+          initialsClassName="testimonial__initials"
+          box={{ width: 56, height: 56 }}
+          sizes="3.5rem"
+        />
+        <span>
+          <strong>{testimonial.name}</strong>
+          <br />
+          <Text value={testimonial.role} />, {testimonial.company}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function Testimonials({
+  section,
+  id,
+}: {
+  section: SectionOf<'testimonialsSection'>;
+  id: string;
+}) {
+  return (
+    <section className="testimonials" aria-labelledby={`${id}-heading`}>
+      <SectionHeading id={id} heading={section.heading} />
+      <ul className="testimonials__list">
+        {section.testimonials?.map((testimonial) => (
+          <li key={testimonial._id}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CaseStudies({
+  section,
+  id,
+}: {
+  section: SectionOf<'caseStudiesSection'>;
+  id: string;
+}) {
+  return (
+    <section className="case-studies" aria-labelledby={`${id}-heading`}>
+      <SectionHeading id={id} heading={section.heading} />
+      {section.intro?.text && (
+        <p className="section-intro">
+          <Text value={section.intro} />
+        </p>
+      )}
+      <ul className="case-studies__list">
+        {section.caseStudies?.map((study) => (
+          <li key={study._id} className="case-study-card">
+            <p className="case-study-card__industry">
+              <Text value={study.industry} />
+            </p>
+            <h3>
+              <Text value={study.title} />
+            </h3>
+            <p className="case-study-card__figure">
+              <span className="case-study-card__value">
+                <Text value={study.result?.value} />
+              </span>{' '}
+              <Text value={study.result?.label} />
+            </p>
+            <FigureSource source={study.result?.source ?? null} />
+            {study.slug && (
+              <SiteLink to={caseStudyPath(study.slug)} className="text-link">
+                <Text value={section.linkLabel} />
+                <span className="visually-hidden">: {textOf(study.title)}</span>
+              </SiteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Questions that open on a click, without JavaScript, and the same as schema.org FAQPage data. */
+export function Faq({ section, id }: { section: SectionOf<'faqSection'>; id: string }) {
+  const entries = section.entries ?? [];
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: textOf(entry.question),
+      acceptedAnswer: { '@type': 'Answer', text: textOf(entry.answer) },
+    })),
+  };
+  return (
+    <section className="faq" aria-labelledby={`${id}-heading`}>
+      <SectionHeading id={id} heading={section.heading} />
+      <div className="faq__list">
+        {entries.map((entry) => (
+          <details key={entry._id} className="faq__entry">
+            <summary>
+              <Text value={entry.question} />
+            </summary>
+            <p>
+              <Text value={entry.answer} />
+            </p>
+          </details>
+        ))}
+      </div>
+      <script
+        type="application/ld+json"
+        // JSON in a script element: "<" escaped, so no text can close the element.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
+        }}
+      />
+    </section>
+  );
+}
+
+/**
+ * A conversation to read line by line, and to hear where it has a recording: the player loads
+ * nothing until it is played (preload="none"). Nothing is recorded, so no consent is asked.
+ */
+export function SampleConversation({
+  section,
+  id,
+}: {
+  section: SectionOf<'sampleConversationSection'>;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const conversation = section.conversation;
+  return (
+    <section className="sample-conversation" aria-labelledby={`${id}-heading`}>
+      <SectionHeading id={id} heading={section.heading} />
+      {section.intro?.text && (
+        <p className="section-intro">
+          <Text value={section.intro} />
+        </p>
+      )}
+      {conversation && (
+        <figure className="sample-conversation__card">
+          <figcaption>
+            <span className="sample-conversation__industry">
+              <Text value={conversation.industry} />
+            </span>
+            <strong>
+              <Text value={conversation.title} />
+            </strong>
+          </figcaption>
+          {conversation.audio?.url && (
+            <audio
+              className="sample-conversation__audio"
+              controls
+              preload="none"
+              src={conversation.audio.url}
+              aria-label={t('sections.listen')}
+            />
+          )}
+          <ol className="sample-conversation__lines">
+            {conversation.lines?.map((line) => (
+              <li
+                key={line._key}
+                className={`sample-conversation__line sample-conversation__line--${line.speaker}`}
+              >
+                <span className="sample-conversation__speaker">
+                  {t(`sections.speakers.${line.speaker === 'assistant' ? 'assistant' : 'caller'}`)}
+                </span>
+                <Text value={line.text} />
+              </li>
+            ))}
+          </ol>
+        </figure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BuildRefused } from '../scripts/prerender';
+import {
+  launchFindingLine,
+  reportLaunchCheck,
+  strictLaunchCheck,
+} from '../scripts/launchCheckReport';
+import { seedDir } from '../server/paths';
+import { seedFolder, serveLocalStack } from './localContent';
+
+// `npm run build`'s launch check, through the real @sanity/client against the local GROQ
+// endpoint, as the prerender reads it (web/scripts/prerender.ts).
+
+const printed = () => ({
+  warn: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+  log: vi.spyOn(console, 'log').mockImplementation(() => undefined),
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the launch check of the build, over the seed', () => {
+  let served: Awaited<ReturnType<typeof serveLocalStack>>;
+  beforeAll(async () => {
+    served = await serveLocalStack(seedDir);
+  });
+  afterAll(() => served.close());
+
+  it('warns of the seed’s placeholder texts and drawn images, one line each, and counts them', async () => {
+    const { warn } = printed();
+    const findings = await reportLaunchCheck(served.client(), { strict: false });
+    // The imprint's register number and address are placeholders; the founders' portraits and
+    // the share images are drawn (studio/seed-src/).
+    expect(findings).toContainEqual(
+      expect.objectContaining({ documentId: 'impressum', kind: 'placeholder' }),
+    );
+    expect(findings).toContainEqual(expect.objectContaining({ kind: 'seedImage' }));
+    const lines = warn.mock.calls.map(([line]) => String(line));
+    expect(lines).toHaveLength(findings.length + 1);
+    expect(lines.slice(0, -1)).toEqual(findings.map(launchFindingLine));
+    expect(lines[0]).toMatch(/^Vor dem Start: [\w-]+ › \S.*: \S/);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^Vor dem Start: ${findings.length} Funde \\(.*\\d+ Platzhalter-Texte.*\\)`),
+    );
+  });
+
+  it('refuses the build in strict mode, with one sentence', async () => {
+    printed();
+    const refusal = reportLaunchCheck(served.client(), { strict: true });
+    await expect(refusal).rejects.toBeInstanceOf(BuildRefused);
+    await expect(refusal).rejects.toThrow(/^the launch check \(„Vor dem Start“\) found \d+ /);
+  });
+});
+
+describe('the launch check of the build, over content ready for the launch', () => {
+  let served: Awaited<ReturnType<typeof serveLocalStack>>;
+  beforeAll(async () => {
+    served = await serveLocalStack(
+      seedFolder([
+        {
+          _id: 'homePage',
+          _type: 'homePage',
+          heading: { _type: 'localeString', de: 'Willkommen', en: 'Welcome' },
+        },
+        // A draft is the editor's work in progress, not what the build publishes.
+        {
+          _id: 'drafts.homePage',
+          _type: 'homePage',
+          heading: { _type: 'localeString', de: 'Platzhalter' },
+        },
+      ]),
+    );
+  });
+  afterAll(() => served.close());
+
+  it('says so, and lets a strict build go on', async () => {
+    const { warn, log } = printed();
+    await expect(reportLaunchCheck(served.client(), { strict: true })).resolves.toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(
+      'Vor dem Start: keine Platzhalter, Beispiele oder Lücken gefunden.',
+    );
+  });
+});
+
+describe('strict mode', () => {
+  it('is LAUNCH_CHECK=strict, nothing else', () => {
+    expect(strictLaunchCheck({ LAUNCH_CHECK: 'strict' })).toBe(true);
+    expect(strictLaunchCheck({ LAUNCH_CHECK: ' strict\n' })).toBe(true);
+    expect(strictLaunchCheck({})).toBe(false);
+    expect(strictLaunchCheck({ LAUNCH_CHECK: '' })).toBe(false);
+    expect(strictLaunchCheck({ LAUNCH_CHECK: 'warn' })).toBe(false);
+  });
+});
