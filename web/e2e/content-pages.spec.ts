@@ -43,11 +43,13 @@ test('/about: the call to action leads to the demo and to the contact section', 
   );
 });
 
-// The founders live in the home page document (Startseite → Über uns → Gründer); /about shows
-// them under its own heading (aboutPageQuery in web/src/content/queries.ts).
+// The founders live in the about page document (Über uns → Gründer), under its heading for them
+// (aboutPageQuery in web/src/content/queries.ts).
 type SeedFounder = { name: string; role: Localized; photo: { alt: Localized } };
-const founders = seedDocument<{ founders: SeedFounder[] }>('homePage').founders;
-const aboutPage = seedDocument<{ foundersHeading: Localized }>('aboutPage');
+const aboutPage = seedDocument<{ foundersHeading: Localized; founders: SeedFounder[] }>(
+  'aboutPage',
+);
+const { founders } = aboutPage;
 
 for (const [path, language] of [
   ['/about', 'de'],

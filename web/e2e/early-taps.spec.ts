@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readMailbox } from '../local-stack/mailboxEndpoint';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { HELD_ATTRIBUTE } from '../src/lib/earlyTaps';
-import { seedDocument } from './seed';
+import { homeSection } from './seed';
 import { holdTheApp } from './support/heldApp';
 import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 import { voiceSiteOrigin } from './support/voiceSite';
@@ -15,11 +15,9 @@ import { voiceSiteOrigin } from './support/voiceSite';
 //
 // Playwright's own test: the project's (./support/test.ts) waits for hydration in page.goto.
 
-const home = seedDocument<{
-  demoButtonLabel: { de: string };
-  stats: { value: { de: string } }[];
-  timeline: { title: { de: string } }[];
-}>('homePage');
+const hero = homeSection<{ demoButtonLabel: { de: string } }>('heroSection');
+const { figures } = homeSection<{ figures: { value: { de: string } }[] }>('keyFiguresSection');
+const { steps } = homeSection<{ steps: { title: { de: string } }[] }>('journeyStepsSection');
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -90,19 +88,17 @@ test('the carousel moves to the next figure', async ({ page }) => {
   await tapBeforeTheApp(page, next);
   await letTheAppRun(page, release, next);
   await expect(page.locator('.stats__card:not([aria-hidden="true"])')).toContainText(
-    home.stats[1]!.value.de,
+    figures[1]!.value.de,
   );
 });
 
 test('a step of the timeline opens', async ({ page }) => {
   const release = await openBeforeTheApp(page, site.origin, '/');
-  const step = page.locator('.timeline').getByRole('tab', { name: home.timeline[2]!.title.de });
+  const step = page.locator('.timeline').getByRole('tab', { name: steps[2]!.title.de });
   await tapBeforeTheApp(page, step);
   await letTheAppRun(page, release, step);
   await expect(step).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('.timeline').getByRole('tabpanel')).toContainText(
-    home.timeline[2]!.title.de,
-  );
+  await expect(page.locator('.timeline').getByRole('tabpanel')).toContainText(steps[2]!.title.de);
 });
 
 test('the contact form takes what was typed and sends it', async ({ page }) => {
@@ -132,7 +128,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
 
   test("the hero's demo button opens the consent dialog", async ({ page }) => {
     const release = await openBeforeTheApp(page, voiceSiteOrigin, '/');
-    const button = page.getByRole('button', { name: home.demoButtonLabel.de });
+    const button = page.getByRole('button', { name: hero.demoButtonLabel.de });
     await tapBeforeTheApp(page, button);
     await letTheAppRun(page, release, button);
     await expect(consent(page)).toBeVisible();

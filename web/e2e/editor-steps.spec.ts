@@ -160,12 +160,16 @@ test('npm run preview opens preview mode and the page follows a draft by itself'
     await page.goto(link!);
     await expect(page.locator('meta[name="sanity-preview-studio"]')).toHaveCount(1);
     const editor = localContentClient(origin!, { token });
-    const home = await editor.getDocument<{ heading: { de: string } }>('homePage');
-    const draft = `Entwurf aus der Vorschau: ${home!.heading.de}`;
+    type Section = { _type: string; heading: { de: string } };
+    const home = (await editor.getDocument<{ _type: string; sections: Section[] }>('homePage'))!;
+    const hero = home.sections.find(({ _type }) => _type === 'heroSection')!;
+    const draft = `Entwurf aus der Vorschau: ${hero.heading.de}`;
     await editor.createOrReplace({
-      ...home!,
+      ...home,
       _id: 'drafts.homePage',
-      heading: { ...home!.heading, de: draft },
+      sections: home.sections.map((section) =>
+        section === hero ? { ...hero, heading: { ...hero.heading, de: draft } } : section,
+      ),
     });
     // By itself: the test never reloads.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(draft);

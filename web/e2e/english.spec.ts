@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { readMailbox } from '../local-stack/mailboxEndpoint';
-import { seedDocument, siteSettings, type Localized } from './seed';
+import { homeSection, seedDocument, siteSettings, type Localized } from './seed';
 import { serveSiteWithOwnMailbox } from './support/mailboxSite';
 import { becomeReturningVisitor, isWebCallCreation, voiceSiteOrigin } from './support/voiceSite';
 
@@ -15,7 +15,7 @@ import { becomeReturningVisitor, isWebCallCreation, voiceSiteOrigin } from './su
 // scripts/gates/html-validity.ts).
 
 const journey = seedDocument<{ heading: Localized }>('journeyPage');
-const home = seedDocument<{ contactHeading: Localized }>('homePage');
+const contact = homeSection<{ heading: Localized }>('contactSection');
 const texts = { de, en };
 
 /** The header's link to the other language; its name is in the language it leads to. */
@@ -60,7 +60,7 @@ test('switching on the contact section keeps #contact and shows it', async ({ pa
   await page.goto('/#contact');
   await languageSwitch(page, 'en').click();
   await expect(page).toHaveURL(/\/en#contact$/);
-  const heading = page.getByRole('heading', { level: 2, name: home.contactHeading.en });
+  const heading = page.getByRole('heading', { level: 2, name: contact.heading.en });
   await expect(heading).toBeInViewport();
 });
 

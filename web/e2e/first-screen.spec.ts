@@ -2,14 +2,14 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectInView } from './support/viewport';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { seedDocument, type Localized } from './seed';
+import { homeSection, type Localized } from './seed';
 import { consentDialog, orbButton, voiceSiteOrigin } from './support/voiceSite';
 
 // The home page's first screen leads with one action (start the demo call) and a second (ask
 // for advice). (Where the other pages' "test the demo" links lead: content-pages.spec.ts.)
 
 type Home = { heading: Localized; demoButtonLabel: Localized; contactButtonLabel: Localized };
-const home = seedDocument<Home>('homePage');
+const home = homeSection<Home>('heroSection');
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },

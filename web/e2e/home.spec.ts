@@ -1,22 +1,23 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock } from './clock';
-import { seedDocument } from './seed';
+import { homeSection, seedDocument } from './seed';
 
 type Localized = { de: string };
-type Home = {
-  stats: { value: Localized; label: Localized }[];
-  timeline: { title: Localized; description: Localized }[];
-  timelineLinkLabel: Localized;
-  founders: { name: string }[];
-};
-const home = seedDocument<Home>('homePage');
+const { figures } = homeSection<{ figures: { value: Localized; label: Localized }[] }>(
+  'keyFiguresSection',
+);
+const journeySteps = homeSection<{
+  steps: { title: Localized; description: Localized }[];
+  linkLabel: Localized;
+}>('journeyStepsSection');
+const { founders } = seedDocument<{ founders: { name: string }[] }>('aboutPage');
 
 const carousel = (page: Page) => page.locator('.stats__carousel');
 const currentCard = (page: Page) =>
   carousel(page).locator('.stats__card:not([aria-hidden="true"])');
 const status = (page: Page) => carousel(page).locator('[aria-live="polite"]');
-const card = (index: number) => home.stats[index]!;
+const card = (index: number) => figures[index]!;
 
 test.describe('key-stats carousel', () => {
   test('moves with the buttons, wraps around and announces the current card', async ({ page }) => {
@@ -95,11 +96,11 @@ test.describe('journey timeline', () => {
   test('a chosen step shows its title, description and station link', async ({ page }) => {
     await page.goto('/');
     const timeline = page.locator('.timeline');
-    await timeline.getByRole('tab', { name: home.timeline[2]!.title.de }).click();
+    await timeline.getByRole('tab', { name: journeySteps.steps[2]!.title.de }).click();
     const panel = timeline.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
-    await expect(panel.getByRole('heading')).toHaveText(home.timeline[2]!.title.de);
-    await expect(panel).toContainText(home.timeline[2]!.description.de);
+    await expect(panel.getByRole('heading')).toHaveText(journeySteps.steps[2]!.title.de);
+    await expect(panel).toContainText(journeySteps.steps[2]!.description.de);
     await expect(panel.getByRole('link')).toHaveAttribute('href', '/journey?station=2');
     await panel.getByRole('link').click();
     await expect(page).toHaveURL(/\/journey\?station=2$/);
@@ -138,7 +139,7 @@ test.describe('journey timeline', () => {
 test('the about teaser shows both founders and links to /about', async ({ page }) => {
   await page.goto('/');
   const teaser = page.locator('.about-teaser');
-  for (const founder of home.founders) {
+  for (const founder of founders) {
     await expect(teaser.getByRole('heading', { name: founder.name })).toBeVisible();
   }
   await teaser.getByRole('link').click();

@@ -14,7 +14,7 @@ type SeedFounder = {
   name: string;
   photo: { _sanityAsset: string; crop: Frame; hotspot: Hotspot; alt: Localized };
 };
-const founders = seedDocument<{ founders: SeedFounder[] }>('homePage').founders;
+const founders = seedDocument<{ founders: SeedFounder[] }>('aboutPage').founders;
 
 /** The box of .founder__photo in web/src/sections/sections.css (6rem). */
 const BOX = 96;

@@ -1,13 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock, scrollY } from './clock';
-import { seedDocument } from './seed';
+import { homeSection } from './seed';
 import { holdTheApp } from './support/heldApp';
 
 const stationTop = (page: Page, index: number) =>
   page.evaluate((i) => document.getElementById(`station-${i}`)!.getBoundingClientRect().top, index);
 
-const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
+const { steps } = homeSection<{ steps: { title: { de: string } }[] }>('journeyStepsSection');
 
 test.use({ viewport: { width: 1280, height: 700 } });
 

@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock, scrollY } from './clock';
-import { seedDocument, siteSettings } from './seed';
+import { homeSection, seedDocument, siteSettings } from './seed';
 
-const steps = seedDocument<{ timeline: { title: { de: string } }[] }>('homePage').timeline;
+const { steps } = homeSection<{ steps: { title: { de: string } }[] }>('journeyStepsSection');
 const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
-const home = seedDocument<{ aboutLinkLabel: { de: string; en: string } }>('homePage');
+const aboutTeaser = homeSection<{ linkLabel: { de: string; en: string } }>('aboutTeaserSection');
 
 const contactTop = (page: Page) =>
   page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
@@ -42,11 +42,13 @@ for (const { path, language, about } of [
   { path: '/', language: 'de', about: '/about' },
   { path: '/en', language: 'en', about: '/en/about' },
 ] as const) {
-  test(`a page's own link (${path}, "${home.aboutLinkLabel[language]}") stays in its language and lands at the top`, async ({
+  test(`a page's own link (${path}, "${aboutTeaser.linkLabel[language]}") stays in its language and lands at the top`, async ({
     page,
   }) => {
     await page.goto(path);
-    const link = page.getByRole('main').getByRole('link', { name: home.aboutLinkLabel[language] });
+    const link = page
+      .getByRole('main')
+      .getByRole('link', { name: aboutTeaser.linkLabel[language] });
     await expect(link).toHaveAttribute('href', about);
     await link.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { seedDocument, type Localized } from './seed';
+import { homeSection, type Localized } from './seed';
 
 test.use({ javaScriptEnabled: false });
 
 type Home = { demoButtonLabel: Localized; contactButtonLabel: Localized };
-const home = seedDocument<Home>('homePage');
+const home = homeSection<Home>('heroSection');
 
 // Every page showing all of its content without JavaScript: every-page.spec.ts.
 

@@ -14,7 +14,7 @@ import { PREVIEW_COOKIE } from '../server/preview/previewSession';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
 import { localContentClient } from '../test/localContent';
-import { seedDocument } from './seed';
+import { homeSection, seedDocument } from './seed';
 import { studioStandIn } from './support/studioStandIn';
 import { ZERO_WIDTH } from './support/zeroWidth';
 import { expect, test } from './support/test';
@@ -28,6 +28,9 @@ import { expect, test } from './support/test';
 
 const TOKEN = 'e2e-preview-token';
 const DRAFT_HEADING = 'Entwurf: Ihr KI-Telefonassistent';
+/** The home page's hero section in the seed, and the path of its heading in a patch. */
+const hero = homeSection<{ heading: { de: string } }>('heroSection');
+const heroHeadingPath = `sections[_key=="${hero._key}"].heading.de`;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -49,14 +52,15 @@ test.beforeAll(async () => {
   const studioListening = await listen(await studioStandIn());
   studio = { ...studioListening, origin: studioListening.origin.replace('127.0.0.1', 'localhost') };
   editor = localContentClient(listening.origin, { token: TOKEN });
-  const published = seedDocument<{ _id: string; _type: string; heading: { de: string } }>(
-    'homePage',
-  );
-  publishedHeading = published.heading.de;
+  const published = seedDocument<{ _id: string; _type: string; sections: object[] }>('homePage');
+  publishedHeading = hero.heading.de;
+  // The draft's hero section has the draft heading; the other sections are the published ones.
   await editor.createOrReplace({
     ...published,
     _id: 'drafts.homePage',
-    heading: { ...published.heading, de: DRAFT_HEADING },
+    sections: published.sections.map((section) =>
+      section === hero ? { ...hero, heading: { ...hero.heading, de: DRAFT_HEADING } } : section,
+    ),
   });
 });
 
@@ -125,7 +129,7 @@ test('the secret from the Studio opens preview mode: drafts, stega and the Studi
   // Presentation's edit intent for the field the heading came from.
   expect(decodeURIComponent(editLink.href)).toMatch(
     new RegExp(
-      `^${studio.origin}/intent/edit/mode=presentation;id=homePage;type=homePage;path=heading\\.de`,
+      `^${studio.origin}/intent/edit/mode=presentation;id=homePage;type=homePage;path=sections\\[_key=="${hero._key}"\\]\\.heading\\.de`,
     ),
   );
 
@@ -235,7 +239,10 @@ test('an edit to a draft shows in the open preview by itself, without a reload',
   try {
     // As the Studio saves what an editor types: a patch of the draft.
     const saved = performance.now();
-    await editor.patch('drafts.homePage').set({ 'heading.de': edited }).commit();
+    await editor
+      .patch('drafts.homePage')
+      .set({ [heroHeadingPath]: edited })
+      .commit();
     await expect(heading(page)).toContainText(edited);
     // How long it took is a figure of this machine, printed, not judged.
     test.info().annotations.push({
@@ -244,7 +251,10 @@ test('an edit to a draft shows in the open preview by itself, without a reload',
     });
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   } finally {
-    await editor.patch('drafts.homePage').set({ 'heading.de': DRAFT_HEADING }).commit();
+    await editor
+      .patch('drafts.homePage')
+      .set({ [heroHeadingPath]: DRAFT_HEADING })
+      .commit();
   }
 });
 

@@ -8,6 +8,8 @@ import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
 import { copySeed } from './support/seedCopy';
 import { expect, test } from './support/test';
+import de from '../src/i18n/de.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
 
 // One publish path: a page loaded directly and the same page reached by client-side navigation
 // show the same content, before and after an editor publishes, and a build (what the deploy hook
@@ -100,4 +102,38 @@ test('direct load and client navigation agree before and after a publish, and a 
   build();
   expect(await headingLoadedDirectly(page)).toBe(NEW_HEADING);
   expect(await headingReachedByNavigation(page)).toBe(NEW_HEADING);
+});
+
+test('a landing page is a page and in the sitemap while it exists, and gone after the build that follows its deletion', async ({
+  page,
+}) => {
+  const paths = ['/l/arztpraxen', '/en/l/arztpraxen'];
+  const sitemap = async () => (await page.request.get(`${site.origin}/sitemap.xml`)).text();
+  for (const path of paths) {
+    expect((await page.goto(`${site.origin}${path}`))!.status(), path).toBe(200);
+    expect(await sitemap()).toContain(`${path}</loc>`);
+  }
+
+  // What an editor's deletion does to the dataset.
+  const file = join(seedDir, 'production.ndjson');
+  const documents = readNdjson<{ _id: string }>(file);
+  writeFileSync(
+    file,
+    documents
+      .filter(({ _id }) => _id !== 'landingPage-arztpraxen')
+      .map((document) => JSON.stringify(document))
+      .join('\n'),
+  );
+  // Until the next build the page stays, as every page shows the last build's content.
+  expect((await page.goto(`${site.origin}${paths[0]}`))!.status()).toBe(200);
+
+  build();
+  for (const path of paths) {
+    const response = await page.goto(`${site.origin}${path}`);
+    expect(response!.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      (path.startsWith('/en') ? en : de).notFound.heading,
+    );
+    expect(await sitemap()).not.toContain(`${path}</loc>`);
+  }
 });

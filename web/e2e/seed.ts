@@ -3,7 +3,7 @@ import { readNdjson } from '../local-stack/groqEndpoint';
 import { readSeedAssets, seedAssetOf, type SeedAsset } from '../local-stack/seedAssets';
 import { pageDocuments } from '../src/lib/pageDocuments';
 import { languages } from '../src/i18n/languages';
-import { localizedPath } from '../src/lib/paths';
+import { contentPagePaths, localizedPath, unlocalizedPath } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
 
 type SeedDocument = { _id: string; [field: string]: unknown };
@@ -14,6 +14,17 @@ export function seedDocument<T = Record<string, unknown>>(id: string): T {
   const document = documents.find(({ _id }) => _id === id);
   if (!document) throw new Error(`No seed document ${id}`);
   return document as T;
+}
+
+/**
+ * A section of the seed's home page by its type (studio/schemaTypes/sections/): its hero, key
+ * figures, journey steps …, as the home page document holds them.
+ */
+export function homeSection<T = Record<string, unknown>>(type: string): T & { _key: string } {
+  const { sections } = seedDocument<{ sections: { _type: string; _key: string }[] }>('homePage');
+  const section = sections.find(({ _type }) => _type === type);
+  if (!section) throw new Error(`The seed's home page has no ${type}`);
+  return section as unknown as T & { _key: string };
 }
 
 /**
@@ -93,3 +104,22 @@ export function visibleTexts(value: unknown, language: Language, key = ''): stri
     visibleTexts(child, language, childKey),
   );
 }
+
+/** The slugs of the seed's documents of a type with their own pages (landing pages, case studies). */
+const seedSlugs = (type: string) =>
+  readNdjson<SeedDocument & { _type: string; slug?: { current: string } }>(
+    join(seedDir, 'production.ndjson'),
+  )
+    .filter(({ _type }) => _type === type)
+    .map(({ slug }) => slug!.current);
+
+/** The seed's landing pages and case studies, each path with its page in both languages. */
+export const seedContentPages = contentPagePaths({
+  landingPages: seedSlugs('landingPage'),
+  caseStudies: seedSlugs('caseStudy'),
+}).map((path) => ({
+  path,
+  twins: Object.fromEntries(
+    languages.map((language) => [language, localizedPath(unlocalizedPath(path), language)]),
+  ) as Record<Language, string>,
+}));

@@ -6,7 +6,7 @@ import { ZERO_WIDTH } from './support/zeroWidth';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { prerenderedPaths } from '../src/lib/paths';
-import { contentPages, seedDocument, siteSettings, type SeedSeo } from './seed';
+import { contentPages, seedContentPages, seedDocument, siteSettings, type SeedSeo } from './seed';
 import { headOf, twins } from './support/seoHead';
 
 // Search engines and link previews read the prerendered HTML, so every check runs without
@@ -64,7 +64,8 @@ test('every page describes the company as an Organization (JSON-LD)', async ({ p
     },
     sameAs: siteSettings.socialLinks.map(({ url }) => url),
   };
-  for (const path of [...prerenderedPaths, '/gibt-es-nicht']) {
+  const contentPaths = seedContentPages.map(({ path }) => path);
+  for (const path of [...prerenderedPaths, ...contentPaths, '/gibt-es-nicht']) {
     await page.goto(path);
     const { jsonLd } = await headOf(page);
     expect(jsonLd, path).toHaveLength(1);
@@ -102,14 +103,25 @@ test('/sitemap.xml lists every prerendered page with its twins, and /robots.txt 
     error: null,
     root: 'urlset',
     namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
-    urls: contentPages.map(({ path, id }) => ({
-      loc: siteSettings.siteUrl + path,
-      alternates: [
-        ['de', twins(id).de],
-        ['en', twins(id).en],
-        ['x-default', twins(id).de],
-      ],
-    })),
+    urls: [
+      ...contentPages.map(({ path, id }) => ({
+        loc: siteSettings.siteUrl + path,
+        alternates: [
+          ['de', twins(id).de],
+          ['en', twins(id).en],
+          ['x-default', twins(id).de],
+        ],
+      })),
+      // The landing pages and case studies the content has, with their twins too.
+      ...seedContentPages.map(({ path, twins: { de, en } }) => ({
+        loc: siteSettings.siteUrl + path,
+        alternates: [
+          ['de', siteSettings.siteUrl + de],
+          ['en', siteSettings.siteUrl + en],
+          ['x-default', siteSettings.siteUrl + de],
+        ],
+      })),
+    ],
   });
 
   const robots = await page.request.get('/robots.txt');

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { singletons } from '../../studio/structure';
+import { collections, singletons } from '../../studio/structure';
 import { seedDir, webRoot } from '../server/paths';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
-import { seedDocument } from './seed';
+import { homeSection, seedDocument } from './seed';
 import { STUDIO_PORT, STUDIO_SITE_PORT } from './support/ports';
 
 // The Studio as an editor opens it with `npm run studio` and no Sanity project: the local Studio
@@ -35,55 +35,78 @@ async function openStudio(page: Page) {
   return desk;
 }
 
-test('the Studio opens with its German desk of eight singletons', async ({ page }) => {
+test('the Studio opens with its German desk: the pages, then the lists of proof', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const desk = await openStudio(page);
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   await expect(page.getByText(/An error occurred|Ein Fehler ist aufgetreten/)).toHaveCount(0);
-  await expect(desk.getByRole('option')).toHaveText(singletons.map(({ title }) => title));
-  for (const tool of ['Inhalte', 'Präsentation'])
+  await expect(desk.getByRole('option')).toHaveText(
+    [...singletons, ...collections].map(({ title }) => title),
+  );
+  for (const tool of ['Inhalte', 'Präsentation', 'Vor dem Start'])
     await expect(page.getByRole('link', { name: tool, exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('a document opens with its fields and the seed’s text in both languages', async ({ page }) => {
   const errors = watchErrors(page);
-  const home = seedDocument<{ heading: { de: string; en: string } }>('homePage');
+  const about = seedDocument<{ heading: { de: string; en: string } }>('aboutPage');
   const desk = await openStudio(page);
-  await desk.getByRole('option', { name: 'Startseite' }).click();
-  await expect(page).toHaveURL(/homePage/);
+  await desk.getByRole('option', { name: 'Über uns' }).click();
+  await expect(page).toHaveURL(/aboutPage/);
   // The form comes with the document, which the Studio loads after its own chunks: on a busy
   // machine that takes longer than an assertion's default 5 s, for the label as for the value.
   await expect(page.getByText('Hauptüberschrift', { exact: true })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.locator('[id="heading.de"]')).toHaveValue(home.heading.de, { timeout: 60_000 });
-  await expect(page.locator('[id="heading.en"]')).toHaveValue(home.heading.en);
-  for (const group of ['Einstieg', 'Demo-Gespräch', 'Kennzahlen', 'Kontakt', 'SEO'])
-    await expect(page.getByRole('tab', { name: group })).toBeVisible();
+  await expect(page.locator('[id="heading.de"]')).toHaveValue(about.heading.de, {
+    timeout: 60_000,
+  });
+  await expect(page.locator('[id="heading.en"]')).toHaveValue(about.heading.en);
   expect(errors).toEqual([]);
 });
 
-test('„Über uns“ names where its founders are edited; the home page holds them under „Über uns“', async ({
+test('the home page is a list of sections, each named by its type and heading', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  const about = seedDocument<{ foundersHeading: { de: string } }>('aboutPage');
-  const home = seedDocument<{ founders: { name: string }[] }>('homePage');
+  const hero = homeSection<{ heading: { de: string } }>('heroSection');
   const desk = await openStudio(page);
-  await desk.getByRole('option', { name: 'Über uns' }).click();
-  await expect(page).toHaveURL(/aboutPage/);
-  await expect(page.locator('[id="foundersHeading.de"]')).toHaveValue(about.foundersHeading.de, {
-    timeout: 60_000,
-  });
-  await expect(page.getByText(/Startseite → Über uns → Gründer/)).toBeVisible();
-
   await desk.getByRole('option', { name: 'Startseite' }).click();
   await expect(page).toHaveURL(/homePage/);
-  await page.getByRole('tab', { name: 'Über uns' }).click();
-  for (const { name } of home.founders) {
-    await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
-  }
+  for (const group of ['Abschnitte', 'Demo-Gespräch', 'SEO'])
+    await expect(page.getByRole('tab', { name: group })).toBeVisible({ timeout: 60_000 });
+  // The first sections of the list (the Studio renders those in view), by type and heading.
+  await expect(
+    page.getByRole('button', { name: `Einstieg mit Sprach-Kugel ${hero.heading.de}` }),
+  ).toBeVisible();
+  for (const title of ['Kundenlogos', 'Kennzahlen'])
+    await expect(page.getByRole('button', { name: new RegExp(`^${title} `) })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('proof entries of the seed are marked „Beispiel“ in their lists', async ({ page }) => {
+  const errors = watchErrors(page);
+  const desk = await openStudio(page);
+  await desk.getByRole('option', { name: 'Kundenstimmen' }).click();
+  await expect(page.getByText('Beispiel · Maria Weber')).toBeVisible({ timeout: 60_000 });
+  await desk.getByRole('option', { name: 'Fallstudien' }).click();
+  await expect(page.getByText(/^Beispiel · /)).toHaveCount(2, { timeout: 60_000 });
+  expect(errors).toEqual([]);
+});
+
+test('„Vor dem Start“ lists what is still a placeholder and opens its field', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openStudio(page);
+  await page.getByRole('link', { name: 'Vor dem Start', exact: true }).click();
+  const email = page.getByRole('link', { name: /kontakt@example\.de“ Feld: email$/ });
+  await expect(email).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Beispiel-Einträge/).first()).toBeVisible();
+  await email.click();
+  await expect(page).toHaveURL(/siteSettings/);
+  await expect(page.locator('[id="email"]')).toBeFocused({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });
 
@@ -97,8 +120,113 @@ async function storedDocument<T>(id: string): Promise<T | undefined> {
   return documents[0];
 }
 
+/** A GROQ query of the local Content Lake as the Studio asks it: drafts and published. */
+async function storedQuery<T>(query: string, params: Record<string, string> = {}): Promise<T> {
+  const url = new URL(`http://localhost:${STUDIO_SITE_PORT}/v2025-02-19/data/query/production`);
+  url.searchParams.set('query', query);
+  url.searchParams.set('perspective', 'raw');
+  for (const [name, value] of Object.entries(params))
+    url.searchParams.set(`$${name}`, JSON.stringify(value));
+  const answer = await fetch(url, { headers: { origin: `http://localhost:${STUDIO_PORT}` } });
+  return ((await answer.json()) as { result: T }).result;
+}
+
+/** The landing page the editor builds below, and the rebuilt site shows. */
+const campaign = {
+  title: 'Kampagne Handwerk',
+  slug: 'kampagne-handwerk',
+  cta: 'Rufen Sie Ihren Assistenten an',
+  contact: 'Schreiben Sie dem Handwerk',
+};
+
+test('an editor builds a landing page from sections, reorders them and sees it in Präsentation', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const errors = watchErrors(page);
+  await openStudio(page);
+
+  await test.step('„Erstellen“ offers the landing page', async () => {
+    await page.getByRole('button', { name: 'Neues Dokument erstellen' }).click();
+    await page.getByRole('link', { name: 'Landingpage', exact: true }).click();
+    await page.locator('[id="title.de"]').fill(campaign.title, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Generieren' }).click();
+  });
+
+  /** Adds a section of `type` and fills its fields in the dialog that opens for it. */
+  const addSection = async (type: string, fields: Record<string, string>) => {
+    await page.getByRole('button', { name: 'Element hinzufügen...' }).click();
+    await page.getByRole('menuitem', { name: type }).click();
+    const dialog = page.getByRole('dialog').last();
+    for (const [field, value] of Object.entries(fields))
+      await dialog.locator(`[id$="].${field}.de"]`).fill(value);
+    await page.keyboard.press('Escape');
+  };
+
+  await test.step('sections are added from the menu of section types', async () => {
+    await addSection('Handlungsaufruf', {
+      heading: campaign.cta,
+      text: 'Zwei Minuten, die Ihren Betrieb entlasten.',
+      demoLabel: 'Demo starten',
+      contactLabel: 'Beratung anfragen',
+    });
+    await addSection('Kontakt', { heading: campaign.contact, addressHeading: 'Anschrift' });
+  });
+
+  type Draft = { _id: string; sections?: { _type: string }[] };
+  const draft = () =>
+    storedQuery<Draft | null>('*[_type == "landingPage" && slug.current == $slug][0]', {
+      slug: campaign.slug,
+    });
+  await expect
+    .poll(async () => (await draft())?.sections?.map(({ _type }) => _type))
+    .toEqual(['callToActionSection', 'contactSection']);
+
+  await test.step('a section is moved above another by its handle, with the keyboard', async () => {
+    // The handle is a sortable button: Space picks the section up, an arrow moves it, Space
+    // puts it down (as a mouse drags it).
+    const handle = page.locator('[data-ui="DragHandleButton"]').nth(1);
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowUp');
+    // What a screen reader hears: the section is over the other one now, not over itself.
+    await expect(announced).toHaveText(/item (\w+) was moved over droppable area (?!\1)\w+/);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(async () => (await draft())?.sections?.map(({ _type }) => _type))
+      .toEqual(['contactSection', 'callToActionSection']);
+  });
+
+  await test.step('with its SEO texts it is published', async () => {
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    await page.locator('[id="seo.title.de"]').fill('KI-Telefonassistent fürs Handwerk');
+    await page
+      .locator('[id="seo.description.de"]')
+      .fill(
+        'Ihr Betrieb bleibt erreichbar, auch auf der Baustelle: der KI-Telefonassistent nimmt jeden Anruf an.',
+      );
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect
+      .poll(async () => (await draft())?._id, { timeout: 60_000 })
+      .not.toMatch(/^drafts\./);
+  });
+
+  await test.step('Präsentation shows it at /l/<slug>, in the editors’ order', async () => {
+    await page.goto(`${studioUrl}presentation?preview=/l/${campaign.slug}`);
+    const preview = page.frameLocator('iframe');
+    const cta = preview.getByRole('heading', { name: campaign.cta });
+    const contact = preview.getByRole('heading', { name: campaign.contact });
+    await expect(cta).toBeVisible({ timeout: 120_000 });
+    const [contactBox, ctaBox] = [await contact.boundingBox(), await cta.boundingBox()];
+    expect(contactBox!.y).toBeLessThan(ctaBox!.y);
+  });
+  expect(errors).toEqual([]);
+});
+
 type Photo = { asset: { _ref: string }; crop?: { left: number; top: number } };
-type Home = { heading: { de: string; en?: string }; founders: { name: string; photo: Photo }[] };
+type About = { heading: { de: string; en?: string }; founders: { name: string; photo: Photo }[] };
 
 test('an editor’s day: type, see it live, click to edit, replace a portrait, publish, rebuild, discard', async ({
   page,
@@ -106,17 +234,17 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
   // The rebuild at the end is a whole site build: minutes on a slow machine.
   test.setTimeout(900_000);
   const errors = watchErrors(page);
-  const home = seedDocument<Home>('homePage');
-  const newHeading = 'Ihr Telefon, rund um die Uhr beantwortet';
+  const about = seedDocument<About>('aboutPage');
+  const newHeading = 'Die Menschen hinter Ihrem Telefonassistenten';
   const preview = page.frameLocator('iframe');
   const previewHeading = preview.getByRole('heading', { level: 1 });
 
-  await test.step('Präsentation shows the home page beside its document', async () => {
-    await page.goto(`${studioUrl}presentation?preview=/`);
-    await expect(page.locator('[id="heading.de"]')).toHaveValue(home.heading.de, {
+  await test.step('Präsentation shows the about page beside its document', async () => {
+    await page.goto(`${studioUrl}presentation?preview=/about`);
+    await expect(page.locator('[id="heading.de"]')).toHaveValue(about.heading.de, {
       timeout: 120_000,
     });
-    await expect(previewHeading).toContainText(home.heading.de, { timeout: 60_000 });
+    await expect(previewHeading).toContainText(about.heading.de, { timeout: 60_000 });
   });
 
   await test.step('typing into the German headline shows the draft in the preview', async () => {
@@ -140,26 +268,25 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
   await test.step('the English page shows German where the English field is empty', async () => {
     // As an editor goes there: by the page's own language switch, inside the preview.
     await preview.getByRole('link', { name: /^English/ }).click();
-    await expect(previewHeading).toContainText(home.heading.en!);
+    await expect(previewHeading).toContainText(about.heading.en!);
     const english = page.locator('[id="heading.en"]');
     await english.fill('');
     await expect(previewHeading).toContainText(newHeading);
     await expect(previewHeading.locator('[lang="de"]')).toHaveCount(1);
-    await english.fill(home.heading.en!);
-    await expect(previewHeading).toContainText(home.heading.en!);
+    await english.fill(about.heading.en!);
+    await expect(previewHeading).toContainText(about.heading.en!);
     await preview.getByRole('link', { name: /^Deutsch/ }).click();
     await expect(previewHeading).toContainText(newHeading);
   });
 
-  const founder = home.founders[0]!;
+  const founder = about.founders[0]!;
   let uploaded = '';
   await test.step('a founder’s portrait is replaced by an upload and cropped', async () => {
-    await page.goto(`${studioUrl}structure/homePage`);
-    await page.getByRole('tab', { name: 'Über uns' }).click({ timeout: 120_000 });
+    await page.goto(`${studioUrl}structure/aboutPage`);
     await page
       .getByRole('button', { name: new RegExp(founder.name) })
       .first()
-      .click();
+      .click({ timeout: 120_000 });
     const dialog = page.getByRole('dialog');
     const portrait = await sharp({
       create: { width: 800, height: 600, channels: 3, background: '#2f8f6b' },
@@ -178,10 +305,11 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
     });
     await expect
       .poll(
-        async () => (await storedDocument<Home>('drafts.homePage'))?.founders[0]?.photo.asset._ref,
+        async () =>
+          (await storedDocument<About>('drafts.aboutPage'))?.founders[0]?.photo.asset._ref,
       )
       .toMatch(/-800x600-png$/);
-    uploaded = (await storedDocument<Home>('drafts.homePage'))!.founders[0]!.photo.asset._ref;
+    uploaded = (await storedDocument<About>('drafts.aboutPage'))!.founders[0]!.photo.asset._ref;
 
     await dialog.getByRole('button', { name: 'Bilddialog bearbeiten öffnen' }).click();
     const corner = page.locator('[data-handle="crop-topLeft"]');
@@ -193,7 +321,8 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
     const cropBefore = founder.photo.crop?.left ?? 0;
     await expect
       .poll(
-        async () => (await storedDocument<Home>('drafts.homePage'))?.founders[0]?.photo.crop?.left,
+        async () =>
+          (await storedDocument<About>('drafts.aboutPage'))?.founders[0]?.photo.crop?.left,
       )
       .toBeGreaterThan(cropBefore);
     await page.keyboard.press('Escape');
@@ -202,14 +331,14 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
 
   await test.step('publishing makes the draft the published document', async () => {
     await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-    await expect.poll(() => storedDocument('drafts.homePage')).toBeUndefined();
-    const published = (await storedDocument<Home>('homePage'))!;
+    await expect.poll(() => storedDocument('drafts.aboutPage')).toBeUndefined();
+    const published = (await storedDocument<About>('aboutPage'))!;
     expect(published.heading.de).toBe(newHeading);
     expect(published.founders[0]!.photo.asset._ref).toBe(uploaded);
   });
 
   await test.step('a second draft, discarded, is gone from the preview', async () => {
-    await page.goto(`${studioUrl}presentation?preview=/`);
+    await page.goto(`${studioUrl}presentation?preview=/about`);
     const field = page.locator('[id="heading.de"]');
     await expect(field).toHaveValue(newHeading, { timeout: 120_000 });
     await expect(previewHeading).toContainText(newHeading, { timeout: 60_000 });
@@ -219,7 +348,7 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
     await page.getByRole('menuitem', { name: 'Änderungen verwerfen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Änderungen verwerfen' }).click();
     await expect(previewHeading).toContainText(newHeading);
-    await expect.poll(() => storedDocument('drafts.homePage')).toBeUndefined();
+    await expect.poll(() => storedDocument('drafts.aboutPage')).toBeUndefined();
   });
 
   await test.step('the rebuilt site shows the new headline and the cropped portrait', async () => {
@@ -232,8 +361,13 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
     );
     const built = await listen(createSiteServer({ env: {}, root: join(outDir, 'client') }));
     try {
-      await page.goto(`${built.origin}/`);
+      await page.goto(`${built.origin}/about`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(newHeading);
+      // The landing page built above is a page of the site now, and listed for search engines.
+      await page.goto(`${built.origin}/l/${campaign.slug}`);
+      await expect(page.getByRole('heading', { name: campaign.cta })).toBeVisible();
+      const sitemap = await (await page.request.get(`${built.origin}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`/en/l/${campaign.slug}</loc>`);
       await page.goto(`${built.origin}/about`);
       const sha1 = uploaded.split('-')[1]!;
       // The uploaded file, cut to the editor's crop (rect=…).

@@ -93,14 +93,39 @@ describe('preview mode with a token', () => {
     expect(((await answer.json()) as { result: unknown }).result).toBe('Neu');
   });
 
-  it('refuses another dataset and anything but GET', async () => {
+  it('refuses another dataset, anything but GET and a JSON POST, and a POST past its limit', async () => {
     const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
     const other = await fetch(`${site.origin}/api/preview/v1/data/query/other?query=1`, {
       headers: { cookie },
     });
     expect(other.status).toBe(404);
-    const post = await fetch(`${site.origin}${queryPath}`, { method: 'POST', headers: { cookie } });
-    expect(post.status).toBe(405);
+    const put = await fetch(`${site.origin}${queryPath}`, { method: 'PUT', headers: { cookie } });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST');
+    // A form of another site can post text, not JSON without CORS: text is refused.
+    const form = await fetch(`${site.origin}${queryPath}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '1' }),
+    });
+    expect(form.status).toBe(415);
+    const tooLong = await fetch(`${site.origin}${queryPath}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `"${'x'.repeat(PREVIEW_LIMITS.maxQueryBytes)}"` }),
+    });
+    expect(tooLong.status).toBe(413);
+  });
+
+  it('answers a long query posted as JSON, as @sanity/client sends it, from the drafts', async () => {
+    const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    const posted = await fetch(`${site.origin}${queryPath}?perspective=published`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '*[_id == $id][0].heading', params: { id: 'unitDraft' } }),
+    });
+    expect(posted.status).toBe(200);
+    expect(((await posted.json()) as { result: unknown }).result).toBe('Neu');
   });
 
   it('refuses a wrong secret in German, without a cookie', async () => {

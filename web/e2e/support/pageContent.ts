@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import {
   contentPages,
+  homeSection,
   seedDocument,
   siteSettings,
   visibleTexts,
@@ -13,21 +14,23 @@ import {
 type ContentPage = (typeof contentPages)[number];
 
 const navigation = seedDocument<{ items: { label: Localized }[] }>('navigation');
-const home = seedDocument<{ demoButtonLabel: Localized }>('homePage');
+const hero = homeSection<{ demoButtonLabel: Localized; heading: Localized }>('heroSection');
 
 /** The page's language, title, description and heading, the header's links and the footer. */
 export async function expectPrerenderedContent(page: Page, { id, language }: ContentPage) {
   const document = seedDocument<{
     seo: { title: Localized; description: Localized };
-    heading: Localized;
+    heading?: Localized;
   }>(id);
+  // The home page's main heading is its hero section's.
+  const heading = document.heading ?? hero.heading;
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page).toHaveTitle(document.seo.title[language]);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     document.seo.description[language],
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.heading[language]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
   const header = page.getByRole('banner');
   for (const item of navigation.items) {
     await expect(
@@ -40,7 +43,7 @@ export async function expectPrerenderedContent(page: Page, { id, language }: Con
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Texts that only make sense with the script: the hero's button that starts the demo call. */
-const needsScript = (language: Language) => [home.demoButtonLabel[language]];
+const needsScript = (language: Language) => [hero.demoButtonLabel[language]];
 
 /** Every text of the page's content document is on the page (for a page without JavaScript). */
 export async function expectAllContentShown(page: Page, { id, language }: ContentPage) {

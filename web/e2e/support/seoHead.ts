@@ -50,7 +50,8 @@ export async function headOf(page: Page) {
         link.getAttribute('href'),
       ),
       icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      // The head's structured data; a section may carry its own in the body (the FAQ's).
+      jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => script.textContent ?? '',
       ),
     };

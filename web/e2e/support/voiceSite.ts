@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import de from '../../src/i18n/de.json' with { type: 'json' };
-import { seedDocument, siteSettings } from '../seed';
+import { homeSection, siteSettings } from '../seed';
 import { installDailyMediaServersDouble } from './dailyMediaServersDouble';
 import { VAPI_STUB_PORT, VOICE_SITE_PORT } from './ports';
 
@@ -68,7 +68,7 @@ export const callClock = (page: Page) => callPanel(page).locator('.call-panel__c
 
 /** The orb's accessible name: its visible label from the content, then what a press does. */
 export const orbName = (action: string) =>
-  `${seedDocument<{ orbLabel: { de: string } }>('homePage').orbLabel.de} – ${action}`;
+  `${homeSection<{ orbLabel: { de: string } }>('heroSection').orbLabel.de} – ${action}`;
 
 /** The home page of the voice build for a visitor who gave consent before, with Daily's
  * media servers doubled: the double, to send the call's messages and read what the SDK sent. */

@@ -12,6 +12,7 @@ import {
   clientAddress,
   createRateLimiter,
   readLimitedAnswer,
+  readLimitedBody,
 } from '../requestLimits.ts';
 import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDocument.ts';
 import { readSite } from '../seoHead.ts';
@@ -35,6 +36,11 @@ export const PREVIEW_LIMITS = {
   timeoutMs: 10_000,
   /** Of a draft query's answer passed on to the browser. */
   maxAnswerBytes: 8 * 1024 * 1024,
+  /**
+   * Of a draft query the browser sends as a POST body: @sanity/client posts a query too long for
+   * a URL (the page-builder queries, web/src/content/queries.ts), ten times the site's largest.
+   */
+  maxQueryBytes: 128 * 1024,
 };
 
 export const PREVIEW_TEXTS = {
@@ -179,17 +185,39 @@ export function createPreviewServer({
       sendText(res, 404, PREVIEW_TEXTS.failed);
       return;
     }
+    // A long query comes as a JSON body, as @sanity/client sends it; only as JSON, so that no
+    // other site's form can post one (a JSON POST from another origin needs CORS, which this
+    // endpoint does not grant).
+    let body: Buffer | undefined;
+    if (req.method === 'POST') {
+      if (!req.headers['content-type']?.startsWith('application/json')) {
+        sendText(res, 415, PREVIEW_TEXTS.failed);
+        return;
+      }
+      try {
+        body = await readLimitedBody(req, limits.maxQueryBytes);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        sendText(res, 413, PREVIEW_TEXTS.failed);
+        return;
+      }
+    }
     // The project's API (or the local stand-in) as @sanity/client itself addresses it.
     const upstream = new URL(clientOf(sanity).getUrl(`/data/query/${dataset}`));
     upstream.search = url.search;
     upstream.searchParams.set('perspective', 'drafts');
     const answer = await fetch(upstream, {
-      headers: { authorization: `Bearer ${token}` },
+      method: req.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      body: body && new Uint8Array(body),
       signal: AbortSignal.timeout(limits.timeoutMs),
     });
-    let body: Buffer;
+    let answerBody: Buffer;
     try {
-      body = await readLimitedAnswer(answer, limits.maxAnswerBytes);
+      answerBody = await readLimitedAnswer(answer, limits.maxAnswerBytes);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendText(res, 502, PREVIEW_TEXTS.failed);
@@ -200,7 +228,7 @@ export function createPreviewServer({
         'content-type': answer.headers.get('content-type') ?? 'application/json',
         'cache-control': 'no-store',
       })
-      .end(body);
+      .end(answerBody);
   }
 
   async function page(
@@ -236,8 +264,10 @@ export function createPreviewServer({
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     const isPreviewApi = url.pathname.startsWith(`${PREVIEW_API_PATH}/`);
     if (!isPreviewApi && !req.headers.cookie) return false;
-    if (isPreviewApi && req.method !== 'GET') {
-      res.writeHead(405, { allow: 'GET' }).end();
+    const queryMatch = QUERY_PATH.exec(url.pathname);
+    const allowed = queryMatch ? ['GET', 'POST'] : ['GET'];
+    if (isPreviewApi && !allowed.includes(req.method ?? '')) {
+      res.writeHead(405, { allow: allowed.join(', ') }).end();
       return true;
     }
     if (url.pathname === DISABLE_PATH) {
@@ -255,7 +285,6 @@ export function createPreviewServer({
       return true;
     }
     const session = sessions.read(req.headers.cookie);
-    const queryMatch = QUERY_PATH.exec(url.pathname);
     if (isPreviewApi) {
       if (session && url.pathname === LIVE_PATH) {
         if (!limited(limiters.page, req, res) && !live!.add(res))

@@ -56,7 +56,7 @@ export function formatLaunchPath(path: readonly LaunchPathSegment[]): string {
 type Match = { index: number; length: number };
 
 // What the seed writes where the company's own details belong (studio/seed-src/): marked texts,
-// the reserved example domains, sample links, and register numbers of zeros alone.
+// the reserved example domains, sample links, the sample street, and register numbers of zeros.
 const placeholderPatterns = [
   /platzhalter/iu,
   /placeholder/iu,
