@@ -7,7 +7,7 @@ import { expectAllContentShown, expectPrerenderedContent } from './support/pageC
 import { expectSecurityHeaders, watchPolicyViolations } from './support/securityPolicy';
 import { expectHeadFromContent, expectShareImage } from './support/seoHead';
 import { expect, test } from './support/test';
-import { contentPages } from './seed';
+import { contentPages, seedContentPages } from './seed';
 
 // Every page of the site, each content page and the 404 page of each language, loaded once as a
 // crawler reads it (without JavaScript) and once as a visitor uses it, and held to every check
@@ -18,8 +18,11 @@ import { contentPages } from './seed';
 
 /** A path no page has, per language: each answers its language's 404 page. */
 const unknownPaths = ['/gibt-es-nicht', '/en/does-not-exist'];
-const everyPath = [...contentPages.map(({ path }) => path), ...unknownPaths];
+/** The landing pages and case studies of the seed, pages made from content. */
+const madeFromContent = seedContentPages.map(({ path }) => path);
+const everyPath = [...contentPages.map(({ path }) => path), ...madeFromContent, ...unknownPaths];
 const contentOf = (path: string) => contentPages.find((page) => page.path === path);
+const statusOf = (path: string) => (contentOf(path) || madeFromContent.includes(path) ? 200 : 404);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -28,13 +31,13 @@ test.describe('without JavaScript', () => {
     const content = contentOf(path);
     const checks = content
       ? 'its content, title, description, canonical URL, alternates and share image'
-      : 'the 404 status';
+      : `the ${statusOf(path)} status`;
     test(`${path}: its headers, no policy violation, ${checks}`, async ({ context, page }) => {
       const violations = await watchPolicyViolations(context);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
 
       await test.step('answers with its status under the security headers of the build', async () => {
-        expect(response?.status()).toBe(content ? 200 : 404);
+        expect(response?.status()).toBe(statusOf(path));
         await expectSecurityHeaders(response);
       });
       if (content) {
@@ -67,7 +70,7 @@ test.describe('with JavaScript', () => {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
 
       await test.step('answers under the security headers of the build', async () => {
-        expect(response?.status()).toBe(contentOf(path) ? 200 : 404);
+        expect(response?.status()).toBe(statusOf(path));
         await expectSecurityHeaders(response);
       });
       await test.step('has no axe violation at 1280 × 800', () =>

@@ -52,14 +52,18 @@ test.beforeAll(async () => {
   const studioListening = await listen(await studioStandIn());
   studio = { ...studioListening, origin: studioListening.origin.replace('127.0.0.1', 'localhost') };
   editor = localContentClient(listening.origin, { token: TOKEN });
-  const published = seedDocument<{ _id: string; _type: string; sections: object[] }>('homePage');
+  const published = seedDocument<{ _id: string; _type: string; sections: { _key: string }[] }>(
+    'homePage',
+  );
   publishedHeading = hero.heading.de;
   // The draft's hero section has the draft heading; the other sections are the published ones.
   await editor.createOrReplace({
     ...published,
     _id: 'drafts.homePage',
     sections: published.sections.map((section) =>
-      section === hero ? { ...hero, heading: { ...hero.heading, de: DRAFT_HEADING } } : section,
+      section._key === hero._key
+        ? { ...hero, heading: { ...hero.heading, de: DRAFT_HEADING } }
+        : section,
     ),
   });
 });

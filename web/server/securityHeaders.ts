@@ -48,6 +48,7 @@ function serviceSources(env: SiteEnv) {
     connect: origins.flatMap((service) => service.connect),
     scripts: origins.flatMap((service) => service.scripts),
     images: origins.flatMap((service) => service.images),
+    media: origins.flatMap((service) => service.media),
   };
 }
 
@@ -90,6 +91,7 @@ export function contentSecurityPolicy(
     // selectors, so it cannot read the page the way an injected style element could.
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", ...services.images],
+    ['media-src', "'self'", ...services.media],
     ['connect-src', "'self'", ...services.connect],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -35,7 +35,7 @@ describe('the Content-Security-Policy', () => {
   it('allows only the site itself when every service is the local stand-in', () => {
     expect(contentSecurityPolicy({})).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; " +
-        "img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+        "img-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );
   });
@@ -52,6 +52,8 @@ describe('the Content-Security-Policy', () => {
     ]);
     expect(policy['script-src']).toEqual(["'self'", 'https://c.daily.co']);
     expect(policy['img-src']).toEqual(["'self'", 'https://cdn.sanity.io']);
+    // The recordings of sample conversations, files of Sanity documents.
+    expect(policy['media-src']).toEqual(["'self'", 'https://cdn.sanity.io']);
   });
 
   it('names the origin of VITE_VAPI_BASE_URL instead of Vapi’s API', () => {

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** The origins of a stand-in at the page's own origin, of a call that is off, of no service. */
-const NONE = { url: undefined, connect: [], scripts: [], images: [] };
+const NONE = { url: undefined, connect: [], scripts: [], images: [], media: [] };
 
 /** Where the browser talks to each service, as the CSP gets it. */
 const originsOf = (env: ServiceEnv) => serviceOrigins(resolveServices(env));
@@ -99,6 +99,7 @@ describe('Sanity', () => {
       connect: [],
       scripts: [],
       images: ['https://cdn.sanity.io'],
+      media: ['https://cdn.sanity.io'],
     });
   });
 
@@ -172,6 +173,7 @@ describe('Supabase', () => {
       connect: ['https://abcdefgh.supabase.co'],
       scripts: [],
       images: [],
+      media: [],
     });
   });
 
@@ -231,6 +233,7 @@ describe('EmailJS', () => {
       connect: ['https://api.emailjs.com'],
       scripts: [],
       images: [],
+      media: [],
     });
   });
 
@@ -273,6 +276,7 @@ describe('Vapi', () => {
       connect: ['https://api.vapi.ai', ...DAILY.connect],
       scripts: DAILY.scripts,
       images: [],
+      media: [],
     });
   });
 
@@ -293,6 +297,7 @@ describe('Vapi', () => {
       connect: ['http://127.0.0.1:4349', ...DAILY.connect],
       scripts: DAILY.scripts,
       images: [],
+      media: [],
     });
   });
 

@@ -17,7 +17,7 @@ import { RootLayout } from '../layout/RootLayout';
 import { layoutRouteId } from '../layout/layoutContent';
 import { RouteError } from '../pages/RouteError';
 import { contentRoutes, localizedPath, movedPages, paths, segmentOf } from '../lib/paths';
-import type { NotFoundContent } from '../pages/NotFoundPage';
+import type { NotFoundContent } from '../pages/notFound';
 
 /**
  * Each page's component loads with its route, so a page carries no other page's code (the home
@@ -48,6 +48,12 @@ const page = {
   }),
   notFound: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
 };
+
+/**
+ * The id of a route of pages made from content: the not-found page the server sends for a slug
+ * the build has none for hydrates under it (hydrationDataFor in ./startApp.tsx).
+ */
+const contentRouteId = (type: keyof typeof contentRoutes, lang: Language) => `${type}-${lang}`;
 
 function orMissing<T>(document: T | null, id: string): T {
   // A missing singleton is an editorial mistake; the error page says so instead of a blank page.
@@ -141,6 +147,7 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
               })),
               // Pages made from content: a slug the content does not have is not found (404).
               {
+                id: contentRouteId('landingPage', lang),
                 path: contentRoutes.landingPage,
                 lazy: page.landing,
                 loader: async ({ params }) =>
@@ -148,6 +155,7 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
                   notFound(),
               },
               {
+                id: contentRouteId('caseStudy', lang),
                 path: contentRoutes.caseStudy,
                 lazy: page.caseStudy,
                 loader: async ({ params }) =>

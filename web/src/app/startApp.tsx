@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router-dom';
+import type { HydrationState, RouteObject } from 'react-router-dom';
 import { createBrowserContentClient } from './browserContentClient';
 import { previewStudioUrl } from '../preview/previewMode';
 import { HydrationRoot } from '../lib/hydration';
@@ -11,6 +11,7 @@ import { showBrandFontFromNextPage } from '../lib/brandFont';
 import { nextTask } from './nextTask';
 import { siteStylesLoaded } from './siteStyles';
 import { createRoutes } from './routes';
+import { isNotFound } from '../pages/notFound';
 
 /**
  * The routes of the page being hydrated, with their lazily loaded modules already in place: the
@@ -27,12 +28,28 @@ async function loadInitialRoutes(routes: RouteObject[]) {
   );
 }
 
+/**
+ * The data the page was prerendered with, for the routes this address matches. The server sends
+ * its 404 page for any path the build has no page for; where that path is one of a route of pages
+ * made from content (a landing page deleted since the link was shared), that route gets the
+ * not-found page's data, so that it hydrates the not-found page the server sent.
+ */
+function hydrationDataFor(routes: RouteObject[]): HydrationState | undefined {
+  const data = readHydrationData();
+  const leaf = matchRoutes(routes, window.location)?.at(-1)?.route;
+  if (!data?.loaderData || !leaf?.id || leaf.id in data.loaderData) return data;
+  const notFound = Object.values(data.loaderData as Record<string, object | null>).find(
+    (value) => value !== null && typeof value === 'object' && isNotFound(value),
+  );
+  return notFound ? { ...data, loaderData: { ...data.loaderData, [leaf.id]: notFound } } : data;
+}
+
 /** Hydrates the prerendered page (or renders the dev server's empty shell). */
 export async function startApp() {
   const routes = createRoutes(createBrowserContentClient(window.location.origin));
   await loadInitialRoutes(routes);
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: readHydrationData() });
+  const router = createBrowserRouter(routes, { hydrationData: hydrationDataFor(routes) });
   // Creating the router takes a task's worth of time on a slow phone; hydration starts in the next.
   await nextTask();
 

@@ -11,6 +11,8 @@ export type ServiceOrigins = {
   readonly connect: readonly string[];
   readonly scripts: readonly string[];
   readonly images: readonly string[];
+  /** Audio and video: the recordings of sample conversations. */
+  readonly media: readonly string[];
 };
 
 /** Vapi's API when VITE_VAPI_BASE_URL is unset (the default of @vapi-ai/web). */
@@ -24,11 +26,17 @@ const DAILY_CDN = 'https://c.daily.co';
  * left out: the call does not need them.
  */
 const DAILY_CONNECT = ['https://*.daily.co', 'wss://*.daily.co'];
-/** Images of Sanity documents (founder photos). */
-const SANITY_IMAGES = 'https://cdn.sanity.io';
+/** Images and files of Sanity documents (founder photos, sample conversations' recordings). */
+const SANITY_CDN = 'https://cdn.sanity.io';
 
 /** A stand-in at the page's own origin ('self'), a call that is off, or a misconfigured service. */
-const SELF_ONLY: ServiceOrigins = { url: undefined, connect: [], scripts: [], images: [] };
+const SELF_ONLY: ServiceOrigins = {
+  url: undefined,
+  connect: [],
+  scripts: [],
+  images: [],
+  media: [],
+};
 
 /** Each service's origins, in the order of Services (sanity, supabase, emailJs, vapi). */
 export function serviceOrigins(services: Services): Record<keyof Services, ServiceOrigins> {
@@ -42,7 +50,8 @@ export function serviceOrigins(services: Services): Record<keyof Services, Servi
             // published beside them (web/src/content/snapshot.ts).
             connect: [],
             scripts: [],
-            images: [SANITY_IMAGES],
+            images: [SANITY_CDN],
+            media: [SANITY_CDN],
           }
         : SELF_ONLY,
     supabase:
@@ -60,6 +69,7 @@ export function serviceOrigins(services: Services): Record<keyof Services, Servi
             connect: [vapi.baseUrl ? new URL(vapi.baseUrl).origin : VAPI_API, ...DAILY_CONNECT],
             scripts: [DAILY_CDN],
             images: [],
+            media: [],
           }
         : SELF_ONLY,
   };

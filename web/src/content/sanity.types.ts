@@ -3165,6 +3165,389 @@ export type SiteMetadataQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/src/content/queries.ts
+// Variable: allDocumentsQuery
+// Query: *[!(_id in path("drafts.**")) && !(_type in ["sanity.imageAsset", "sanity.fileAsset"])]
+export type AllDocumentsQueryResult = Array<
+  | {
+      _id: string;
+      _type: 'aboutPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      heading?: LocaleString;
+      intro?: LocaleText;
+      foundersHeading?: LocaleString;
+      founders?: Array<
+        {
+          _key: string;
+        } & Founder
+      >;
+      whoWeAre?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+      };
+      story?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+      };
+      claim?: LocaleString;
+      mission?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+      };
+      vision?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+      };
+      cta?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+        primaryLabel?: LocaleString;
+        secondaryLabel?: LocaleString;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'analyticsPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      heading?: LocaleString;
+      intro?: LocaleText;
+      benefits?: Array<{
+        metric?: LocaleString;
+        title?: LocaleString;
+        text?: LocaleText;
+        _type: 'benefit';
+        _key: string;
+      }>;
+      conclusion?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+      };
+      buttons?: {
+        test?: LocaleString;
+        contact?: LocaleString;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'caseStudy';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: LocaleString;
+      slug?: Slug;
+      industry?: LocaleString;
+      customer?: CustomerReference;
+      challenge?: LocaleText;
+      solution?: LocaleText;
+      result?: KeyFigure;
+      quote?: TestimonialReference;
+      seo?: Seo;
+      isExample?: boolean;
+    }
+  | {
+      _id: string;
+      _type: 'customer';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      logo?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: LocaleString;
+        _type: 'image';
+      };
+      url?: string;
+      isExample?: boolean;
+    }
+  | {
+      _id: string;
+      _type: 'faqEntry';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      question?: LocaleString;
+      answer?: LocaleText;
+      isExample?: boolean;
+    }
+  | {
+      _id: string;
+      _type: 'homePage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      sections?: Array<
+        | ({
+            _key: string;
+          } & AboutTeaserSection)
+        | ({
+            _key: string;
+          } & BenefitsSection)
+        | ({
+            _key: string;
+          } & CallToActionSection)
+        | ({
+            _key: string;
+          } & CaseStudiesSection)
+        | ({
+            _key: string;
+          } & ContactSection)
+        | ({
+            _key: string;
+          } & FaqSection)
+        | ({
+            _key: string;
+          } & HeroSection)
+        | ({
+            _key: string;
+          } & JourneyStepsSection)
+        | ({
+            _key: string;
+          } & KeyFiguresSection)
+        | ({
+            _key: string;
+          } & LogoStripSection)
+        | ({
+            _key: string;
+          } & SampleConversationSection)
+        | ({
+            _key: string;
+          } & TestimonialsSection)
+      >;
+      callDisclosure?: LocaleString;
+      callTimeLimitMinutes?: number;
+      callFallback?: LocaleText;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: 'journeyPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      heading?: LocaleString;
+      intro?: LocaleText;
+      stations?: Array<{
+        title?: LocaleString;
+        goal?: LocaleText;
+        features?: Array<
+          {
+            _key: string;
+          } & LocaleString
+        >;
+        _type: 'station';
+        _key: string;
+      }>;
+      cta?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+        buttonLabel?: LocaleString;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'landingPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: LocaleString;
+      slug?: Slug;
+      sections?: Array<
+        | ({
+            _key: string;
+          } & AboutTeaserSection)
+        | ({
+            _key: string;
+          } & BenefitsSection)
+        | ({
+            _key: string;
+          } & CallToActionSection)
+        | ({
+            _key: string;
+          } & CaseStudiesSection)
+        | ({
+            _key: string;
+          } & ContactSection)
+        | ({
+            _key: string;
+          } & FaqSection)
+        | ({
+            _key: string;
+          } & HeroSection)
+        | ({
+            _key: string;
+          } & JourneyStepsSection)
+        | ({
+            _key: string;
+          } & KeyFiguresSection)
+        | ({
+            _key: string;
+          } & LogoStripSection)
+        | ({
+            _key: string;
+          } & SampleConversationSection)
+        | ({
+            _key: string;
+          } & TestimonialsSection)
+      >;
+      seo?: Seo;
+      isExample?: boolean;
+    }
+  | {
+      _id: string;
+      _type: 'legalPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      heading?: LocaleString;
+      body?: LocaleBlockContent;
+    }
+  | {
+      _id: string;
+      _type: 'navigation';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      items?: Array<{
+        label?: LocaleString;
+        target?: '/' | '/#contact' | '/about' | '/analytics' | '/journey';
+        _type: 'navItem';
+        _key: string;
+      }>;
+      footer?: {
+        journeyHeading?: LocaleString;
+        contactHeading?: LocaleString;
+        contactFormLink?: LocaleString;
+        socialHeading?: LocaleString;
+        legalHeading?: LocaleString;
+        impressumLink?: LocaleString;
+        privacyLink?: LocaleString;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'sampleConversation';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: LocaleString;
+      industry?: LocaleString;
+      lines?: Array<{
+        speaker?: 'assistant' | 'caller';
+        text?: LocaleText;
+        _type: 'conversationLine';
+        _key: string;
+      }>;
+      audio?: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: 'file';
+      };
+      isExample?: boolean;
+    }
+  | {
+      _id: string;
+      _type: 'sanity.fileAsset';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: 'sanity.imageAsset';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      metadata?: SanityImageMetadata;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: 'siteSettings';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      companyName?: string;
+      siteUrl?: string;
+      shareImage?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: LocaleString;
+        _type: 'image';
+      };
+      email?: string;
+      phone?: string;
+      address?: PostalAddress;
+      socialLinks?: Array<
+        {
+          _key: string;
+        } & SocialLink
+      >;
+      footerBlurb?: LocaleText;
+      copyright?: LocaleString;
+    }
+  | {
+      _id: string;
+      _type: 'testimonial';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      quote?: LocaleText;
+      name?: string;
+      role?: LocaleString;
+      company?: string;
+      photo?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: LocaleString;
+        _type: 'image';
+      };
+      permissionDate?: string;
+      isExample?: boolean;
+    }
+>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -3179,5 +3562,6 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "foundersHeading": select(\n  $lang == "en" && count(string::split(foundersHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": foundersHeading.en, "lang": "en" },\n  { "text": foundersHeading.de, "lang": "de" }\n),\n  "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "whoWeAre": whoWeAre{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "story": story{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "claim": select(\n  $lang == "en" && count(string::split(claim.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": claim.en, "lang": "en" },\n  { "text": claim.de, "lang": "de" }\n),\n  "mission": mission{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "vision": vision{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "cta": cta{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "primaryLabel": select(\n  $lang == "en" && count(string::split(primaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": primaryLabel.en, "lang": "en" },\n  { "text": primaryLabel.de, "lang": "de" }\n),\n    "secondaryLabel": select(\n  $lang == "en" && count(string::split(secondaryLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": secondaryLabel.en, "lang": "en" },\n  { "text": secondaryLabel.de, "lang": "de" }\n)\n  }\n}': AboutPageQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "body": select(\n  $lang == "en" && count(string::split(pt::text(body.en), "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": body.en, "lang": "en" },\n  { "text": body.de, "lang": "de" }\n)\n}': LegalPageQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteUrl,\n  companyName,\n  email,\n  phone,\n  "address": address{ street, postalCode, city, "country": country.de },\n  "socialUrls": socialLinks[].url,\n  "shareImage": shareImage{\n    asset, crop, hotspot,\n    "alt": alt{ de, "en": select(count(string::split(en, "")[@ > " " && @ != "\\u00a0"]) > 0 => en) }\n  }\n}': SiteMetadataQueryResult;
+    '*[!(_id in path("drafts.**")) && !(_type in ["sanity.imageAsset", "sanity.fileAsset"])]': AllDocumentsQueryResult;
   }
 }

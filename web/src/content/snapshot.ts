@@ -43,6 +43,9 @@ export const snapshotPath = (query: string, params?: Params) =>
 export function createSnapshotClient(origin: string): ContentClient {
   const fetch = async (query: string, params?: Params) => {
     const response = await globalThis.fetch(new URL(snapshotPath(query, params), origin));
+    // No result kept for these parameters: the build found no document (a landing page deleted
+    // since, a slug no page has), as Sanity answers null; the page then says it is not found.
+    if (response.status === 404) return null;
     if (!response.ok) {
       throw new Error(`The build has no content for this page (${response.status}).`);
     }

@@ -6,7 +6,8 @@ import { useLanguage } from '../../lib/language';
 import { Text } from '../../lib/LocalizedText';
 import { FigureSource } from '../../sections/FigureSource';
 import { TestimonialCard } from '../../sections/ProofSections';
-import { isNotFound, NotFoundPage, type NotFoundContent } from '../NotFoundPage';
+import { NotFoundPage } from '../NotFoundPage';
+import { isNotFound, type NotFoundContent } from '../notFound';
 import '../../sections/proof.css';
 import './caseStudy.css';
 

@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router-dom';
 import type { LandingContent } from '../../content/pageContent';
 import { Text } from '../../lib/LocalizedText';
 import { PageSections } from '../../sections/PageSections';
-import { isNotFound, NotFoundPage, type NotFoundContent } from '../NotFoundPage';
+import { NotFoundPage } from '../NotFoundPage';
+import { isNotFound, type NotFoundContent } from '../notFound';
 
 /**
  * A landing page (/l/<slug>): built from the same sections as the home page. Without a hero
