@@ -1,6 +1,6 @@
 // The production build (web/dist/client, made by `npm run build`) served on a free port, the
 // way `npm start` serves it, for the quality gates to measure.
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,17 @@ import { clientDist, seedDir } from '../../web/server/paths.ts';
 import { createSiteServer } from '../../web/server/site.ts';
 
 export { prerenderedPaths as routes };
+
+/**
+ * The pages the build made from content (landing pages, case studies) in every language, as its
+ * sitemap lists them: which there are depends on the content it was built from.
+ */
+export function builtContentPages(): string[] {
+  const sitemap = readFileSync(join(clientDist, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc!).pathname)
+    .filter((path) => !prerenderedPaths.includes(path));
+}
 
 /**
  * A minimal page (one heading, one paragraph) that the gates and benchmarks serve beside the

@@ -10,7 +10,16 @@ import { gzipSync } from 'node:zlib';
 import { useGpuStandIn } from '../../web/e2e/support/gpuStandIn.ts';
 import { clientDist } from '../../web/server/paths.ts';
 import { chromiumLaunchOptions } from '../../web/e2e/support/chromium.ts';
-import { kB, printTable, routes, serveBuiltSite } from './builtSite.ts';
+import {
+  builtContentPages,
+  kB,
+  printTable,
+  routes as fixedRoutes,
+  serveBuiltSite,
+} from './builtSite.ts';
+
+/** Every page of the build: the fixed routes and the pages made from content. */
+const routes = [...fixedRoutes, ...builtContentPages()];
 
 const BASELINE_FILE = new URL('./bundle-baseline.json', import.meta.url);
 /** How much a route may grow over its committed figure before the gate fails. */

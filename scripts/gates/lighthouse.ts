@@ -26,7 +26,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromiumPath } from '../../web/e2e/support/chromium.ts';
 import { ICON_PATH, MANIFEST_PATH } from '../../web/server/seoHead.ts';
-import { localizedPath, paths } from '../../web/src/lib/paths.ts';
+import { caseStudyPath, landingPagePath, localizedPath, paths } from '../../web/src/lib/paths.ts';
 import {
   REFERENCE_PATH,
   referencePage,
@@ -34,13 +34,18 @@ import {
   kB,
   markdownTable,
   printTable,
-  routes as allRoutes,
+  routes as fixedRoutes,
   serveBuiltSite,
+  builtContentPages,
 } from './builtSite.ts';
 
 const RUNS = 3;
+const contentPages = builtContentPages();
+/** The first German page made from content under `prefix`: one per template is measured. */
+const firstOf = (prefix: string) =>
+  contentPages.filter((path) => path.startsWith(prefix)).slice(0, 1);
 const routes = process.argv.includes('--all-routes')
-  ? allRoutes
+  ? [...fixedRoutes, ...contentPages]
   : [
       paths.home,
       paths.journey,
@@ -49,6 +54,9 @@ const routes = process.argv.includes('--all-routes')
       // The longer of the two legal pages.
       paths.privacy,
       localizedPath(paths.home, 'en'),
+      // The templates of pages made from content: a landing page and a case study.
+      ...firstOf(landingPagePath('')),
+      ...firstOf(caseStudyPath('')),
     ];
 /** The limits (docs/decisions/0001-react-and-how-it-loads.md says why these). */
 const limits = {

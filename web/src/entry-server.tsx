@@ -9,6 +9,7 @@ import { textOf, type LocalizedText } from './lib/LocalizedText';
 import { createContentClient, type ContentClient } from './content/client';
 import { hasAsset, shareImage, type ContentImage, type ShareImage } from './content/images';
 import { recordContent } from './content/snapshot';
+import { loadReadOnlySections } from './sections/StaticSection';
 import { languages, type Language } from './i18n/i18n';
 import { contentPagePaths, languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
 import { contentPathsQuery } from './content/queries';
@@ -47,6 +48,8 @@ export type RenderedPage = {
  * app/routes.tsx).
  */
 export async function renderPage(path: string, content: ContentClient): Promise<RenderedPage> {
+  // The read-only sections render at once, as the page's HTML needs them.
+  await loadReadOnlySections();
   const handler = createStaticHandler(createRoutes(content));
   const url = new URL(path, 'http://prerender.invalid');
   const context = await handler.query(new Request(url));

@@ -3,10 +3,9 @@ import type { DemoContent, Section } from '../content/pageContent';
 import { CallToAction } from '../layout/CallToAction';
 import { HydrationBoundary } from '../lib/hydration';
 import { AboutTeaser } from './AboutTeaser';
-import { Benefits } from './Benefits';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
-import { CaseStudies, Faq, LogoStrip, SampleConversation, Testimonials } from './ProofSections';
+import { StaticSection } from './StaticSection';
 import { StatsCarousel } from './StatsCarousel';
 import { Timeline } from './Timeline';
 import './sections.css';
@@ -26,7 +25,12 @@ function PageSection({
     case 'heroSection':
       return <Hero section={section} demo={demo} id={id} />;
     case 'logoStripSection':
-      return <LogoStrip section={section} id={id} />;
+      return (
+        <StaticSection
+          id={`${id}-static`}
+          render={(s) => <s.LogoStrip section={section} id={id} />}
+        />
+      );
     case 'keyFiguresSection':
       return <StatsCarousel heading={section.heading} cards={section.figures ?? []} id={id} />;
     case 'journeyStepsSection':
@@ -40,13 +44,33 @@ function PageSection({
         />
       );
     case 'benefitsSection':
-      return <Benefits section={section} id={id} />;
+      return (
+        <StaticSection
+          id={`${id}-static`}
+          render={(s) => <s.Benefits section={section} id={id} />}
+        />
+      );
     case 'sampleConversationSection':
-      return <SampleConversation section={section} id={id} />;
+      return (
+        <StaticSection
+          id={`${id}-static`}
+          render={(s) => <s.SampleConversation section={section} id={id} />}
+        />
+      );
     case 'testimonialsSection':
-      return <Testimonials section={section} id={id} />;
+      return (
+        <StaticSection
+          id={`${id}-static`}
+          render={(s) => <s.Testimonials section={section} id={id} />}
+        />
+      );
     case 'caseStudiesSection':
-      return <CaseStudies section={section} id={id} />;
+      return (
+        <StaticSection
+          id={`${id}-static`}
+          render={(s) => <s.CaseStudies section={section} id={id} />}
+        />
+      );
     case 'aboutTeaserSection':
       return (
         <AboutTeaser
@@ -58,7 +82,9 @@ function PageSection({
         />
       );
     case 'faqSection':
-      return <Faq section={section} id={id} />;
+      return (
+        <StaticSection id={`${id}-static`} render={(s) => <s.Faq section={section} id={id} />} />
+      );
     case 'callToActionSection':
       return (
         <CallToAction
