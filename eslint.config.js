@@ -9,9 +9,23 @@ import tseslint from 'typescript-eslint';
  * (the policy after this table's), never another feature, a page or the app.
  */
 const layerImports = {
-  app: ['app', 'layout', 'pages', 'feature', 'lib', 'content', 'config', 'i18n', 'preview'],
+  app: [
+    'app',
+    'layout',
+    'pages',
+    'sections',
+    'feature',
+    'lib',
+    'content',
+    'config',
+    'i18n',
+    'preview',
+  ],
   layout: ['layout', 'lib', 'content', 'config', 'i18n'],
-  pages: ['pages', 'feature', 'layout', 'lib', 'content', 'config', 'i18n'],
+  pages: ['pages', 'sections', 'feature', 'layout', 'lib', 'content', 'config', 'i18n'],
+  // The sections pages are built from (docs/decisions/0028-pages-from-sections.md); a read-only
+  // one asks preview mode whether its drafts change live (web/src/sections/StaticSection.tsx).
+  sections: ['sections', 'feature', 'layout', 'lib', 'content', 'config', 'i18n', 'preview'],
   feature: ['lib', 'content', 'config', 'i18n'],
   lib: ['lib', 'config', 'i18n'],
   // Content knows nothing of preview mode: the browser's choice between the snapshot, the content
@@ -70,7 +84,7 @@ export default tseslint.config(
   {
     // The browser code's layers (docs/architecture.md): each may import only what is below it,
     // and a feature only itself. The app composes routes, layout and pages; pages compose
-    // features; features build on lib, content, config and i18n. The two entry files at the root
+    // sections and features; features build on lib, content, config and i18n. The two entry files at the root
     // of web/src start the app and are no layer.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -80,6 +94,7 @@ export default tseslint.config(
         { type: 'app', pattern: 'web/src/app' },
         { type: 'layout', pattern: 'web/src/layout' },
         { type: 'pages', pattern: 'web/src/pages' },
+        { type: 'sections', pattern: 'web/src/sections' },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
         { type: 'lib', pattern: 'web/src/lib' },
         { type: 'content', pattern: 'web/src/content' },

@@ -123,7 +123,8 @@ export const mainDocuments = defineDocuments([
     { type: 'caseStudy', route: contentRoutes.caseStudy },
   ].map(({ type, route }) => ({
     route: languages.map(({ language }) => localizedPath(`/${route}`, language)),
-    filter: '_type == $type && slug.current == $slug',
-    params: { type },
+    // The route's own parameter only: Presentation passes the resolver's params instead of the
+    // route's when it has any, so the type stands in the filter.
+    filter: `_type == "${type}" && slug.current == $slug`,
   })),
 ]);

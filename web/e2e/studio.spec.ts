@@ -219,6 +219,8 @@ test('an editor builds a landing page from sections, reorders them and sees it i
     const cta = preview.getByRole('heading', { name: campaign.cta });
     const contact = preview.getByRole('heading', { name: campaign.contact });
     await expect(cta).toBeVisible({ timeout: 120_000 });
+    // Beside the preview, Präsentation opens the landing page's document by the route's slug.
+    await expect(page.locator(`[id="title.de"]`)).toHaveValue(campaign.title);
     const [contactBox, ctaBox] = [await contact.boundingBox(), await cta.boundingBox()];
     expect(contactBox!.y).toBeLessThan(ctaBox!.y);
   });

@@ -1,4 +1,10 @@
-import { localizedPath, notFoundPaths, paths } from '../src/lib/paths';
+import {
+  caseStudyPath,
+  landingPagePath,
+  localizedPath,
+  notFoundPaths,
+  paths,
+} from '../src/lib/paths';
 import { languages, screenshot, test, viewports } from './shots';
 
 // Every page, and the 404 page, whole: how the layout holds from the header to the footer.
@@ -9,6 +15,9 @@ for (const { language } of languages) {
       Object.entries(paths).map(([name, path]) => [name, localizedPath(path, language)]),
     ),
     'not-found': notFoundPaths[language],
+    // Pages made from content: the seed's landing page and a case study.
+    landing: localizedPath(landingPagePath('arztpraxen'), language),
+    'case-study': localizedPath(caseStudyPath('zahnarztpraxis-weber'), language),
   };
   for (const [name, path] of Object.entries(pages)) {
     for (const viewport of viewports) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { repoRoot } from '../server/paths';
@@ -65,16 +65,21 @@ async function loaded(page: Page) {
 export async function screenshot(
   page: Page,
   name: string,
-  { fullPage = false, folder }: { fullPage?: boolean; folder?: string } = {},
+  {
+    fullPage = false,
+    folder,
+    element,
+  }: { fullPage?: boolean; folder?: string; element?: Locator } = {},
 ) {
   await loaded(page);
   const dir = folder ? resolve(repoRoot, 'docs/screenshots', folder) : screenshotDir;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({
+  const options = {
     path: resolve(dir, `${name}.jpg`),
     type: 'jpeg',
     quality: 70,
-    fullPage,
     animations: 'disabled',
-  });
+  } as const;
+  // One element alone (a section), or the page.
+  await (element ? element.screenshot(options) : page.screenshot({ ...options, fullPage }));
 }

@@ -2,7 +2,7 @@ import type { SectionOf } from '../content/pageContent';
 import { paths } from '../lib/paths';
 import { SiteLink } from '../layout/SiteLink';
 import { Text, type LocalizedText } from '../lib/LocalizedText';
-import { FounderPortrait } from '../pages/about/FounderCard';
+import { FounderPortrait } from './FounderCard';
 
 type Founder = NonNullable<SectionOf<'aboutTeaserSection'>['founders']>[number];
 

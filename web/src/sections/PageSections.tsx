@@ -87,13 +87,15 @@ function PageSection({
       );
     case 'callToActionSection':
       return (
-        <CallToAction
-          id={`${id}-heading`}
-          heading={section.heading}
-          text={section.text}
-          demoLabel={section.demoLabel}
-          contactLabel={section.contactLabel}
-        />
+        <div className="call-to-action-section">
+          <CallToAction
+            id={`${id}-heading`}
+            heading={section.heading}
+            text={section.text}
+            demoLabel={section.demoLabel}
+            contactLabel={section.contactLabel}
+          />
+        </div>
       );
     case 'contactSection':
       return (

@@ -4,7 +4,7 @@ import { hasAsset, responsiveImage } from '../content/images';
 import { SiteLink } from '../layout/SiteLink';
 import { caseStudyPath } from '../lib/paths';
 import { Text, textOf, useLangOf } from '../lib/LocalizedText';
-import { FounderPortrait } from '../pages/about/FounderCard';
+import { FounderPortrait } from './FounderCard';
 import { FigureSource } from './FigureSource';
 
 // The sections that show proof (studio/schemaTypes/sections/proofSections.ts). All of them read

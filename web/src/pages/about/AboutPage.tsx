@@ -3,7 +3,7 @@ import type { AboutContent } from '../../content/pageContent';
 import { CallToAction } from '../../layout/CallToAction';
 import { PageHeader } from '../../layout/PageHeader';
 import { Text } from '../../lib/LocalizedText';
-import { FounderCard } from './FounderCard';
+import { FounderCard } from '../../sections/FounderCard';
 import './about.css';
 
 type Section = AboutContent['whoWeAre'];

@@ -1,10 +1,10 @@
-import { hasAsset, responsiveImage } from '../../content/images';
-import type { AboutContent } from '../../content/pageContent';
-import { Text, textOf, useLangOf } from '../../lib/LocalizedText';
+import { hasAsset, responsiveImage } from '../content/images';
+import type { AboutContent } from '../content/pageContent';
+import { Text, textOf, useLangOf } from '../lib/LocalizedText';
 
 type Founder = NonNullable<AboutContent['founders']>[number];
 
-/** The portrait's box in CSS pixels, as about.css draws it (.founder-card__portrait, 12rem × 15rem). */
+/** The portrait's box in CSS pixels, as web/src/pages/about/about.css draws it (.founder-card__portrait, 12rem × 15rem). */
 const PORTRAIT_SIZE = { width: 192, height: 240 };
 
 const initials = (name: string | null) =>
