@@ -37,7 +37,7 @@ test.describe('the seed’s pages', () => {
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(language === 'de' ? '/' : '/en');
+      await page.goto(language === 'de' ? '/l/arztpraxen' : '/en/l/arztpraxen');
       const entries = seedFaq().map(({ question, answer }) => ({
         question: question[language],
         answer: answer[language],
@@ -68,7 +68,7 @@ test.describe('the seed’s pages', () => {
     page.on('request', (request) => {
       if (/vapi|daily/i.test(request.url())) calls.push(request.url());
     });
-    await page.goto('/');
+    await page.goto('/l/arztpraxen');
     const conversation = seedDocument<{ lines: { speaker: string; text: Localized }[] }>(
       'sampleConversation-dental',
     );
@@ -141,9 +141,14 @@ function silentWav() {
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
 }
 
-/** The seed's FAQ entries, in the order the home page's FAQ section lists them. */
+/** The seed's FAQ entries, in the order its landing page's FAQ section lists them. */
 function seedFaq() {
-  const { entries } = homeSection<{ entries: { _ref: string }[] }>('faqSection');
+  const { sections } = seedDocument<{
+    sections: { _type: string; entries?: { _ref: string }[] }[];
+  }>('landingPage-arztpraxen');
+  const { entries } = sections.find(({ _type }) => _type === 'faqSection') as {
+    entries: { _ref: string }[];
+  };
   return entries.map(({ _ref }) => seedDocument<{ question: Localized; answer: Localized }>(_ref));
 }
 
@@ -232,7 +237,8 @@ test.describe('editors’ own counts and a recording', () => {
   test('a recording loads nothing until the visitor plays it', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${site.origin}/`);
+    // The seed's sample conversation stands on its landing page.
+    await page.goto(`${site.origin}/l/arztpraxen`);
     const player = page.locator('.sample-conversation audio');
     await expect(player).toHaveAttribute('preload', 'none');
     await player.scrollIntoViewIfNeeded();

@@ -2,18 +2,23 @@ import { landingPagePath, localizedPath, paths } from '../src/lib/paths';
 import { languages, screenshot, test, viewports } from './shots';
 
 // Each section type (web/src/sections/) alone, as the seed's home page and landing page show it:
-// `section-<type>-<language>-<size>.jpg`. The CTA and benefits stand on the landing page only.
+// `section-<type>-<language>-<size>.jpg`. Benefits, sample conversation, FAQ and the call to
+// action stand on the landing page.
 
 const sections = [
   { type: 'hero', page: paths.home, selector: '.hero' },
   { type: 'logo-strip', page: paths.home, selector: '.logo-strip' },
   { type: 'key-figures', page: paths.home, selector: '.stats' },
   { type: 'journey-steps', page: paths.home, selector: '.timeline' },
-  { type: 'sample-conversation', page: paths.home, selector: '.sample-conversation' },
+  {
+    type: 'sample-conversation',
+    page: landingPagePath('arztpraxen'),
+    selector: '.sample-conversation',
+  },
   { type: 'testimonials', page: paths.home, selector: '.testimonials' },
   { type: 'case-studies', page: paths.home, selector: '.case-studies' },
   { type: 'about-teaser', page: paths.home, selector: '.about-teaser' },
-  { type: 'faq', page: paths.home, selector: '.faq' },
+  { type: 'faq', page: landingPagePath('arztpraxen'), selector: '.faq' },
   { type: 'contact', page: paths.home, selector: '.contact' },
   { type: 'benefits', page: landingPagePath('arztpraxen'), selector: '.benefit-cards' },
   { type: 'call-to-action', page: landingPagePath('arztpraxen'), selector: '.cta' },

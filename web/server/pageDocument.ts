@@ -37,6 +37,7 @@ export async function renderDocument(
     path,
     indexable,
     extraHead = '',
+    preview = false,
   }: {
     template: string;
     site: Site;
@@ -44,9 +45,11 @@ export async function renderDocument(
     path: string;
     indexable: boolean;
     extraHead?: string;
+    /** A page of preview mode: every section renders live from the page's data. */
+    preview?: boolean;
   },
 ) {
-  const page = await entry.renderPage(path, content);
+  const page = await entry.renderPage(path, content, { preview });
   const head: PageHead = {
     path,
     title: page.title,

@@ -123,8 +123,16 @@ export function securityHeaders(env: SiteEnv, inline: InlineCode = noInlineCode)
 export function inlineCodeOf(clientDir: string): InlineCode {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => readFileSync(join(clientDir, file), 'utf8'));
-  const elements = (pattern: RegExp) => pages.flatMap((html) => [...html.matchAll(pattern)]);
+    .map((file) => inlineCodeOfPage(readFileSync(join(clientDir, file), 'utf8')));
+  return {
+    styles: pages.flatMap(({ styles }) => styles),
+    scripts: pages.flatMap(({ scripts }) => scripts),
+  };
+}
+
+/** The inline code of one page's HTML, as inlineCodeOf finds it in each. */
+export function inlineCodeOfPage(html: string): InlineCode {
+  const elements = (pattern: RegExp) => [...html.matchAll(pattern)];
   return {
     styles: elements(/<style\b[^>]*>([\s\S]*?)<\/style>/g).map((match) => match[1]!),
     scripts: elements(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)
@@ -132,6 +140,14 @@ export function inlineCodeOf(clientDir: string): InlineCode {
       .map((match) => match[2]!),
   };
 }
+
+/**
+ * The policy of one built page, by its HTML: the site's, with the hashes of this page's inline
+ * code only. The server sends it with the page (web/server/staticFiles.ts); other files and the
+ * hosting `_headers` file keep the site's policy, which names every page's.
+ */
+export const pagePolicy = (env: SiteEnv) => (html: string) =>
+  contentSecurityPolicy(env, inlineCodeOfPage(html));
 
 /** A script element runs when it has no type, a JavaScript type, or type module. */
 function isExecutable(attributes: string) {

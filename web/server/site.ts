@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { SiteEnv } from './env.ts';
 import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
-import { sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
+import { pagePolicy, sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
 import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
@@ -107,7 +107,7 @@ export function createSiteServer({
   /** Over REQUEST_LIMITS: tests cross shorter timeouts, as the stand-ins' `limits` let them. */
   requestLimits?: Partial<typeof REQUEST_LIMITS>;
 }): Server {
-  const serveStatic = createStaticFiles(root);
+  const serveStatic = createStaticFiles(root, pagePolicy(env));
   const headers = Object.entries(siteSecurityHeaders(env, root));
   const preview = createPreviewServer({
     env,

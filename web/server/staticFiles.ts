@@ -53,6 +53,8 @@ type CachedFile = {
   size: number;
   hash: string;
   variants: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** An HTML page's own Content-Security-Policy, naming only its own inline code. */
+  policy?: string;
 };
 
 /**
@@ -97,7 +99,15 @@ function noneMatch(header: string | undefined, etag: string): boolean {
  * for a year; HTML is revalidated on every visit (by its ETag) so a rebuild reaches visitors at
  * once.
  */
-export function createStaticFiles(root: string) {
+export function createStaticFiles(
+  root: string,
+  /**
+   * The policy of one page, from its HTML: each page's header then names the hashes of its own
+   * inline style and scripts only, not those of every page of the site, which would grow the
+   * header of every response with each landing page (web/server/securityHeaders.ts).
+   */
+  policyOfPage?: (html: string) => string,
+) {
   const cache = new Map<string, CachedFile>();
 
   /** The file as cached, read again only when a rebuild changed it. */
@@ -113,6 +123,9 @@ export function createStaticFiles(root: string) {
       variants: compressible.has(extname(file))
         ? { identity: body, br: brotliCompressSync(body), gzip: gzipSync(body) }
         : { identity: body },
+      ...(policyOfPage && extname(file) === '.html'
+        ? { policy: policyOfPage(body.toString('utf8')) }
+        : {}),
     };
     cache.set(file, entry);
     return entry;
@@ -136,7 +149,7 @@ export function createStaticFiles(root: string) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
-    const { hash, variants } = load(file);
+    const { hash, variants, policy } = load(file);
     const chosen = chooseEncoding(req.headers['accept-encoding']);
     const encoding = chosen && variants[chosen] ? chosen : undefined;
     const body = encoding ? variants[encoding]! : variants.identity;
@@ -157,6 +170,7 @@ export function createStaticFiles(root: string) {
       'content-length': body.length,
       ...validators,
       ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...(policy ? { 'content-security-policy': policy } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }

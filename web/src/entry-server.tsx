@@ -10,6 +10,7 @@ import { createContentClient, type ContentClient } from './content/client';
 import { hasAsset, shareImage, type ContentImage, type ShareImage } from './content/images';
 import { recordContent } from './content/snapshot';
 import { loadReadOnlySections } from './sections/StaticSection';
+import { withoutReadOnlyContent } from './sections/PageSections';
 import { languages, type Language } from './i18n/i18n';
 import { contentPagePaths, languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
 import { contentPathsQuery } from './content/queries';
@@ -47,7 +48,12 @@ export type RenderedPage = {
  * hydrate it. An unknown path renders the not-found page with status 404 (its route says so,
  * app/routes.tsx).
  */
-export async function renderPage(path: string, content: ContentClient): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  content: ContentClient,
+  // Preview mode renders every section live, from its data (web/src/sections/StaticSection.tsx).
+  { preview = false }: { preview?: boolean } = {},
+): Promise<RenderedPage> {
   // The read-only sections render at once, as the page's HTML needs them.
   await loadReadOnlySections();
   const handler = createStaticHandler(createRoutes(content));
@@ -76,7 +82,7 @@ export async function renderPage(path: string, content: ContentClient): Promise<
     title: textOf(seo?.title),
     description: textOf(seo?.description),
     hydrationScript: serializeHydrationData({
-      loaderData: context.loaderData,
+      loaderData: preview ? context.loaderData : withoutReadOnlyContent(context.loaderData),
       actionData: context.actionData,
     }),
     language: languageOfPath(url.pathname),

@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   hostingHeadersFile,
   inlineCodeOf,
+  pagePolicy,
   securityHeaders,
   siteSecurityHeaders,
 } from '../server/securityHeaders';
@@ -22,6 +23,9 @@ const hostedEnv = {
   VITE_VAPI_PUBLIC_KEY: 'vapi-public-key',
   VITE_VAPI_ASSISTANT_ID: 'assistant',
 };
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -160,6 +164,17 @@ describe('the build’s inline code', () => {
       ].join(''),
     );
     expect(inlineCodeOf(root).scripts).toEqual(['start()', 'modular()']);
+  });
+
+  it('of one page gives that page a policy with its own hashes only, however many pages', () => {
+    const home = '<style>a{b:c}</style><script>start()</script>';
+    const policy = directives(pagePolicy({})(home));
+    expect(policy['style-src']).toEqual(["'self'", sha256('a{b:c}')]);
+    expect(policy['script-src']).toEqual(["'self'", sha256('start()')]);
+    // The rest of the policy is the site's.
+    expect(pagePolicy({})(home)).toBe(
+      contentSecurityPolicy({}, { styles: ['a{b:c}'], scripts: ['start()'] }),
+    );
   });
 });
 

@@ -89,7 +89,7 @@ export const landingPages = [
       {
         _type: 'faqSection',
         heading: t('Häufige Fragen', 'Frequently asked questions'),
-        entries: keyed('faq', faqEntries.slice(0, 3).map(ref)),
+        entries: keyed('faq', faqEntries.map(ref)),
       },
       {
         _type: 'callToActionSection',

@@ -2,7 +2,13 @@ import { expect, type BrowserContext, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clientDist } from '../../server/paths';
-import { HOSTING_HEADERS_FILE, securityHeaders } from '../../server/securityHeaders';
+import { createHash } from 'node:crypto';
+import {
+  HOSTING_HEADERS_FILE,
+  inlineCodeOfPage,
+  securityHeaders,
+  type InlineCode,
+} from '../../server/securityHeaders';
 
 /** Chromium's console text for a refused load, eval, inline code or a policy it cannot parse. */
 const POLICY_MESSAGE = /Content[ -]Security[ -]Policy|Permissions[ -]Policy/i;
@@ -54,14 +60,49 @@ async function hostingHeaders(clientDir: string): Promise<[string, string][]> {
   });
 }
 
-/** The response carries the security headers of the build in clientDir, exactly. */
+/**
+ * The site's policy (`_headers`) as one page gets it: the hashes of every page's inline code
+ * replaced by those of its own (web/server/securityHeaders.ts, pagePolicy).
+ */
+function ownPolicy(sitePolicy: string, inline: InlineCode) {
+  const own = { 'script-src': hashes(inline.scripts), 'style-src': hashes(inline.styles) };
+  return sitePolicy
+    .split('; ')
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      if (!(name! in own)) return directive;
+      const others = sources.filter(
+        (source) => source !== "'self'" && !source.startsWith("'sha256-"),
+      );
+      return [name, "'self'", ...own[name as keyof typeof own], ...others].join(' ');
+    })
+    .join('; ');
+}
+
+/** Sources for inline code, in the server's order (by the code's text). */
+const hashes = (texts: readonly string[]) =>
+  [...new Set(texts)]
+    .sort()
+    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+
+/**
+ * The response carries the security headers of the build in clientDir, exactly; a page, the
+ * policy with its own inline code.
+ */
 export async function expectSecurityHeaders(response: Response | null, clientDir = clientDist) {
   expect(response).not.toBeNull();
   const headers = await hostingHeaders(clientDir);
   // The names the server module sends (web/test/securityHeaders.test.ts pins them).
   expect(headers.map(([name]) => name)).toEqual(Object.keys(securityHeaders({})));
   const received = response!.headers();
-  for (const [name, value] of headers) expect(received[name.toLowerCase()], name).toBe(value);
+  const isPage = received['content-type']?.startsWith('text/html');
+  for (const [name, value] of headers) {
+    const expected =
+      isPage && name === 'Content-Security-Policy'
+        ? ownPolicy(value, inlineCodeOfPage(await response!.text()))
+        : value;
+    expect(received[name.toLowerCase()], name).toBe(expected);
+  }
   expect(received['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(received['content-security-policy']).not.toContain('unsafe-eval');
 }

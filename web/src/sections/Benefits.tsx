@@ -1,5 +1,6 @@
 import type { SectionOf } from '../content/pageContent';
 import { Text } from '../lib/LocalizedText';
+import { SectionIntro } from './SectionIntro';
 
 /** Cards with what a customer gains, a keyword on top of each. */
 export function Benefits({ section, id }: { section: SectionOf<'benefitsSection'>; id: string }) {
@@ -8,11 +9,7 @@ export function Benefits({ section, id }: { section: SectionOf<'benefitsSection'
       <h2 id={`${id}-heading`}>
         <Text value={section.heading} />
       </h2>
-      {section.intro?.text && (
-        <p className="section-intro">
-          <Text value={section.intro} />
-        </p>
-      )}
+      <SectionIntro value={section.intro} />
       <ul className="card-grid">
         {section.benefits?.map((benefit) => (
           <li key={benefit._key} className="card">

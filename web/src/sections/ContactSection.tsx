@@ -4,6 +4,7 @@ import { CONTACT_SECTION_ID } from '../layout/siteLinks';
 import { telHref } from '../lib/telHref';
 import { useLayoutContent } from '../layout/layoutContent';
 import { Text, type LocalizedText } from '../lib/LocalizedText';
+import { SectionIntro } from './SectionIntro';
 
 /** The target of every "Kontakt" link: address details, and the contact form beside them. */
 export function ContactSection({
@@ -24,11 +25,7 @@ export function ContactSection({
       <h2 id={`${id}-heading`}>
         <Text value={heading} />
       </h2>
-      {intro?.text && (
-        <p className="section-intro">
-          <Text value={intro} />
-        </p>
-      )}
+      <SectionIntro value={intro} />
       <div className="contact__grid">
         <div className="contact__details">
           <h3>

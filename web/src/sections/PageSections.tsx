@@ -11,6 +11,39 @@ import { Timeline } from './Timeline';
 import './sections.css';
 import './proof.css';
 
+/**
+ * The section types a visitor only reads, rendered through StaticSection (./StaticSection.tsx):
+ * the page hydrates them from their HTML, so the prerender leaves their content out of the
+ * page's hydration data (withoutReadOnlyContent).
+ */
+const readOnlySectionTypes = new Set<Section['_type']>([
+  'logoStripSection',
+  'benefitsSection',
+  'sampleConversationSection',
+  'testimonialsSection',
+  'caseStudiesSection',
+  'faqSection',
+]);
+
+/**
+ * Loader data with the read-only sections reduced to their key and type: all the hydration
+ * needs of them, and less for every visitor to download (docs/decisions/0028-pages-from-sections.md).
+ */
+export function withoutReadOnlyContent(loaderData: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([routeId, data]) => {
+      const sections = (data as { sections?: unknown } | null)?.sections;
+      if (!Array.isArray(sections)) return [routeId, data];
+      const reduced = (sections as Section[]).map((section) =>
+        readOnlySectionTypes.has(section._type)
+          ? { _key: section._key, _type: section._type }
+          : section,
+      );
+      return [routeId, { ...(data as object), sections: reduced }];
+    }),
+  );
+}
+
 /** One section by its type; `id` is unique on the page and names its heading. */
 function PageSection({
   section,

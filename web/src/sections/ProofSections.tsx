@@ -6,6 +6,7 @@ import { caseStudyPath } from '../lib/paths';
 import { Text, textOf, useLangOf } from '../lib/LocalizedText';
 import { FounderPortrait } from './FounderCard';
 import { FigureSource } from './FigureSource';
+import { SectionIntro } from './SectionIntro';
 
 // The sections that show proof (studio/schemaTypes/sections/proofSections.ts). All of them read
 // without JavaScript: lists, links, <details> and <audio>, nothing that waits for the app.
@@ -127,11 +128,7 @@ export function CaseStudies({
   return (
     <section className="case-studies" aria-labelledby={`${id}-heading`}>
       <SectionHeading id={id} heading={section.heading} />
-      {section.intro?.text && (
-        <p className="section-intro">
-          <Text value={section.intro} />
-        </p>
-      )}
+      <SectionIntro value={section.intro} />
       <ul className="case-studies__list">
         {section.caseStudies?.map((study) => (
           <li key={study._id} className="case-study-card">
@@ -215,11 +212,7 @@ export function SampleConversation({
   return (
     <section className="sample-conversation" aria-labelledby={`${id}-heading`}>
       <SectionHeading id={id} heading={section.heading} />
-      {section.intro?.text && (
-        <p className="section-intro">
-          <Text value={section.intro} />
-        </p>
-      )}
+      <SectionIntro value={section.intro} />
       {conversation && (
         <figure className="sample-conversation__card">
           <figcaption>

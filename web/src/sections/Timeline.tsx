@@ -3,6 +3,7 @@ import type { SectionOf } from '../content/pageContent';
 import { SiteLink } from '../layout/SiteLink';
 import { paths } from '../lib/paths';
 import { Text, type LocalizedText } from '../lib/LocalizedText';
+import { SectionIntro } from './SectionIntro';
 
 type Step = NonNullable<SectionOf<'journeyStepsSection'>['steps']>[number];
 
@@ -95,11 +96,7 @@ export function Timeline({
       <h2 id={`${id}-heading`}>
         <Text value={heading} />
       </h2>
-      {intro?.text && (
-        <p className="section-intro">
-          <Text value={intro} />
-        </p>
-      )}
+      <SectionIntro value={intro} />
       <div className="timeline__body">
         <ol
           ref={list}
