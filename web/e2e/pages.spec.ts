@@ -28,6 +28,10 @@ const markup = (page: Page) =>
         return;
       }
       if (!(node instanceof Element)) return;
+      // A read-only section keeps its prerendered HTML and leaves its content out of the page's
+      // data (web/src/sections/StaticSection.tsx): a page rendered afresh from that data cannot
+      // draw it, and loads its code only then. sections.spec.ts reads what the sections show.
+      if (node.classList.contains('static-section')) return;
       const field = node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
       const attributes = [...node.attributes]
         .filter(({ name }) => !(field && (name === 'value' || name === 'checked')))
