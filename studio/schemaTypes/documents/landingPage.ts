@@ -1,6 +1,6 @@
 import { LaunchIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
-import { exampleTitle, isExampleField, seoField, text } from '../objects/fields';
+import { exampleTitle, isExampleField, pageGroups, seoField, text } from '../objects/fields';
 import { pageSectionsField } from '../sections/pageSections';
 import { slugField } from './proof';
 
@@ -10,10 +10,7 @@ export const landingPage = defineType({
   title: 'Landingpage',
   type: 'document',
   icon: LaunchIcon,
-  groups: [
-    { name: 'content', title: 'Inhalt', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
+  groups: pageGroups,
   fields: [
     {
       ...text(

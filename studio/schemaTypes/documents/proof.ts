@@ -5,6 +5,7 @@ import {
   exampleTitle,
   imageOptions,
   isExampleField,
+  pageGroups,
   longText,
   seoField,
   text,
@@ -127,10 +128,7 @@ export const caseStudy = defineType({
   title: 'Fallstudie',
   type: 'document',
   icon: DocumentTextIcon,
-  groups: [
-    { name: 'content', title: 'Inhalt', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
+  groups: pageGroups,
   fields: [
     {
       ...text(

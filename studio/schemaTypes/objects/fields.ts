@@ -20,6 +20,12 @@ export const longText = (name: string, title: string, description?: string) =>
     validation: (rule) => rule.required().error(`Bitte füllen Sie „${title}“ aus.`),
   });
 
+/** The tabs of a document that is a page of its own: its content, and its SEO fields. */
+export const pageGroups = [
+  { name: 'content', title: 'Inhalt', default: true },
+  { name: 'seo', title: 'SEO' },
+];
+
 export const seoField = defineField({
   name: 'seo',
   title: 'Suchmaschinen & Teilen',

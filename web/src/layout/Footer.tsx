@@ -7,6 +7,7 @@ import { telHref } from '../lib/telHref';
 import './Footer.css';
 import { paths } from '../lib/paths';
 import { Text } from '../lib/LocalizedText';
+import { NewTabLink } from '../lib/NewTabLink';
 
 type Settings = NonNullable<LayoutQueryResult['settings']>;
 type FooterLabels = NonNullable<NonNullable<LayoutQueryResult['navigation']>['footer']>;
@@ -85,10 +86,7 @@ export function Footer({
             {settings.socialLinks?.map(({ _key, label, url }) =>
               url ? (
                 <li key={_key}>
-                  <a href={url} target="_blank" rel="noopener noreferrer">
-                    {label}
-                    <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
-                  </a>
+                  <NewTabLink href={url}>{label}</NewTabLink>
                 </li>
               ) : null,
             )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { textOf, useLangOf, type LocalizedText } from '../lib/LocalizedText';
+import { NewTabLink } from '../lib/NewTabLink';
 
 type Source = { url: string | null; text: LocalizedText } | null;
 
@@ -12,14 +13,7 @@ export function FigureSource({ source }: { source: Source }) {
   const label = t('sections.source', { source: text });
   return (
     <p className="figure-source" lang={lang}>
-      {source?.url ? (
-        <a href={source.url} target="_blank" rel="noopener noreferrer">
-          {label}
-          <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
-        </a>
-      ) : (
-        label
-      )}
+      {source?.url ? <NewTabLink href={source.url}>{label}</NewTabLink> : label}
     </p>
   );
 }

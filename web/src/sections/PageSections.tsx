@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DemoContent, Section } from '../content/pageContent';
+import type { DemoContent, Section, SectionOf } from '../content/pageContent';
 import { CallToAction } from '../layout/CallToAction';
 import { HydrationBoundary } from '../lib/hydration';
 import { AboutTeaser } from './AboutTeaser';
@@ -12,18 +12,24 @@ import './sections.css';
 import './proof.css';
 
 /**
- * The section types a visitor only reads, rendered through StaticSection (./StaticSection.tsx):
- * the page hydrates them from their HTML, so the prerender leaves their content out of the
- * page's hydration data (withoutReadOnlyContent).
+ * The section types a visitor only reads, rendered through StaticSection (./StaticSection.tsx)
+ * by ReadOnlySection (./readOnlySections.tsx): the page hydrates them from their HTML, so the
+ * prerender leaves their content out of the page's hydration data (withoutReadOnlyContent).
  */
-const readOnlySectionTypes = new Set<Section['_type']>([
+const readOnlySectionTypes = [
   'logoStripSection',
   'benefitsSection',
   'sampleConversationSection',
   'testimonialsSection',
   'caseStudiesSection',
   'faqSection',
-]);
+] as const satisfies Section['_type'][];
+
+/** A section of a read-only type. */
+export type ReadOnlySectionContent = SectionOf<(typeof readOnlySectionTypes)[number]>;
+
+const isReadOnly = (section: Section): section is ReadOnlySectionContent =>
+  (readOnlySectionTypes as readonly string[]).includes(section._type);
 
 /**
  * Loader data with the read-only sections reduced to their key and type: all the hydration
@@ -35,9 +41,7 @@ export function withoutReadOnlyContent(loaderData: Record<string, unknown>) {
       const sections = (data as { sections?: unknown } | null)?.sections;
       if (!Array.isArray(sections)) return [routeId, data];
       const reduced = (sections as Section[]).map((section) =>
-        readOnlySectionTypes.has(section._type)
-          ? { _key: section._key, _type: section._type }
-          : section,
+        isReadOnly(section) ? { _key: section._key, _type: section._type } : section,
       );
       return [routeId, { ...(data as object), sections: reduced }];
     }),
@@ -54,16 +58,17 @@ function PageSection({
   demo: DemoContent;
   id: string;
 }): ReactNode {
+  if (isReadOnly(section)) {
+    return (
+      <StaticSection
+        id={`${id}-static`}
+        render={({ ReadOnlySection }) => <ReadOnlySection section={section} id={id} />}
+      />
+    );
+  }
   switch (section._type) {
     case 'heroSection':
       return <Hero section={section} demo={demo} id={id} />;
-    case 'logoStripSection':
-      return (
-        <StaticSection
-          id={`${id}-static`}
-          render={(s) => <s.LogoStrip section={section} id={id} />}
-        />
-      );
     case 'keyFiguresSection':
       return <StatsCarousel heading={section.heading} cards={section.figures ?? []} id={id} />;
     case 'journeyStepsSection':
@@ -76,34 +81,6 @@ function PageSection({
           id={id}
         />
       );
-    case 'benefitsSection':
-      return (
-        <StaticSection
-          id={`${id}-static`}
-          render={(s) => <s.Benefits section={section} id={id} />}
-        />
-      );
-    case 'sampleConversationSection':
-      return (
-        <StaticSection
-          id={`${id}-static`}
-          render={(s) => <s.SampleConversation section={section} id={id} />}
-        />
-      );
-    case 'testimonialsSection':
-      return (
-        <StaticSection
-          id={`${id}-static`}
-          render={(s) => <s.Testimonials section={section} id={id} />}
-        />
-      );
-    case 'caseStudiesSection':
-      return (
-        <StaticSection
-          id={`${id}-static`}
-          render={(s) => <s.CaseStudies section={section} id={id} />}
-        />
-      );
     case 'aboutTeaserSection':
       return (
         <AboutTeaser
@@ -113,10 +90,6 @@ function PageSection({
           linkLabel={section.linkLabel}
           id={id}
         />
-      );
-    case 'faqSection':
-      return (
-        <StaticSection id={`${id}-static`} render={(s) => <s.Faq section={section} id={id} />} />
       );
     case 'callToActionSection':
       return (

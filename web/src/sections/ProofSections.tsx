@@ -7,6 +7,7 @@ import { Text, textOf, useLangOf } from '../lib/LocalizedText';
 import { FounderPortrait } from './FounderCard';
 import { FigureSource } from './FigureSource';
 import { SectionIntro } from './SectionIntro';
+import { NewTabLink } from '../lib/NewTabLink';
 
 // The sections that show proof (studio/schemaTypes/sections/proofSections.ts). All of them read
 // without JavaScript: lists, links, <details> and <audio>, nothing that waits for the app.
@@ -45,7 +46,6 @@ function CustomerMark({ customer }: { customer: Customer }) {
 }
 
 export function LogoStrip({ section, id }: { section: SectionOf<'logoStripSection'>; id: string }) {
-  const { t } = useTranslation();
   return (
     <section className="logo-strip" aria-labelledby={`${id}-heading`}>
       <SectionHeading id={id} heading={section.heading} />
@@ -53,10 +53,9 @@ export function LogoStrip({ section, id }: { section: SectionOf<'logoStripSectio
         {section.customers?.map((customer) => (
           <li key={customer._id}>
             {customer.url ? (
-              <a href={customer.url} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={customer.url}>
                 <CustomerMark customer={customer} />
-                <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
-              </a>
+              </NewTabLink>
             ) : (
               <CustomerMark customer={customer} />
             )}
