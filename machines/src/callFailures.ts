@@ -45,9 +45,18 @@ export type CallErrorCode =
   | 'callFailed'
   | 'noCall';
 
-/** Whether trying again may help; else the visitor is offered the other ways to reach us. */
-export const isRetryable = (code: CallErrorCode): boolean =>
-  code === 'callFailed' || code === 'startTimedOut' || code === 'offline';
+/**
+ * Whether trying again may help, the one rule the page reads (through the widget's view,
+ * voiceWidget.ts): a busy or unreachable service, a start that took too long, a lost network, and
+ * a microphone the visitor can allow or plug in (its message says how). What no retry mends (no
+ * assistant, a refused key, a site without configuration) gets the other ways to reach us.
+ */
+export const isRetryable = (code: CallErrorCode | 'missingConfig' | 'unexpected'): boolean =>
+  code === 'callFailed' ||
+  code === 'startTimedOut' ||
+  code === 'offline' ||
+  code === 'microphoneDenied' ||
+  code === 'microphoneMissing';
 
 export interface CallFailure {
   stage: CallFailureStage;

@@ -31,6 +31,8 @@ export interface TextChatContext {
   sessionId: string | null;
   sent: number;
   maxSeconds: number;
+  /** Date.now() when the conversation opened, for the clock against maxSeconds; null before. */
+  openedAt: number | null;
   /** What the last send ran into; cleared by the next. */
   error: ChatErrorCode | null;
   /** The visitor's words that were refused or did not arrive, to give back to them. */
@@ -69,6 +71,7 @@ export const textChatMachine = setup({
       error: null,
       unsent: null,
       endedReason: null,
+      openedAt: () => Date.now(),
       maxSeconds: ({ event }) =>
         maxCallSeconds(event.type === 'open' ? event.maxSeconds : undefined),
     }),
@@ -118,6 +121,7 @@ export const textChatMachine = setup({
     sessionId: null,
     sent: 0,
     maxSeconds: DEFAULT_MAX_CALL_SECONDS,
+    openedAt: null,
     error: null,
     unsent: null,
     endedReason: null,

@@ -12,7 +12,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { microphoneFailureCode, type CallErrorCode } from './callFailures.ts';
+import { isRetryable, microphoneFailureCode, type CallErrorCode } from './callFailures.ts';
 import {
   callLifecycleMachine,
   DEFAULT_MAX_CALL_SECONDS,
@@ -63,6 +63,10 @@ export interface VoiceWidgetContext {
   unavailableReason: VoiceWidgetErrorCode | null;
   /** Why the last microphone check failed; no call was started then. */
   microphoneError: 'microphoneDenied' | 'microphoneMissing' | null;
+  /** The visitor cancelled while the browser asked for the microphone: no call was made. */
+  cancelledAtMicrophone: boolean;
+  /** An attempt began (the microphone was asked for) and its card is not closed yet. */
+  outcomeOpen: boolean;
   /** The call child's state as the orb needs it, updated on each of its snapshots. */
   call: CallSummary;
   consentDialog: ConsentDialogActor;
@@ -78,6 +82,8 @@ export type VoiceWidgetEvent =
   | { type: 'chat.open' }
   | { type: 'mute.toggle' }
   | { type: 'end' }
+  /** The visitor closes the card that shows how the last attempt went. */
+  | { type: 'outcome.close' }
   /** Raised when the call child is back in idle or failed. */
   | { type: 'call.settled' }
   | ConsentDialogEmitted;
@@ -157,7 +163,13 @@ export const voiceWidgetMachine = setup({
     setMicrophoneError: assign({
       microphoneError: (_, params: { error: unknown }) => microphoneFailureCode(params.error),
     }),
-    clearMicrophoneError: assign({ microphoneError: null }),
+    beginAttempt: assign({
+      microphoneError: null,
+      cancelledAtMicrophone: false,
+      outcomeOpen: true,
+    }),
+    closeOutcome: assign({ outcomeOpen: false }),
+    cancelAtMicrophone: assign({ cancelledAtMicrophone: true }),
     markUnavailable: assign({
       unavailableReason: (_, params: { reason: VoiceWidgetErrorCode }) => params.reason,
     }),
@@ -183,6 +195,8 @@ export const voiceWidgetMachine = setup({
     storedEmail: null,
     unavailableReason: null,
     microphoneError: null,
+    cancelledAtMicrophone: false,
+    outcomeOpen: false,
     call: NO_CALL,
     consentDialog: spawn('consentDialog', { id: 'consentDialog', systemId: 'consentDialog' }),
     chat: spawn('textChat', { id: 'chat', systemId: 'chat' }),
@@ -201,6 +215,7 @@ export const voiceWidgetMachine = setup({
   on: {
     'mute.toggle': { actions: 'toggleMute' },
     end: { actions: 'stopCall' },
+    'outcome.close': { actions: 'closeOutcome' },
   },
   initial: 'checkingConfig',
   states: {
@@ -242,7 +257,7 @@ export const voiceWidgetMachine = setup({
             ],
             // Consent first, as for a call: the conversation is with the same assistant.
             'chat.open': [
-              { guard: 'hasStoredEmail', actions: 'openChat' },
+              { guard: 'hasStoredEmail', actions: ['closeOutcome', 'openChat'] },
               { target: 'consent', actions: { type: 'intendTo', params: { intent: 'chat' } } },
             ],
           },
@@ -288,7 +303,7 @@ export const voiceWidgetMachine = setup({
         // meanwhile cancels; the browser's prompt may stay open, its answer is then ignored.
         microphone: {
           tags: ['askingMicrophone'],
-          entry: 'clearMicrophoneError',
+          entry: 'beginAttempt',
           invoke: {
             id: 'microphoneAccess',
             src: 'microphoneAccess',
@@ -298,7 +313,7 @@ export const voiceWidgetMachine = setup({
               actions: { type: 'setMicrophoneError', params: ({ event }) => event },
             },
           },
-          on: { trigger: 'idle' },
+          on: { trigger: { target: 'idle', actions: 'cancelAtMicrophone' } },
         },
         // Until the call child is back in idle or failed.
         inCall: {
@@ -318,8 +333,10 @@ export type OrbAction = 'start' | 'cancel' | 'end';
 export interface VoiceWidgetView {
   /** 'Loading...' */
   loading: boolean;
-  /** From the first click until the call is over: the call's panel is shown. */
+  /** From the first click until the call is over. */
   inCall: boolean;
+  /** The call's card: from the first click until the visitor closes the outcome. */
+  cardShown: boolean;
   callActive: boolean;
   /** The browser is asking for the microphone (the page says why). */
   askingMicrophone: boolean;
@@ -338,6 +355,11 @@ export interface VoiceWidgetView {
   /** Shown as 'Error: ' + its words. */
   error: VoiceWidgetErrorCode | CallErrorCode | null;
   /**
+   * Whether the outcome is worth a "try again": a failure trying again may mend (isRetryable in
+   * callFailures.ts), a call that broke off, or an attempt the visitor cancelled.
+   */
+  retryable: boolean;
+  /**
    * The call failed, or the widget cannot make one (configuration missing, or it broke): the page
    * offers the other ways to reach the company, which need no microphone and no Vapi.
    */
@@ -355,17 +377,34 @@ export interface VoiceWidgetView {
   endedReason: CallEndedReason | null;
 }
 
+/** Endings after which a new attempt may go better: the line or the assistant failed, or it never began. */
+const RETRYABLE_ENDINGS: ReadonlySet<CallEndedReason> = new Set([
+  'connectionLost',
+  'assistantProblem',
+  'cancelled',
+]);
+
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
-  const { call, unavailableReason, microphoneError } = snapshot.context;
+  const { call, unavailableReason, microphoneError, cancelledAtMicrophone } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const askingMicrophone = snapshot.hasTag('askingMicrophone');
   const inCall = call.inCall || busy || askingMicrophone;
   let orbAction: OrbAction = 'start';
   if (call.active) orbAction = 'end';
   else if (inCall) orbAction = 'cancel';
+  // A new attempt hides the last one's failure until it has its own outcome.
+  const error = unavailableReason ?? (inCall ? null : (microphoneError ?? call.error));
+  // Cancelled at the microphone: the last call's summary belongs to an earlier call.
+  const cancelled = cancelledAtMicrophone && !inCall;
+  const endedReason = cancelled
+    ? 'cancelled'
+    : call.inCall || call.failed
+      ? null
+      : call.endedReason;
   return {
     loading: snapshot.hasTag('loading'),
     inCall,
+    cardShown: inCall || snapshot.context.outcomeOpen,
     callActive: call.active,
     askingMicrophone,
     connecting: call.connecting || busy,
@@ -375,13 +414,17 @@ export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView
     localVolume: call.localVolume,
     muted: call.muted,
     endingSoon: call.endingSoon,
-    lastCallSeconds: call.lastCallSeconds,
-    // A new attempt hides the last one's failure until it has its own outcome.
-    error: unavailableReason ?? (inCall ? null : (microphoneError ?? call.error)),
+    lastCallSeconds: cancelled ? null : call.lastCallSeconds,
+    error,
+    retryable:
+      !inCall &&
+      (error !== null
+        ? isRetryable(error)
+        : endedReason !== null && RETRYABLE_ENDINGS.has(endedReason)),
     failed: unavailableReason !== null || (!inCall && (microphoneError !== null || call.failed)),
-    transcript: call.transcript,
+    transcript: cancelled ? [] : call.transcript,
     connectedAt: call.connectedAt,
     maxCallSeconds: snapshot.context.maxCallSeconds,
-    endedReason: call.inCall || call.failed ? null : call.endedReason,
+    endedReason,
   };
 }

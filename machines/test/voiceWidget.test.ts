@@ -62,8 +62,8 @@ describe('voiceWidget: configuration and loading', () => {
     const w = widget({ config });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.view().error).toBe('missingConfig');
-    // Like a failed call: the page offers the contact form and the phone instead.
-    expect(w.view().failed).toBe(true);
+    // Like a failed call: the page offers the contact form and the phone instead, no retry.
+    expect(w.view()).toMatchObject({ failed: true, retryable: false });
     w.actor.send({ type: 'trigger' });
     expect(w.actor.getSnapshot().value).toBe('unavailable');
     expect(w.commands).toEqual([]);
@@ -199,6 +199,7 @@ describe('voiceWidget: trigger', () => {
     expect(w.view()).toEqual({
       loading: false,
       inCall: true,
+      cardShown: true,
       callActive: true,
       askingMicrophone: false,
       connecting: false,
@@ -210,6 +211,7 @@ describe('voiceWidget: trigger', () => {
       endingSoon: false,
       lastCallSeconds: null,
       error: null,
+      retryable: false,
       failed: false,
       transcript: [],
       connectedAt: expect.any(Number),
@@ -249,8 +251,7 @@ describe('voiceWidget: trigger', () => {
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     w.emit(...SDK_JOIN_FAILURE);
     expect(w.actor.getSnapshot().value).toEqual({ ready: 'idle' });
-    expect(w.view().error).toBe('callFailed');
-    expect(w.view().failed).toBe(true);
+    expect(w.view()).toMatchObject({ error: 'callFailed', failed: true, retryable: true });
     w.actor.send({ type: 'trigger' });
     await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
     expect(starts(w.commands)).toHaveLength(2);
@@ -384,6 +385,8 @@ describe('voiceWidget: the microphone first', () => {
       failed: true,
       inCall: false,
       orbAction: 'start',
+      // Allowed or plugged in, the microphone may answer the next attempt.
+      retryable: true,
     });
   });
 
@@ -397,7 +400,42 @@ describe('voiceWidget: the microphone first', () => {
     grant();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(starts(w.commands)).toEqual([]);
-    expect(w.view()).toMatchObject({ error: null, failed: false });
+    // The page says so, and offers to try again.
+    expect(w.view()).toMatchObject({
+      error: null,
+      failed: false,
+      endedReason: 'cancelled',
+      retryable: true,
+    });
+  });
+
+  it('a cancel at the microphone speaks for itself, not for the call before it', async () => {
+    let answer: () => Promise<void> = async () => undefined;
+    const w = widget({ storedEmail: 'anna@example.de', microphone: () => answer() });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.emit(...SDK_CONNECTED);
+    w.emit(said('assistant', 'final', 'Hallo'));
+    w.actor.send({ type: 'trigger' });
+    w.emit({ type: 'call-end' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    expect(w.view()).toMatchObject({ endedReason: 'visitor', retryable: false });
+    answer = () => new Promise<void>(() => {});
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.hasTag('askingMicrophone'));
+    w.actor.send({ type: 'trigger' });
+    expect(w.view()).toMatchObject({
+      endedReason: 'cancelled',
+      lastCallSeconds: null,
+      transcript: [],
+      cardShown: true,
+    });
+    // Closed by the visitor; the next attempt opens it again.
+    w.actor.send({ type: 'outcome.close' });
+    expect(w.view().cardShown).toBe(false);
+    w.actor.send({ type: 'trigger' });
+    expect(w.view().cardShown).toBe(true);
   });
 
   it('hides the last failure while a new attempt runs: one message at a time', async () => {
@@ -459,6 +497,7 @@ describe('voiceWidget: graph', () => {
       { type: 'chat.open' },
       { type: 'mute.toggle' },
       { type: 'end' },
+      { type: 'outcome.close' },
       { type: 'call.settled' },
       { type: 'consent.granted', email: 'anna@example.de' },
       { type: 'consent.dismissed' },

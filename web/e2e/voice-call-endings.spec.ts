@@ -83,12 +83,15 @@ test('the call shows its elapsed time and ends itself at the time limit from the
   await expect(callEndedStatus(page)).toHaveText(endedByTimeLimit);
   await expect(callEndedStatus(page)).toContainText('Höchstdauer von 1 Minute');
   // Its length stays shown after the call.
-  await expect(callDuration(page)).toHaveText('Gesprächsdauer: 1:00');
+  await expect(callDuration(page)).toHaveText(
+    de.voiceDemo.duration.replace('{{duration}}', '1:00'),
+  );
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
-  await expect(callPanel(page)).toHaveCount(0);
+  await expect(callPanel(page)).toHaveAttribute('data-state', /^(ended|failed)$/);
   await expect(callTime(page)).toHaveText(limitNotice);
-  // The machine ended it: daily-js left the room. The transcript stays readable.
+  // The machine ended it: daily-js left the room. The transcript stays readable, one tap away.
   await expect.poll(() => double.posted).toContainEqual(left(joinedCall(double)));
+  await callPanel(page).getByRole('button', { name: de.voiceDemo.transcript.toggle }).click();
   await expect(
     transcriptRegion(page, de.voiceDemo.transcript.heading).getByRole('listitem'),
   ).toHaveText([`${de.voiceDemo.transcript.assistant}: Guten Tag!`]);
@@ -137,7 +140,9 @@ test('the assistant hangs up, or the call breaks off: the end says which, in wor
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.assistant);
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
   await expect(orbAlert(page)).toHaveText('');
-  await expect(callFallback(page)).toHaveCount(0);
+  // Nothing to try again: the card leads on to a person and a rating.
+  await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toHaveCount(0);
+  await expect(callFallbackContactLink(page)).toBeVisible();
 
   await startCall(page);
   await expect(callEndedStatus(page)).toHaveCount(0);

@@ -16,7 +16,6 @@ import {
 } from './support/vapiApiStub';
 import {
   callControls,
-  callPanel,
   muteButton,
   orbPill,
   consentDialog as dialog,
@@ -56,10 +55,10 @@ const assistantAudio = (page: Page, call: number) =>
     );
   }, assistantSessionId(call));
 
-/** The page as the visitor sees it with no call: the orb to start one, no call panel. */
+/** The page as the visitor sees it with no call: the orb to start one, no running call's controls. */
 async function expectIdle(page: Page) {
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
-  await expect(callPanel(page)).toHaveCount(0);
+  await expect(callControls(page)).toHaveCount(0);
   await expect(orbAlert(page)).toHaveText('');
 }
 
@@ -117,7 +116,11 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
   await expect(orbPill(page)).toHaveText(de.voice.connecting);
   // While connecting, a click cancels: the orb says so, and the panel offers it.
   await expect(orb(page)).toHaveAccessibleName(orbName(de.voice.orbCancel));
-  await expect(callControls(page).getByRole('button')).toHaveText([de.voiceDemo.cancel]);
+  await expect(callControls(page).getByRole('button')).toHaveText([
+    de.voiceDemo.mute,
+    de.voiceDemo.cancel,
+  ]);
+  await expect(callControls(page).getByRole('button', { name: de.voiceDemo.mute })).toBeDisabled();
 
   // The web call was created at Vapi's API (its stub) with the public key and the assistant.
   const request = await webCallCreation;

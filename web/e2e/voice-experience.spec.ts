@@ -1,14 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectInView } from './support/viewport';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
-import { repoRoot } from '../server/paths';
 import { expectNoAxeViolations } from './support/axe';
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
-import { seedDocument } from './seed';
+import { homeSection, seedDocument, siteSettings } from './seed';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import {
   stubChatAnswer,
   VAPI_TEST_ASSISTANT_ID,
@@ -17,7 +16,9 @@ import {
 import {
   callClock,
   callControls,
+  callEndedStatus,
   callFallback,
+  callFallbackContactLink,
   callPanel,
   callStatus,
   consentDialog,
@@ -32,10 +33,12 @@ import {
 // The demo call as the visitor experiences it, phone first: at 390 x 844 and 1366 x 768, in German
 // and English, through the real @vapi-ai/web and daily-js (Vapi's API played by the local stub,
 // support/vapiApiStub.ts, or by a route answering as Vapi's API for its failures; Daily's call
-// machine and media servers by the TEST DOUBLE of support/dailyMediaServersDouble.ts). At every
-// stage the call's state, time, controls and newest words are inside the viewport, nothing in the
-// panel is cut or wraps its buttons, the page does not move, and focus goes where the call is.
-// With UPDATE_SCREENSHOTS set, each stage is written to docs/screenshots/call/.
+// machine and media servers by the TEST DOUBLE of support/dailyMediaServersDouble.ts). The call is
+// one unit: from the first click to the end its card shows, without scrolling, the orb's state,
+// the state in words, the clock, the AI disclosure and the controls, in one footprint (no layout
+// shift over the whole call, nothing cut); the end and a failure show their next steps in the
+// same place; focus goes to Cancel while connecting, to the card when it connects and when it
+// ends. Stills of every state are `npm run screenshots` (screenshots/call.shots.ts).
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -46,50 +49,76 @@ const languages = [
   { language: 'en', path: '/en', words: en },
 ] as const;
 
-const home = seedDocument<{ callDisclosure: { de: string } }>('homePage');
+const home = seedDocument<{ callDisclosure: { de: string; en: string } }>('homePage');
+const hero = homeSection<{ contactButtonLabel: { de: string; en: string } }>('heroSection');
 
-const screenshotDir = join(repoRoot, 'docs', 'screenshots', 'call');
+/** The card's box: the same from the first click to the end. */
+const cardBox = (page: Page) =>
+  callPanel(page).evaluate((card) => {
+    const { x, y, width, height } = card.getBoundingClientRect();
+    return { x, y, width, height };
+  });
 
-async function screenshot(page: Page, name: string) {
-  if (!process.env.UPDATE_SCREENSHOTS) return;
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
-}
-
-/** No control of the panel is cut or wraps, and the panel itself has no sideways overflow. */
+/** Nothing in the card is cut: no control or text reaches past the card or wraps a button. */
 async function expectNothingCut(page: Page, stage: string) {
   const cut = await callPanel(page).evaluate((panel) => {
     const problems: string[] = [];
-    if (panel.scrollWidth > panel.clientWidth) problems.push('panel overflows sideways');
-    for (const button of panel.querySelectorAll<HTMLElement>('button')) {
-      const lineHeight = parseFloat(getComputedStyle(button).lineHeight) || 24;
-      if (button.scrollWidth > button.clientWidth) problems.push(`${button.textContent} is cut`);
-      const text = button.getBoundingClientRect();
-      if (text.height > lineHeight * 2 + 24) problems.push(`${button.textContent} wraps`);
+    const box = panel.getBoundingClientRect();
+    if (panel.scrollWidth > panel.clientWidth) problems.push('card overflows sideways');
+    for (const element of panel.querySelectorAll<HTMLElement>('p, button, a, fieldset')) {
+      if (element.closest('[hidden]') || element.closest('.visually-hidden')) continue;
+      const own = element.getBoundingClientRect();
+      if (own.height === 0) continue;
+      if (own.bottom > box.bottom + 0.5 || own.top < box.top - 0.5)
+        problems.push(`${element.textContent} reaches past the card`);
+      // Text cut off inside its own box (the newest words are clamped on purpose).
+      if (
+        element.matches('p, button, a') &&
+        element.scrollHeight > element.clientHeight + 1 &&
+        !element.matches('.call-panel__newest')
+      )
+        problems.push(`${element.textContent} is cut`);
+      if (element.matches('button, a.button')) {
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+        if (element.scrollWidth > element.clientWidth)
+          problems.push(`${element.textContent} is cut`);
+        if (own.height > lineHeight * 2 + 24) problems.push(`${element.textContent} wraps`);
+      }
     }
     return problems;
   });
   expect(cut, stage).toEqual([]);
 }
 
+/** The hero's orb is not under the card: the visitor sees the orb itself too. */
+async function expectOrbAboveCard(page: Page, stage: string) {
+  const { orbBottom, cardTop } = await page.evaluate(() => ({
+    orbBottom: document.querySelector('.orb-canvas')!.getBoundingClientRect().bottom,
+    cardTop: document.querySelector('section.call-panel')!.getBoundingClientRect().top,
+  }));
+  expect(orbBottom, `${stage}: the orb ends above the card`).toBeLessThanOrEqual(cardTop + 0.5);
+}
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 for (const viewport of viewports) {
   for (const { language, path, words } of languages) {
-    test(`${viewport.name}, ${language}: every stage of a call is in view, with focus where the call is`, async ({
+    test(`${viewport.name}, ${language}: the call is one unit in view, in one footprint, and its end leads on`, async ({
       page,
       context,
     }) => {
-      const name = (stage: string) => `${stage}-${language}-${viewport.name}`;
       await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
       await page.setViewportSize(viewport);
       await page.clock.install();
+      await recordLayoutShifts(page);
       const double = await openAsReturningVisitor(page, path);
       const orb = orbButton(page);
+      const card = callPanel(page);
+      const cardOrb = card.locator('.call-card__orb');
+      const disclosure = card.locator('.call-panel__disclosure');
       const mute = callControls(page).getByRole('button', { name: words.voiceDemo.mute });
       const end = callControls(page).getByRole('button', { name: words.voiceDemo.end });
-      const newest = callPanel(page).locator('.call-panel__newest');
-      await screenshot(page, name('idle'));
+      await expect(disclosure).toHaveCount(0);
 
       // By keyboard, as a keyboard user starts it; connecting is held at Daily's call machine.
       await orb.focus();
@@ -97,64 +126,120 @@ for (const viewport of viewports) {
       await page.keyboard.press('Enter');
       await expect(callStatus(page)).toHaveText(words.voiceDemo.status.connecting);
       const cancel = callControls(page).getByRole('button', { name: words.voiceDemo.cancel });
-      await expectInView(page, 'connecting', [callStatus(page), cancel]);
+      await expect(cancel).toBeFocused();
+      await expect(disclosure).toHaveText(home.callDisclosure[language]);
+      const unit = [cardOrb, callStatus(page), callClock(page), disclosure, cancel];
+      await expectInView(page, 'connecting', unit);
       await expectNothingCut(page, 'connecting');
+      await expectOrbAboveCard(page, 'connecting');
+      const footprint = await cardBox(page);
       const startY = await scrollY(page);
-      await screenshot(page, name('connecting'));
       release();
 
-      // Connected: focus moves to the panel, which names itself.
+      // Connected: focus moves to the card, which names itself.
       await expect(callStatus(page)).toHaveText(words.voiceDemo.status.listening);
-      await expect(callPanel(page)).toBeFocused();
+      await expect(card).toBeFocused();
       await double.sendTranscript(
         'assistant',
         'final',
         language === 'de'
-          ? 'Guten Tag, hier ist der Demo-Assistent der Muster KI GmbH. Wie kann ich helfen?'
-          : 'Hello, this is the demo assistant of Muster KI GmbH. How can I help?',
+          ? 'Guten Tag, hier ist der Demo-Assistent der Muster KI GmbH. Wie kann ich Ihnen heute helfen?'
+          : 'Hello, this is the demo assistant of Muster KI GmbH. How can I help you today?',
       );
-      await expect(newest).not.toHaveText('');
       await double.setVisitorLevel(0.5);
-      await expectInView(page, 'listening', [callStatus(page), callClock(page), mute, end, newest]);
-      await expectNothingCut(page, 'listening');
-      await screenshot(page, name('listening'));
+      const running = [cardOrb, callStatus(page), callClock(page), disclosure, mute, end];
+      for (const [stage, act] of [
+        ['listening', async () => {}],
+        ['speaking', () => double.setAssistantSpeaking(true)],
+        [
+          'muted',
+          async () => {
+            await double.setAssistantSpeaking(false);
+            await page.clock.runFor(1500);
+            await mute.click();
+          },
+        ],
+      ] as const) {
+        await act();
+        await expect(callStatus(page)).toHaveText(words.voiceDemo.status[stage]);
+        await expect(cardOrb).toHaveAttribute('data-state', stage);
+        await expectInView(page, stage, stage === 'muted' ? [cardOrb, callStatus(page)] : running);
+        await expectNothingCut(page, stage);
+        expect(await cardBox(page), `${stage}: the same footprint`).toEqual(footprint);
+      }
+      await callControls(page).getByRole('button', { name: words.voiceDemo.unmute }).click();
 
-      await double.setAssistantSpeaking(true);
-      await expect(callStatus(page)).toHaveText(words.voiceDemo.status.speaking);
-      await expectInView(page, 'speaking', [callStatus(page), callClock(page), mute, end, newest]);
-      await screenshot(page, name('speaking'));
-      await double.setAssistantSpeaking(false);
-      await page.clock.runFor(1500);
-
-      await mute.click();
-      const unmute = callControls(page).getByRole('button', { name: words.voiceDemo.unmute });
-      await expect(unmute).toHaveAttribute('aria-pressed', 'true');
-      await expect(callStatus(page)).toHaveText(words.voiceDemo.status.muted);
-      await expect(page.locator('.orb-canvas[data-muted]')).toHaveCount(1);
-      await expectInView(page, 'muted', [callStatus(page), callClock(page), unmute, end, newest]);
-      await expectNothingCut(page, 'muted');
-      await screenshot(page, name('muted'));
-      await unmute.click();
-
-      // Ten seconds before the limit (one minute in this build): the notice is there and in view.
-      await page.clock.fastForward('00:50');
-      const notice = callPanel(page).getByRole('alert');
+      // Half a minute before the limit (one minute in this build): the warning takes its row.
+      await page.clock.fastForward('00:31');
+      const notice = card.getByRole('alert');
       await expect(notice).toHaveText(words.voiceDemo.endingSoon.replace('{{limit}}', '1:00'));
-      await expectInView(page, 'ten seconds left', [notice, callClock(page), end, newest]);
-      await expectNothingCut(page, 'ten seconds left');
-      await screenshot(page, name('ending-soon'));
-      expect(await scrollY(page), 'the page did not move during the call').toBe(startY);
+      await expectInView(page, 'half a minute left', [notice, ...running]);
+      await expectNothingCut(page, 'half a minute left');
+      expect(await cardBox(page), 'ending soon: the same footprint').toEqual(footprint);
 
-      // Ended by keyboard: focus back on the orb, how it ended and how long it lasted in view.
-      await end.focus();
-      await page.keyboard.press('Enter');
-      await expect(callPanel(page)).toHaveCount(0);
+      // The demo ends itself at its limit: the same card says so and leads on, in view.
+      await page.clock.fastForward('00:30');
+      await expect(callStatus(page)).toHaveText(words.voiceDemo.outcome.ended);
+      await expect(card).toBeFocused();
+      const next = [
+        callStatus(page),
+        callEndedStatus(page),
+        card.getByRole('link', { name: hero.contactButtonLabel[language] }),
+        card.getByRole('button', { name: words.voiceDemo.transcript.copy }),
+        card.getByRole('button', { name: words.voiceDemo.transcript.download }),
+        card.getByRole('radio').first(),
+      ];
+      await expectInView(page, 'ended', next);
+      await expectNothingCut(page, 'ended');
+      expect(await cardBox(page), 'ended: the same footprint').toEqual(footprint);
+      // The way to a person comes first.
+      await page.keyboard.press('Tab');
+      await expect(
+        card.getByRole('link', { name: hero.contactButtonLabel[language] }),
+      ).toBeFocused();
+
+      // Over the whole call nothing moved without the visitor's input, nor did the page scroll.
+      expect(await scrollY(page), 'the page did not move during the call').toBe(startY);
+      const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+      expect(shifts, 'layout shifts without input over the whole call').toEqual([]);
+
+      // Closed, the card gives the orb its focus back.
+      await card.getByRole('button', { name: words.voiceDemo.close }).click();
+      await expect(card).toHaveCount(0);
       await expect(orb).toBeFocused();
-      const reason = page.locator('.after-call__reason');
-      await expect(reason).toHaveText(words.voiceDemo.ended.visitor);
-      await expect(page.locator('.after-call__duration')).toBeVisible();
-      await expectInView(page, 'ended', [orb, reason]);
-      await screenshot(page, name('ended'));
+    });
+
+    test(`${viewport.name}, ${language}: a failed call says why where the call was, and leads on`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      const double = await openAsReturningVisitor(page, path);
+      await vapiAnswers(page, 503);
+      const release = double.holdBundle();
+      await orbButton(page).click();
+      await expect(callStatus(page)).toHaveText(words.voiceDemo.status.connecting);
+      const footprint = await cardBox(page);
+      release();
+      await expect(callStatus(page)).toHaveText(words.voiceDemo.outcome.failed);
+      const card = callPanel(page);
+      await expect(callEndedStatus(page)).toHaveText(words.errors.voice.callFailed);
+      await expectInView(page, 'failed', [
+        callStatus(page),
+        callEndedStatus(page),
+        card.getByRole('link', { name: hero.contactButtonLabel[language] }),
+        card.getByRole('button', { name: words.voiceDemo.retry }),
+        card.getByRole('link', {
+          name: words.voiceDemo.fallback.phone.replace('{{phone}}', siteSettings.phone),
+        }),
+      ]);
+      await expectNothingCut(page, 'failed');
+      expect(await cardBox(page), 'failed: the same footprint').toEqual(footprint);
+      await expectOrbAboveCard(page, 'failed');
+      const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+      expect(shifts, 'layout shifts without input').toEqual([]);
     });
   }
 }
@@ -205,14 +290,12 @@ for (const [statusCode, cause, code, retry] of [
     await vapiAnswers(page, statusCode);
     await orbButton(page).click();
     await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice[code]}`);
-    await expect(callPanel(page)).toHaveCount(0);
-    await expect(page.locator('.after-call__reason')).toHaveCount(0);
+    await expect(callPanel(page)).toHaveAttribute('data-state', /^(ended|failed)$/);
+    await expect(callEndedStatus(page)).toHaveText(de.errors.voice[code]);
     await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toHaveCount(
       retry ? 1 : 0,
     );
-    await expect(
-      callFallback(page).getByRole('link', { name: de.voiceDemo.fallback.contactForm }),
-    ).toBeVisible();
+    await expect(callFallbackContactLink(page)).toBeVisible();
   });
 }
 
@@ -245,7 +328,7 @@ test('a start that never settles ends after half a minute, saying it took too lo
   await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toBeVisible();
 });
 
-test('cancelling while connecting: no "you hung up", focus back on the orb', async ({
+test('cancelling while connecting: no "you hung up", and the card says no call was made', async ({
   page,
   context,
 }) => {
@@ -255,9 +338,11 @@ test('cancelling while connecting: no "you hung up", focus back on the orb', asy
   await orbButton(page).click();
   await callControls(page).getByRole('button', { name: de.voiceDemo.cancel }).click();
   release();
-  await expect(callPanel(page)).toHaveCount(0);
-  await expect(orbButton(page)).toBeFocused();
-  await expect(page.locator('.after-call__reason')).toHaveText(de.voiceDemo.ended.cancelled);
+  await expect(callPanel(page)).toHaveAttribute('data-state', /^(ended|failed)$/);
+  await expect(callPanel(page)).toBeFocused();
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.outcome.cancelled);
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.cancelled);
+  await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toBeVisible();
   await expect(orbAlert(page)).toHaveText('');
 });
 
@@ -280,7 +365,7 @@ test('after the call: copy, download, a person with the first sentence written, 
   await double.sendTranscript('assistant', 'final', 'Guten Tag!');
   await double.sendTranscript('user', 'final', 'Ich möchte einen Termin.');
   await callControls(page).getByRole('button', { name: de.voiceDemo.end }).click();
-  await expect(page.locator('.after-call__reason')).toHaveText(de.voiceDemo.ended.visitor);
+  await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.visitor);
 
   const transcriptText = `${de.voiceDemo.transcript.assistant}: Guten Tag!\n${de.voiceDemo.transcript.user}: Ich möchte einen Termin.\n`;
   await page.getByRole('button', { name: de.voiceDemo.transcript.copy }).click();
@@ -309,7 +394,7 @@ test('after the call: copy, download, a person with the first sentence written, 
   await expect.poll(() => ratings).toEqual([{ status: 200, body: 'true' }]);
 
   // A person: the contact form, its message begun, the cursor in it.
-  await page.getByRole('link', { name: de.voiceDemo.human }).click();
+  await callPanel(page).getByRole('link', { name: hero.contactButtonLabel.de }).click();
   const message = page.getByRole('textbox', { name: de.contact.message });
   await expect(message).toHaveValue(de.voiceDemo.humanMessage);
   await expect(message).toBeFocused();
@@ -350,13 +435,11 @@ test('writing instead of talking: the same assistant, disclosure and transcript,
     `${de.voiceDemo.transcript.assistant}: ${stubChatAnswer('Haben Sie morgen einen Termin frei?')}`,
   ]);
   await expect(field).toHaveValue('');
-  await screenshot(page, 'chat-de-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectInView(page, 'chat on a phone', [
     field,
     panel.getByRole('button', { name: de.voiceDemo.chat.send }),
   ]);
-  await screenshot(page, 'chat-de-phone');
   await field.fill('Und übermorgen?');
   await panel.getByRole('button', { name: de.voiceDemo.chat.send }).click();
   await expect(lines).toHaveCount(4);

@@ -90,10 +90,12 @@ test('lines appear by speaker, a partial line is replaced by its final one, fina
     `${words.user}: Ich möchte einen Termin vereinbaren.`,
   );
 
-  // The transcript stays readable after the call, with how it ended, until the next call starts.
+  // The transcript stays readable after the call, one tap away in the card that says how it
+  // ended, until the next call starts.
   await endCallButton(page).click();
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.visitor);
-  await expect(page.locator('.after-call__ended')).toHaveAttribute('role', 'status');
+  await expect(callEndedStatus(page)).toHaveAttribute('role', 'status');
+  await openTranscript(page);
   await expect(lines(page)).toHaveCount(2);
   await startCall(page);
   await openTranscript(page);
@@ -138,6 +140,8 @@ test('the AI disclosure shows before and during a returning visitor’s call, an
   context,
 }) => {
   const shown = page.locator('.voice-demo__disclosure');
+  // During the call the card says it, wherever the visitor has scrolled.
+  const inCard = callPanel(page).locator('.call-panel__disclosure');
   // A first visit: the consent dialog says it too.
   await installDailyMediaServersDouble(page);
   await page.goto(voiceSiteOrigin);
@@ -152,7 +156,8 @@ test('the AI disclosure shows before and during a returning visitor’s call, an
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: de.consent.submit }).click();
   await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
-  await expect(shown).toBeVisible();
+  await expect(inCard).toHaveText(disclosure);
+  await expect(inCard).toBeInViewport();
   await endCallButton(page).click();
 
   // A returning visitor's call skips the dialog; the sentence is there before and during it.
@@ -161,7 +166,7 @@ test('the AI disclosure shows before and during a returning visitor’s call, an
   await expect(shown).toBeVisible();
   await startCall(page);
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(shown).toBeVisible();
+  await expect(inCard).toBeInViewport();
 });
 
 test('the call with its transcript open has no axe violations, nor after it ended', async ({

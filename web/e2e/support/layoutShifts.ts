@@ -12,7 +12,12 @@ export const recordLayoutShifts = (page: Page) =>
       for (const entry of list.getEntries() as unknown as (Omit<LayoutShift, 'nodes'> & {
         sources: { node?: Node }[];
       })[]) {
-        const nodes = entry.sources.map(({ node }) => node?.nodeName ?? '?');
+        // The element and its class, so a failing test says what moved.
+        const nodes = entry.sources.map(({ node }) =>
+          node instanceof Element && node.className
+            ? `${node.nodeName}.${String(node.className).replaceAll(' ', '.')}`
+            : (node?.nodeName ?? '?'),
+        );
         shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });

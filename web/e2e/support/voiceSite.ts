@@ -31,7 +31,10 @@ export const orbAlert = (page: Page) => page.locator('.voice-orb').getByRole('al
 /** The consent dialog a first call opens. */
 export const consentDialog = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 
-/** The running call's panel, docked to the screen from the first click to the end (any language). */
+/**
+ * The call's card, docked to the screen from the first click until the visitor closes it: the
+ * running call, then its outcome (any language).
+ */
 export const callPanel = (page: Page) => page.locator('section.call-panel');
 /** What the call does now, in words: the panel's live status. */
 export const callStatus = (page: Page) => callPanel(page).locator('.call-panel__status');
@@ -43,12 +46,17 @@ export const endCallButton = (page: Page) =>
   callControls(page).getByRole('button', { name: de.voiceDemo.end });
 
 /**
- * What the page offers after a failed call or a demo that cannot start: trying again where it
- * may help, and the other ways to reach the company, the contact form and the phone number.
+ * What the page offers once a call is over or when the demo cannot start: the card with the
+ * call's outcome (trying again where it may help, the way to a person, after a failure the phone
+ * number), or, when no call could be tried, the other ways under the orb.
  */
-export const callFallback = (page: Page) => page.locator('.voice-demo__next');
+export const callFallback = (page: Page) =>
+  page.locator(
+    'section.call-panel[data-state="ended"], section.call-panel[data-state="failed"], .voice-demo__next',
+  );
+/** The way to a person: to the contact form, whatever the link is labelled. */
 export const callFallbackContactLink = (page: Page) =>
-  callFallback(page).getByRole('link', { name: de.voiceDemo.fallback.contactForm });
+  callFallback(page).locator('a[href="#contact"]');
 export const callFallbackPhoneLink = (page: Page) =>
   callFallback(page).getByRole('link', {
     name: de.voiceDemo.fallback.phone.replace('{{phone}}', siteSettings.phone),
@@ -59,9 +67,9 @@ export const transcriptRegion = (page: Page, name: string) =>
   page.locator('.voice-demo').getByRole('region', { name });
 export const transcriptAnnouncer = (page: Page) => page.locator('[data-transcript-announcer]');
 
-/** How the last call ended, in words, after it; and how long it lasted. */
-export const callEndedStatus = (page: Page) => page.locator('.after-call__reason');
-export const callDuration = (page: Page) => page.locator('.after-call__duration');
+/** How the last call ended, in words, in the card after it; and how long it lasted. */
+export const callEndedStatus = (page: Page) => callFallback(page).locator('.call-panel__detail');
+export const callDuration = (page: Page) => callFallback(page).locator('.call-panel__clock');
 
 /** The running call's clock, as shown ("0:07 / 5:00"), and as read out. */
 export const callClock = (page: Page) => callPanel(page).locator('.call-panel__clock');

@@ -33,6 +33,7 @@ export function Hero({
           fallback: demo?.callFallback ?? noText,
           phone,
           contactHref: `#${CONTACT_SECTION_ID}`,
+          consultationLabel: page.contactButtonLabel,
         }}
       >
         <div className="hero__text">

@@ -1,8 +1,10 @@
 import type { TranscriptLine } from '@site/machines/transcript';
 import type { VoiceWidgetView } from '@site/machines/voiceWidget';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerContactDraft } from '../../lib/contactDraft';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
+import { formatCallTime } from './callClock';
 import { CallTranscript } from './CallTranscript';
 import { CallRating } from './CallRating';
 
@@ -14,23 +16,14 @@ export function transcriptText(
   return lines.map((line) => `${speaker(line)}: ${line.text}`).join('\n') + '\n';
 }
 
-/**
- * After the call: the transcript to read, copy or download (it exists only in this page), the
- * way to a person through the contact form with its first sentence written, and a rating.
- */
-export function AfterCall({
-  view,
-  contactHref,
-}: {
-  view: VoiceWidgetView;
-  /** Where the contact form is. */
-  contactHref: string;
-}) {
+/** The transcript's own actions: open it (above the card), copy it, download it. */
+function TranscriptActions({ lines }: { lines: readonly TranscriptLine[] }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  const [shown, setShown] = useState(false);
+  const transcriptId = useId();
   const speaker = (line: TranscriptLine) => t(`voiceDemo.transcript.${line.role}`);
-  const text = transcriptText(view.transcript, speaker);
-  const hasTranscript = view.transcript.length > 0;
+  const text = transcriptText(lines, speaker);
 
   const copy = async () => {
     await navigator.clipboard.writeText(text);
@@ -48,39 +41,130 @@ export function AfterCall({
   };
 
   return (
-    <div className="after-call">
-      {hasTranscript && (
-        <>
-          <CallTranscript lines={view.transcript} />
-          <div className="after-call__actions">
-            <button type="button" className="button button--secondary" onClick={() => void copy()}>
-              {t('voiceDemo.transcript.copy')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={download}>
-              {t('voiceDemo.transcript.download')}
-            </button>
-            <p className="visually-hidden" role="status">
-              {copied && t('voiceDemo.transcript.copied')}
-            </p>
-          </div>
-        </>
+    <>
+      <div id={transcriptId} className="call-panel__transcript" hidden={!shown}>
+        {shown && <CallTranscript lines={lines} />}
+      </div>
+      <div className="call-panel__record">
+        <button
+          type="button"
+          className="call-panel__toggle"
+          aria-expanded={shown}
+          aria-controls={transcriptId}
+          onClick={() => setShown((open) => !open)}
+        >
+          {t('voiceDemo.transcript.toggle')}
+        </button>
+        <button type="button" className="call-panel__action" onClick={() => void copy()}>
+          {t('voiceDemo.transcript.copy')}
+        </button>
+        <button type="button" className="call-panel__action" onClick={download}>
+          {t('voiceDemo.transcript.download')}
+        </button>
+        <p className="visually-hidden" role="status">
+          {copied && t('voiceDemo.transcript.copied')}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/**
+ * How the call ended or why it failed, and what comes next, in the card where the call ran: the
+ * way to a person first (the hero's own label, with the contact form's first sentence written),
+ * trying again where it may help (the rule is the machines', see isRetryable in
+ * machines/src/callFailures.ts), the transcript to open, copy or download (it exists only in this
+ * page), a rating; after a failure, the content's words about the other ways and the phone.
+ */
+export function AfterCall({
+  view,
+  consultationLabel,
+  contactHref,
+  fallback,
+  phone,
+  onRetry,
+  onClose,
+}: {
+  view: VoiceWidgetView;
+  /** The hero's „Beratung anfragen“. */
+  consultationLabel: LocalizedText;
+  /** Where the contact form is. */
+  contactHref: string;
+  /** What a failed call says about the other ways to reach us. */
+  fallback: LocalizedText;
+  /** The phone number as shown, and its tel: link; null without one. */
+  phone: { number: string; href: string } | null;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  let outcome = 'voiceDemo.outcome.ended';
+  if (view.failed) outcome = 'voiceDemo.outcome.failed';
+  else if (view.endedReason === 'cancelled') outcome = 'voiceDemo.outcome.cancelled';
+
+  return (
+    <>
+      <p className="call-panel__status" role="status">
+        {t(outcome)}
+      </p>
+      <p className="call-panel__clock">
+        {view.lastCallSeconds !== null &&
+          t('voiceDemo.duration', { duration: formatCallTime(view.lastCallSeconds) })}
+      </p>
+      <p className="call-panel__detail" role="status">
+        {view.error
+          ? t(`errors.voice.${view.error}`)
+          : view.endedReason &&
+            t(`voiceDemo.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
+      </p>
+      <div className="call-panel__next">
+        <a
+          className="button"
+          href={contactHref}
+          onClick={(event) => {
+            // The form takes the sentence and the focus, which brings it into view.
+            event.preventDefault();
+            offerContactDraft(t('voiceDemo.humanMessage'));
+          }}
+        >
+          <Text value={consultationLabel} />
+        </a>
+        {view.retryable && (
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('voiceDemo.retry')}
+          </button>
+        )}
+      </div>
+      {view.transcript.length > 0 && <TranscriptActions lines={view.transcript} />}
+      {/* After a failure or a call that broke off: the other ways; else a rating. */}
+      {view.failed || view.retryable ? (
+        <div className="call-panel__ways">
+          <p>
+            <Text value={fallback} />
+          </p>
+          {phone && (
+            <a href={phone.href}>{t('voiceDemo.fallback.phone', { phone: phone.number })}</a>
+          )}
+        </div>
+      ) : (
+        view.lastCallSeconds !== null && <CallRating />
       )}
-      {view.lastCallSeconds !== null && (
-        <>
-          <a
-            className="button after-call__human"
-            href={contactHref}
-            onClick={(event) => {
-              // The form takes the sentence and the focus, which brings it into view.
-              event.preventDefault();
-              offerContactDraft(t('voiceDemo.humanMessage'));
-            }}
-          >
-            {t('voiceDemo.human')}
-          </a>
-          <CallRating />
-        </>
-      )}
-    </div>
+      {/* Last in the focus order, first the next steps; shown at the top right. */}
+      <button
+        type="button"
+        className="call-panel__close"
+        aria-label={t('voiceDemo.close')}
+        onClick={onClose}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M3 3l10 10M13 3L3 13"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </>
   );
 }

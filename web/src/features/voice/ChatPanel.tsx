@@ -8,14 +8,21 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
+import { ENDING_SOON_SECONDS } from '@site/machines/callLifecycle';
+import { formatCallTime, useElapsedSeconds } from './callClock';
 import { CallTranscript, TranscriptAnnouncer } from './CallTranscript';
 import { useRoomBelow } from './CallPanel';
+
+/** From how few messages left the panel warns that the conversation will end. */
+const FEW_MESSAGES_LEFT = 3;
 
 const selectChat = (snapshot: TextChatSnapshot) => snapshot;
 
 /**
- * The written conversation ("Schreiben statt sprechen"), docked like the call's panel: the AI
- * disclosure, the transcript, the message field and its limits, send and end. A message that did
+ * The written conversation ("Schreiben statt sprechen"), docked like the call's card: the AI
+ * disclosure, its clock against the time limit, the transcript, the message field and its
+ * limits, a warning half a minute before the time is up or when few messages are left, send and
+ * end. A message that did
  * not arrive stays in the field; its failure says what to do. Focus goes to the field when the
  * conversation opens and back where it was opened from when it ends.
  */
@@ -29,8 +36,16 @@ export function ChatPanel({
   const { t } = useTranslation();
   const id = useId();
   const snapshot = useSelector(chat, selectChat);
-  const { transcript, error, sent, unsent } = snapshot.context;
+  const { transcript, error, sent, unsent, openedAt, maxSeconds } = snapshot.context;
   const sending = snapshot.hasTag('sending');
+  const elapsed = useElapsedSeconds(openedAt) ?? 0;
+  const messagesLeft = CHAT_MAX_MESSAGES - sent;
+  let warning: string | null = null;
+  if (maxSeconds - elapsed <= ENDING_SOON_SECONDS) {
+    warning = t('voiceDemo.chat.endingSoon', { limit: formatCallTime(maxSeconds) });
+  } else if (messagesLeft <= FEW_MESSAGES_LEFT) {
+    warning = t('voiceDemo.chat.fewLeft', { count: messagesLeft });
+  }
   const panel = useRef<HTMLElement>(null);
   useRoomBelow(panel);
 
@@ -45,16 +60,28 @@ export function ChatPanel({
   };
 
   return (
-    <section ref={panel} className="call-panel chat-panel" aria-label={t('voiceDemo.chat.panel')}>
-      <div className="call-panel__head">
-        <h2 className="call-panel__status">{t('voiceDemo.chat.heading')}</h2>
+    <section ref={panel} className="docked-card chat-panel" aria-label={t('voiceDemo.chat.panel')}>
+      <div className="chat-panel__head">
+        <h2 className="chat-panel__heading">{t('voiceDemo.chat.heading')}</h2>
+        <p className="chat-panel__clock">
+          <span aria-hidden="true">
+            {formatCallTime(elapsed)} / {formatCallTime(maxSeconds)}
+          </span>
+          <span className="visually-hidden">
+            {t('voiceDemo.elapsed', {
+              elapsed: formatCallTime(elapsed),
+              limit: formatCallTime(maxSeconds),
+            })}
+          </span>
+        </p>
       </div>
       <p className="chat-panel__disclosure">
         <Text value={disclosure} />
       </p>
-      <div className="call-panel__transcript">
-        <CallTranscript lines={transcript} />
-      </div>
+      <CallTranscript lines={transcript} />
+      <p className="chat-panel__warning" role="alert">
+        {warning}
+      </p>
       <TranscriptAnnouncer lines={transcript.filter((line) => line.role === 'assistant')} />
       <p className="chat-panel__error" role="alert">
         {error && t(`errors.chat.${error}`)}
@@ -87,7 +114,7 @@ export function ChatPanel({
             characters: CHAT_MESSAGE_MAX_LENGTH,
           })}
         </p>
-        <div className="call-panel__controls">
+        <div className="chat-panel__controls">
           <button type="submit" className="button" disabled={sending}>
             {t(sending ? 'voiceDemo.chat.sending' : 'voiceDemo.chat.send')}
           </button>

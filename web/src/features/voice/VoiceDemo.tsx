@@ -26,9 +26,9 @@ import {
   recordReturningSession,
   registerConsentedEmail,
 } from './subscribers/pageStore';
-import { CallOutcome } from './CallOutcome';
 import { useElapsedSeconds } from './callClock';
-import { CallPanel } from './CallPanel';
+import { AfterCall } from './AfterCall';
+import { CallCard, LiveCall } from './CallPanel';
 import { ConsentDialog } from './ConsentDialog';
 import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
@@ -77,16 +77,11 @@ const widgetMachine = voiceWidgetMachine.provide({
   },
 });
 
-// What only a finished call or a written conversation shows loads when it is first needed.
-const AfterCall = lazy(() =>
-  import('./AfterCall').then(({ AfterCall }) => ({ default: AfterCall })),
-);
+// The written conversation loads when it is first opened. (The end of a call is part of the
+// page: it must show even when the network that broke the call cannot fetch another chunk.)
 const ChatPanel = lazy(() =>
   import('./ChatPanel').then(({ ChatPanel }) => ({ default: ChatPanel })),
 );
-
-/** Failures that trying again cannot mend: the visitor gets the other ways to reach us. */
-const UNAVAILABLE = new Set(['missingConfig', 'demoUnavailable', 'unexpected']);
 
 /** The demo call's copy from the content (the home page's „Demo-Gespräch“ fields). */
 export type VoiceDemoContent = {
@@ -98,6 +93,8 @@ export type VoiceDemoContent = {
   timeLimitMinutes: number;
   /** What a failed call says about the other ways to reach us. */
   fallback: LocalizedText;
+  /** The hero's „Beratung anfragen“: the first next step after a call. */
+  consultationLabel: LocalizedText;
   /** The company's phone number, as the site settings give it. */
   phone: string | null;
   /** Where the contact form is. */
@@ -165,17 +162,18 @@ export function StartDemoButton({ label }: { label: LocalizedText }) {
 
 /**
  * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
- * the microphone asked for before anything is created on Vapi, the running call in a panel docked
- * to the screen (./CallPanel.tsx), what happened after it (./AfterCall.tsx), and, when a call
- * failed or cannot start, one message that says what happened and what to do next. The voice
- * widget machine decides what a trigger does and names outcomes with codes; de.json has the words.
+ * the microphone asked for before anything is created on Vapi, and the call's card docked to the
+ * screen (./CallPanel.tsx) from the first click until the visitor closes it: the call as it runs,
+ * then how it ended or why it failed and what comes next (./AfterCall.tsx). A demo that cannot
+ * start at all says so under the orb. The voice widget machine decides what a trigger does and
+ * names outcomes with codes; de.json has the words.
  */
 export function VoiceDemo() {
   const { t } = useTranslation();
   const { content, snapshot, send, actor, orb } = useVoiceDemo();
   const disclosureId = useId();
   const panel = useRef<HTMLElement>(null);
-  const outcome = useRef<HTMLDivElement>(null);
+  const endButton = useRef<HTMLButtonElement>(null);
   const view = selectWidgetView(snapshot);
   const chat = snapshot.context.chat;
   const chatOpen = useSelector(chat, (chatSnapshot) => chatSnapshot.hasTag('open'));
@@ -184,6 +182,7 @@ export function VoiceDemo() {
   const shownLabel = view.loading ? t('voiceDemo.loading') : content.label;
   const elapsed = useElapsedSeconds(view.connectedAt);
   const limitMinutes = view.maxCallSeconds / 60;
+  const cardShown = view.cardShown;
 
   // Leaving or closing the page ends the call, so the visitor does not stay in Vapi's room until
   // it notices the lost connection. (Leaving the home page for another route ends it too: the
@@ -194,19 +193,30 @@ export function VoiceDemo() {
     return () => window.removeEventListener('pagehide', leave);
   }, [actor]);
 
-  // Focus follows the call: to its panel when it connects, back to the orb when it is over (the
-  // panel goes, and focus would otherwise fall to the page's start), with the orb and what
-  // follows it (how the call ended, its duration) scrolled into view.
+  // Focus follows the call: to Cancel when the card appears, to the card when the call connects
+  // (unless the visitor has moved on), and to the card again when the call is over, where the
+  // next steps are. The orb and its label are scrolled above the card as it appears.
   const was = useRef({ active: false, inCall: false });
   useEffect(() => {
-    if (view.callActive && !was.current.active) panel.current?.focus();
+    const focusInCard = panel.current?.contains(document.activeElement) ?? false;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!view.inCall && was.current.inCall && lost) {
-      orb.current?.focus({ preventScroll: true });
-      outcome.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+    if (view.inCall && !was.current.inCall) {
+      endButton.current?.focus({ preventScroll: true });
+      orb.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+    }
+    if (view.callActive && !was.current.active && (focusInCard || lost)) {
+      panel.current?.focus({ preventScroll: true });
+    }
+    if (!view.inCall && was.current.inCall && (focusInCard || lost)) {
+      panel.current?.focus({ preventScroll: true });
     }
     was.current = { active: view.callActive, inCall: view.inCall };
   }, [view.callActive, view.inCall, orb]);
+
+  const closeOutcome = () => {
+    send({ type: 'outcome.close' });
+    orb.current?.focus({ preventScroll: true });
+  };
 
   // The written conversation ends: focus back on the button that opened it.
   const chatWasOpen = useRef(false);
@@ -215,17 +225,12 @@ export function VoiceDemo() {
     chatWasOpen.current = chatOpen;
   }, [chatOpen]);
 
-  const phoneHref = content.phone ? telHref(content.phone) : null;
-  const unavailable = view.error !== null && UNAVAILABLE.has(view.error);
-  // A call that broke off, on the line or at the assistant's side, is offered again too.
-  const brokeOff = view.endedReason === 'connectionLost' || view.endedReason === 'assistantProblem';
-  const offerNext = view.failed || brokeOff;
-  const retry = offerNext && !unavailable;
-  const afterCall =
-    !view.inCall && !view.failed && (view.endedReason !== null || view.transcript.length > 0);
+  const phone = content.phone ? { number: content.phone, href: telHref(content.phone) } : null;
+  // No attempt was possible: the widget cannot call (no configuration, or it broke).
+  const unavailable = view.failed && !view.retryable && !cardShown;
 
   return (
-    <div className="voice-demo">
+    <div className="voice-demo" data-card={cardShown ? 'shown' : undefined}>
       <div className="voice-demo__orb">
         <VoiceOrb
           active={view.callActive}
@@ -240,71 +245,79 @@ export function VoiceDemo() {
           describedBy={content.disclosure.text ? disclosureId : undefined}
         />
       </div>
-      <div ref={outcome} className="voice-demo__outcome">
-        {afterCall && <CallOutcome view={view} />}
-      </div>
       <p className="voice-demo__label">{shownLabel}</p>
-      {content.disclosure.text && (
-        <p id={disclosureId} className="voice-demo__disclosure">
-          <Text value={content.disclosure} />
-        </p>
-      )}
-      {!view.inCall && (
+      {/* What only matters before a call; the card says it during one, so it keeps its room. */}
+      <div className="voice-demo__before">
+        {content.disclosure.text && (
+          <p id={disclosureId} className="voice-demo__disclosure">
+            <Text value={content.disclosure} />
+          </p>
+        )}
         <p className="voice-demo__time">{t('voiceDemo.timeLimit', { count: limitMinutes })}</p>
-      )}
-      {!view.inCall && !unavailable && !view.loading && (
-        <button
-          ref={chatButton}
-          type="button"
-          className="button button--secondary voice-demo__write"
-          aria-expanded={chatOpen}
-          onClick={() => send({ type: 'chat.open' })}
-          disabled={chatOpen}
-        >
-          {t('voiceDemo.chat.open')}
-        </button>
-      )}
+        {/* In the first paint already, so nothing moves when the stored address is read. */}
+        {!unavailable && (
+          <button
+            ref={chatButton}
+            type="button"
+            className="button button--secondary voice-demo__write"
+            aria-expanded={chatOpen}
+            onClick={() => send({ type: 'chat.open' })}
+            disabled={view.loading || chatOpen || cardShown}
+          >
+            {t('voiceDemo.chat.open')}
+          </button>
+        )}
+      </div>
       {!chatOpen && chatEnded && (
         <p className="voice-demo__chat-ended" role="status">
           {t(`voiceDemo.chat.ended.${chatEnded}`)}
         </p>
       )}
-      {afterCall && (
-        <Suspense>
-          <AfterCall view={view} contactHref={content.contactHref} />
-        </Suspense>
-      )}
-      {offerNext && (
+      {unavailable && (
         <div className="voice-demo__next">
-          {retry && (
-            <button type="button" className="button" onClick={() => send({ type: 'trigger' })}>
-              {t('voiceDemo.retry')}
-            </button>
-          )}
           {/* The fixed English message of a site without Vapi (errors.voice.missingConfig) says
               nothing to an editor who meets it in the preview: this says it in the page's words. */}
           {view.error === 'missingConfig' && <p>{t('voiceDemo.notConfigured')}</p>}
-          <p>{unavailable ? t('voiceDemo.otherWays') : <Text value={content.fallback} />}</p>
+          <p>{t('voiceDemo.otherWays')}</p>
           <ul className="voice-demo__ways">
             <li>
               <a href={content.contactHref}>{t('voiceDemo.fallback.contactForm')}</a>
             </li>
-            {phoneHref && (
+            {phone && (
               <li>
-                <a href={phoneHref}>{t('voiceDemo.fallback.phone', { phone: content.phone })}</a>
+                <a href={phone.href}>{t('voiceDemo.fallback.phone', { phone: phone.number })}</a>
               </li>
             )}
           </ul>
         </div>
       )}
-      {view.inCall && (
-        <CallPanel
+      {cardShown && (
+        <CallCard
           view={view}
-          elapsed={elapsed}
           panelRef={panel}
-          onMute={() => send({ type: 'mute.toggle' })}
-          onEnd={() => send({ type: 'trigger' })}
-        />
+          label={t(view.inCall ? 'voiceDemo.panel' : 'voiceDemo.outcome.panel')}
+        >
+          {view.inCall ? (
+            <LiveCall
+              view={view}
+              elapsed={elapsed}
+              disclosure={content.disclosure}
+              endRef={endButton}
+              onMute={() => send({ type: 'mute.toggle' })}
+              onEnd={() => send({ type: 'trigger' })}
+            />
+          ) : (
+            <AfterCall
+              view={view}
+              consultationLabel={content.consultationLabel}
+              contactHref={content.contactHref}
+              fallback={content.fallback}
+              phone={phone}
+              onRetry={() => send({ type: 'trigger' })}
+              onClose={closeOutcome}
+            />
+          )}
+        </CallCard>
       )}
       {chatOpen && !view.inCall && (
         <Suspense>

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { fakeMicrophoneLaunchOptions } from '../e2e/support/chromium';
+import { installDailyMediaServersDouble } from '../e2e/support/dailyMediaServersDouble';
+import { expect } from '../e2e/support/test';
+import { callPanel, orbButton, uniqueEmail, vapiStubOrigin } from '../e2e/support/voiceSite';
+import { localizedPath } from '../src/lib/paths';
+import { languages, otherSite, screenshot, test, viewports } from './shots';
+
+// Every state of the demo call as a visitor sees it, at phone and desktop size, in German and
+// English, into docs/screenshots/call/: idle, connecting, listening, speaking, muted, ending soon,
+// ended, failed, and the written conversation. The call runs through the real @vapi-ai/web and
+// daily-js against the served site's Vapi API stub (e2e/support/vapiApiStub.ts) and the TEST
+// DOUBLE of Daily's call machine and media servers (e2e/support/dailyMediaServersDouble.ts).
+
+test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
+
+const folder = 'call';
+
+/** A returning visitor (the consent given before), Daily's side played by the double. */
+async function openHome(page: Page, language: 'de' | 'en', baseURL: string | undefined) {
+  const double = await installDailyMediaServersDouble(page);
+  await page
+    .context()
+    .addCookies([{ name: 'voice_email', value: encodeURIComponent(uniqueEmail()), url: baseURL }]);
+  await page.goto(localizedPath('/', language));
+  await expect(orbButton(page)).toBeEnabled();
+  return double;
+}
+
+// Another checkout's site (SCREENSHOTS_SITE) has no stub and no double behind it.
+for (const { language, words } of otherSite ? [] : languages) {
+  for (const viewport of viewports) {
+    const name = (state: string) => `${state}-${language}-${viewport.name}`;
+    const status = (page: Page) => callPanel(page).locator('.call-panel__status');
+
+    test(`a call, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      const double = await openHome(page, language, baseURL);
+      await screenshot(page, name('idle'), { folder });
+
+      const release = double.holdBundle();
+      await orbButton(page).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.status.connecting);
+      await screenshot(page, name('connecting'), { folder });
+      release();
+
+      await expect(status(page)).toHaveText(words.voiceDemo.status.listening);
+      await double.sendTranscript(
+        'assistant',
+        'final',
+        language === 'de'
+          ? 'Guten Tag, hier ist der Demo-Assistent der Muster KI GmbH. Wie kann ich helfen?'
+          : 'Hello, this is the demo assistant of Muster KI GmbH. How can I help?',
+      );
+      await double.setVisitorLevel(0.5);
+      await page.clock.runFor(12_000);
+      await screenshot(page, name('listening'), { folder });
+
+      await double.setAssistantSpeaking(true);
+      await expect(status(page)).toHaveText(words.voiceDemo.status.speaking);
+      await screenshot(page, name('speaking'), { folder });
+      await double.setAssistantSpeaking(false);
+      await page.clock.runFor(1500);
+
+      await callPanel(page).getByRole('button', { name: words.voiceDemo.mute }).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.status.muted);
+      await screenshot(page, name('muted'), { folder });
+      await callPanel(page).getByRole('button', { name: words.voiceDemo.unmute }).click();
+
+      // Half a minute before the five minutes of the seed.
+      await page.clock.fastForward('04:20');
+      await expect(callPanel(page).getByRole('alert')).not.toHaveText('');
+      await screenshot(page, name('ending-soon'), { folder });
+
+      await callPanel(page).getByRole('button', { name: words.voiceDemo.end }).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.outcome.ended);
+      await screenshot(page, name('ended'), { folder });
+    });
+
+    test(`a failed call, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await openHome(page, language, baseURL);
+      // Vapi's API (its role played by a route) is busy.
+      await page.route(`${vapiStubOrigin}/call/web`, (route) =>
+        route.request().method() === 'OPTIONS'
+          ? route.fallback()
+          : route.fulfill({
+              status: 503,
+              headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+              body: JSON.stringify({ statusCode: 503, message: 'busy', error: 'x' }),
+            }),
+      );
+      await orbButton(page).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.outcome.failed);
+      await screenshot(page, name('failed'), { folder });
+    });
+
+    test(`the written conversation, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await openHome(page, language, baseURL);
+      await page.getByRole('button', { name: words.voiceDemo.chat.open }).click();
+      const panel = page.getByRole('region', { name: words.voiceDemo.chat.panel });
+      const field = panel.getByRole('textbox', { name: words.voiceDemo.chat.message });
+      await field.fill(
+        language === 'de' ? 'Haben Sie morgen einen Termin frei?' : 'Do you have time tomorrow?',
+      );
+      await page.keyboard.press('Enter');
+      await expect(panel.getByRole('listitem')).toHaveCount(2);
+      await screenshot(page, name('chat'), { folder });
+    });
+  }
+}
