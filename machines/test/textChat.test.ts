@@ -34,6 +34,15 @@ const echo = async ({ text, sessionId }: ChatRequest): Promise<ChatReply> => ({
 });
 
 describe('textChat', () => {
+  it('notes when it opened, for the clock the page shows against the limit', () => {
+    const c = chat(echo);
+    expect(c.context().openedAt).toBeNull();
+    const before = Date.now();
+    c.actor.send({ type: 'open', maxSeconds: 120 });
+    expect(c.context().openedAt).toBeGreaterThanOrEqual(before);
+    expect(c.context().openedAt).toBeLessThanOrEqual(Date.now());
+  });
+
   it('sends each message with the conversation so far, and keeps both sides as transcript lines', async () => {
     const c = chat(echo);
     c.actor.send({ type: 'open', maxSeconds: 120 });

@@ -401,6 +401,27 @@ test('after the call: copy, download, a person with the first sentence written, 
   await expect(message).toBeInViewport();
 });
 
+test('writing instead of talking shows its clock against the limit and warns before the end', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openAsReturningVisitor(page);
+  await page.getByRole('button', { name: de.voiceDemo.chat.open }).click();
+  const panel = page.getByRole('region', { name: de.voiceDemo.chat.panel });
+  // One minute in this build, as for a call.
+  await expect(panel.locator('.chat-panel__clock')).toContainText('0:00 / 1:00');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await page.clock.fastForward('00:31');
+  await expect(panel.locator('.chat-panel__clock')).toContainText('0:31 / 1:00');
+  await expect(panel.getByRole('alert')).toHaveText(
+    de.voiceDemo.chat.endingSoon.replace('{{limit}}', '1:00'),
+  );
+  await expectInView(page, 'the warning', [panel.getByRole('alert')]);
+  await page.clock.fastForward('00:30');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByText(de.voiceDemo.chat.ended.timeLimit)).toBeVisible();
+});
+
 test('writing instead of talking: the same assistant, disclosure and transcript, no microphone', async ({
   page,
 }) => {

@@ -54,3 +54,31 @@ test('a refused microphone creates no call, says how to allow it, and offers the
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.microphoneDenied}`);
   expect(webCalls).toEqual([]);
 });
+
+test('cancelling while the browser asks for the microphone says so: no call, and a retry', async ({
+  page,
+}) => {
+  // A STAND-IN for the browser's permission prompt the visitor has not answered yet: Chromium's
+  // own prompt cannot be held open from a test, so getUserMedia waits for good.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => new Promise<MediaStream>(() => {});
+  });
+  const webCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${vapiStubOrigin}/call`)) webCalls.push(request.url());
+  });
+  await openAsReturningVisitor(page);
+  await orbButton(page).click();
+  const card = callPanel(page);
+  await expect(card.locator('.call-panel__status')).toHaveText(de.voiceDemo.status.microphone);
+  await expect(card.getByRole('alert')).toHaveText(de.voiceDemo.microphoneWhy);
+  const cancel = card.getByRole('button', { name: de.voiceDemo.cancel });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(card.locator('.call-panel__status')).toHaveText(de.voiceDemo.outcome.cancelled);
+  await expect(card.locator('.call-panel__detail')).toHaveText(de.voiceDemo.ended.cancelled);
+  await expect(card.getByRole('button', { name: de.voiceDemo.retry })).toBeVisible();
+  await expect(orbAlert(page)).toHaveText('');
+  expect(webCalls).toEqual([]);
+});
