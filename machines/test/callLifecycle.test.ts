@@ -28,6 +28,7 @@ import {
   serverEnded,
 } from './fakeCallAdapter.ts';
 import { walkMachine } from './graphWalk.ts';
+import { refusedWebCall } from '../src/simulatedCall.ts';
 
 const START = { type: 'start', options: { assistantId: 'demo-assistant' } } as const;
 
@@ -258,20 +259,6 @@ describe('callLifecycle: failures', () => {
 
   // As @vapi-ai/web 2.7.1 reports a web call Vapi refused: the API's error body, in the SDK's
   // serialised error of the Response it threw.
-  const refusedWebCall = (statusCode: number) => {
-    const body = { statusCode, message: `Vapi says ${statusCode}`, error: 'Refused' };
-    return [
-      {
-        type: 'error',
-        error: {
-          type: 'start-method-error',
-          stage: 'unknown',
-          error: { message: body, error: body, data: null },
-        },
-      },
-      { type: 'call-start-failed', stage: 'unknown', error: body },
-    ] as const;
-  };
 
   it.each([
     [401, 'demoUnavailable'],

@@ -5,8 +5,18 @@ import {
   type CallAdapter,
   type CallAdapterCommand,
   type CallAdapterEvent,
-  type CallStartStage,
 } from '../src/callAdapter.ts';
+import { progress } from '../src/simulatedCall.ts';
+
+// What the SDK emits, shared with the simulated call of development.
+export {
+  progress,
+  said,
+  SDK_CONNECTED,
+  SDK_SUCCESSFUL_START,
+  serverEnded,
+  transcriptMessage,
+} from '../src/simulatedCall.ts';
 
 export interface FakeCallAdapter {
   adapter: CallAdapter;
@@ -38,31 +48,6 @@ export function createFakeCallAdapter(overrides: Partial<CallAdapter> = {}): Fak
     listenerCount: () => listeners.size,
   };
 }
-
-export const progress = (
-  stage: CallStartStage | 'validation' | 'video-recording-started',
-  status: 'started' | 'completed' | 'failed',
-  extra: Partial<Extract<CallAdapterEvent, { type: 'call-start-progress' }>> = {},
-): CallAdapterEvent => ({ type: 'call-start-progress', stage, status, ...extra });
-
-/** What @vapi-ai/web 2.7.1 emits for a desktop start without video recording. */
-export const SDK_SUCCESSFUL_START: CallAdapterEvent[] = [
-  progress('initialization', 'started'),
-  progress('web-call-creation', 'started'),
-  progress('web-call-creation', 'completed', { duration: 180 }),
-  progress('daily-call-object-creation', 'started'),
-  progress('daily-call-object-creation', 'completed', { duration: 4 }),
-  progress('mobile-permissions', 'started'),
-  progress('mobile-permissions', 'completed'),
-  progress('daily-call-join', 'started'),
-  progress('daily-call-join', 'completed', { duration: 900 }),
-  progress('video-recording-setup', 'completed'),
-  progress('audio-observer-setup', 'started'),
-  progress('audio-observer-setup', 'completed', { duration: 1 }),
-  progress('audio-processing-setup', 'started'),
-  progress('audio-processing-setup', 'completed', { duration: 2 }),
-  { type: 'call-start-success', totalDuration: 1100, callId: 'call-1' },
-];
 
 /** What the SDK emits when Daily's join fails (offline: the call bundle cannot load). */
 export const SDK_JOIN_FAILURE: CallAdapterEvent[] = [
@@ -100,25 +85,3 @@ export const SDK_JOIN_FAILURE: CallAdapterEvent[] = [
   },
   { type: 'error', error: { type: 'start-method-error', stage: 'unknown', error: {} } },
 ];
-
-/** A start that succeeds and connects: the SDK's start, then Vapi's call-start. */
-export const SDK_CONNECTED: CallAdapterEvent[] = [...SDK_SUCCESSFUL_START, { type: 'call-start' }];
-
-/** A transcript line as Vapi's server sends it (a client message of type transcript). */
-export const transcriptMessage = (
-  role: 'user' | 'assistant',
-  transcriptType: 'partial' | 'final',
-  transcript: string,
-) => ({ type: 'transcript', role, transcriptType, transcript });
-
-/** The SDK hands on a transcript line of the call. */
-export const said = (...line: Parameters<typeof transcriptMessage>): CallAdapterEvent => ({
-  type: 'message',
-  message: transcriptMessage(...line),
-});
-
-/** The SDK hands on the server's word that the call ended, and why. */
-export const serverEnded = (endedReason: string): CallAdapterEvent => ({
-  type: 'message',
-  message: { type: 'status-update', status: 'ended', endedReason },
-});

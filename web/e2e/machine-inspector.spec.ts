@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { MACHINES_CHANNEL, MACHINES_PAGE_PATH } from '../src/devtools/machines/protocol';
+import { SIMULATED_CALL_MARKER } from '../src/devtools/simulatedCall/simulatedCall';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
 import { consentDialog, orbName } from './support/voiceSite';
@@ -25,6 +26,13 @@ async function withEnv<T>(variables: Record<string, string>, start: () => Promis
     }
   }
 }
+
+const actor = (inspector: Page, name: string) =>
+  inspector.getByRole('article', { name, exact: true });
+const log = (inspector: Page) => inspector.getByRole('list', { name: 'Events, newest first' });
+/** The newest entry of the log that reads `text` (such as "open to consentDialog"). */
+const logEntry = (inspector: Page, text: string) =>
+  log(inspector).getByRole('listitem').filter({ hasText: text }).first();
 
 test.describe('in the development server', () => {
   let server: ViteDevServer;
@@ -49,13 +57,6 @@ test.describe('in the development server', () => {
   test.afterAll(async () => {
     await server.close();
   });
-
-  const actor = (inspector: Page, name: string) =>
-    inspector.getByRole('article', { name, exact: true });
-  const log = (inspector: Page) => inspector.getByRole('list', { name: 'Events, newest first' });
-  /** The newest entry of the log that reads `text` (such as "open to consentDialog"). */
-  const logEntry = (inspector: Page, text: string) =>
-    log(inspector).getByRole('listitem').filter({ hasText: text }).first();
 
   test('shows the machines of another tab changing state live, with their events', async ({
     context,
@@ -138,6 +139,116 @@ test.describe('in the development server', () => {
   });
 });
 
+test.describe('a simulated call, in the development server without Vapi', () => {
+  // As the README's "Watching the machines" says: `npm run dev` with no Vapi variables, the site
+  // and /__machines side by side. The call is the development server's simulation
+  // (machines/src/simulatedCall.ts), no TEST DOUBLE: nothing of Vapi or Daily is involved.
+  let server: ViteDevServer;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    server = await withEnv(
+      { VITE_VAPI_PUBLIC_KEY: '', VITE_VAPI_ASSISTANT_ID: '', VITE_VAPI_BASE_URL: '' },
+      () =>
+        createServer({
+          configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+          root: fileURLToPath(new URL('..', import.meta.url)),
+          server: { port: 0, strictPort: false, host: '127.0.0.1' },
+          logLevel: 'error',
+        }),
+    );
+    await server.listen();
+    origin = new URL(server.resolvedUrls!.local[0]!).origin;
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  /** A returning visitor's tab (the consent given before), its clock in the test's hands. */
+  async function openSite(context: BrowserContext, query = '') {
+    await context.addCookies([
+      { name: 'voice_email', value: encodeURIComponent('anna@muster-firma.de'), url: origin },
+    ]);
+    const site = await context.newPage();
+    await site.clock.install();
+    await site.goto(`${origin}/${query}`);
+    await hydrated(site);
+    return site;
+  }
+
+  test('every state of a whole call shows in the inspector, and the page says it is simulated', async ({
+    context,
+  }) => {
+    const inspector = await context.newPage();
+    await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
+    const site = await openSite(context);
+    await expect(site.locator('[data-simulated-call]')).toContainText('Simulierter Anruf');
+    const state = (name: string) => actor(inspector, name).locator('.inspector__state');
+    await expect(state('call')).toHaveText('idle');
+    /**
+     * Moves the site's clock on in small steps until the inspector shows `expected` for the
+     * actor: each state of the call is drawn there before the clock moves past it.
+     */
+    async function stepUntil(name: string, expected: string) {
+      for (let ms = 0; ms <= 30_000; ms += 100) {
+        const shown = await expect(state(name))
+          .toHaveText(expected, { timeout: 250 })
+          .then(() => true)
+          .catch(() => false);
+        if (shown) return;
+        await site.clock.runFor(100);
+      }
+      await expect(state(name)).toHaveText(expected);
+    }
+
+    await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
+    await stepUntil('voiceWidget', 'ready.microphone');
+    await stepUntil('voiceWidget', 'ready.inCall');
+    await stepUntil('call', 'connecting');
+    await stepUntil('call', 'active.listening');
+    await expect(site.locator('.call-panel__status')).toHaveText(de.voiceDemo.status.listening);
+    await stepUntil('call', 'active.speaking');
+    await expect(site.locator('.call-panel__status')).toHaveText(de.voiceDemo.status.speaking);
+    await stepUntil('call', 'active.listening');
+    await site.getByRole('button', { name: de.voiceDemo.mute }).click();
+    await expect(site.locator('.call-panel__status')).toHaveText(de.voiceDemo.status.muted);
+    // Half a minute before the seed's five minutes.
+    await site.clock.fastForward('04:31');
+    await expect(site.getByRole('alert').filter({ hasText: '5:00' })).toBeVisible();
+    await site.getByRole('button', { name: de.voiceDemo.end }).click();
+    await stepUntil('call', 'ending');
+    await stepUntil('call', 'idle');
+    await expect(state('voiceWidget')).toHaveText('ready.idle');
+    await expect(site.locator('.call-panel__status')).toHaveText(de.voiceDemo.outcome.ended);
+    // Why each machine appears twice in development, said once.
+    await expect(inspector.getByText(/StrictMode mounts every component twice/)).toHaveCount(1);
+    for (const event of ['mute.toggle to call', 'xstate.after.endingSoon']) {
+      await expect(logEntry(inspector, event)).toBeVisible();
+    }
+  });
+
+  for (const [outcome, words] of [
+    ['callFailed', de.errors.voice.callFailed],
+    ['demoUnavailable', de.errors.voice.demoUnavailable],
+    ['offline', de.errors.voice.offline],
+    ['startTimedOut', de.errors.voice.startTimedOut],
+    ['microphoneDenied', de.errors.voice.microphoneDenied],
+    ['microphoneMissing', de.errors.voice.microphoneMissing],
+    ['assistantEnded', de.voiceDemo.ended.assistant],
+    ['silence', de.voiceDemo.ended.silence],
+    ['timeLimit', de.voiceDemo.ended.timeLimit_other.replace('{{count}}', '5')],
+    ['assistantProblem', de.voiceDemo.ended.assistantProblem],
+    ['connectionLost', de.voiceDemo.ended.connectionLost],
+  ] as const) {
+    test(`?simulate=${outcome}: the page shows that outcome`, async ({ context }) => {
+      const site = await openSite(context, `?simulate=${outcome}`);
+      await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
+      await site.clock.runFor(40_000);
+      await expect(site.locator('.call-panel__detail')).toHaveText(words);
+    });
+  }
+});
+
 test.describe('in production', () => {
   test('the server answers 404 for the inspector page', async ({ request }) => {
     const response = await request.get(MACHINES_PAGE_PATH);
@@ -157,5 +268,19 @@ test.describe('in production', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     expect(withInspector).toEqual([]);
+  });
+
+  test('the build contains no simulated call', () => {
+    const assets = fileURLToPath(new URL('../dist/client/', import.meta.url));
+    const files = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      /\.(js|html)$/.test(name),
+    );
+    // The page's notice, the simulated assistant's words, the simulated settings.
+    const marks = [SIMULATED_CALL_MARKER, 'simulated demo assistant', 'simulated-call'];
+    const withSimulation = files.filter((name) =>
+      marks.some((mark) => readFileSync(assets + name, 'utf8').includes(mark)),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(withSimulation).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The only module under web/src that reads import.meta.env (eslint.config.js enforces it). Vite
 // replaces each `import.meta.env.X` written out in full with its value when it builds a bundle,
 // so every variable is spelled out here once, by name: a computed lookup would ship nothing.
+import { createSimulatedCall, type SimulatedCall } from '../devtools/simulatedCall/simulatedCall';
 import { resolveServices, type ServiceEnv, type Services } from './services';
 
 /**
@@ -20,6 +21,18 @@ export async function openDevelopmentInspector(withStately: boolean) {
     ? (await import('@statelyai/inspect')).createBrowserInspector().inspect
     : undefined;
   return combineInspectors(broadcastTabMachines().inspect, stately);
+}
+
+let simulated: SimulatedCall | null | undefined;
+
+/**
+ * In Vite's dev server without Vapi variables, the simulated demo call
+ * (web/src/devtools/simulatedCall/): the widget is provided with it instead of Vapi. Null in every
+ * build, which replaces DEV with false and then drops the unused import.
+ */
+export function simulatedCall(): SimulatedCall | null {
+  if (!import.meta.env.DEV) return null;
+  return (simulated ??= services().vapi.mode === 'off' ? createSimulatedCall() : null);
 }
 
 /** True in Vite's dev server, false in every build (a constant the build inlines). */

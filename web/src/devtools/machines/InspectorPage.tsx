@@ -176,9 +176,20 @@ function EventLog({ events, tabNames }: { events: LogEntry[]; tabNames: Record<s
       `${entry.type} ${entry.target} ${entry.source ?? ''}`.includes(filter.trim()),
     )
     .toReversed();
+  // React's StrictMode mounts every component twice in development: each machine starts, stops
+  // and starts again. Said once, when it shows.
+  const inits = events.filter((entry) => entry.type === 'xstate.init');
+  const startedTwice =
+    new Set(inits.map((entry) => `${entry.tabId} ${entry.target}`)).size < inits.length;
   return (
     <section aria-labelledby="log-heading">
       <h2 id="log-heading">Event log</h2>
+      {startedTwice && (
+        <p className="inspector__note">
+          Each machine starts twice here: in development React&apos;s StrictMode mounts every
+          component twice, so its actor starts, stops and starts again. A build starts it once.
+        </p>
+      )}
       <div className="inspector__filters">
         <label>
           Filter by event or actor{' '}

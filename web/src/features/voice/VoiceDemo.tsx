@@ -33,8 +33,14 @@ import { ConsentDialog } from './ConsentDialog';
 import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
+import { simulatedCall } from '../../config/env';
 import { vapiSettings } from './vapiSettings';
 import './voiceDemo.css';
+
+// In development without Vapi the call is simulated (web/src/devtools/simulatedCall/), so the
+// machines can be watched through a whole call offline; never in a build (see config/env.ts).
+const simulation = simulatedCall();
+const callSettings = simulation?.settings ?? vapiSettings();
 
 // The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
 // Vapi's API client is module-global; the SDK itself loads on the first start), the browser's
@@ -44,20 +50,19 @@ const widgetMachine = voiceWidgetMachine.provide({
     callLifecycle: callLifecycleMachine.provide({
       actors: {
         callAdapter: fromCallAdapter(
-          createVapiAdapter({
-            publicKey: vapiSettings().publicKey,
-            baseUrl: vapiSettings().baseUrl,
-          }),
+          simulation?.adapter ??
+            createVapiAdapter({ publicKey: callSettings.publicKey, baseUrl: callSettings.baseUrl }),
         ),
       },
     }),
-    microphoneAccess: fromPromise(requestMicrophone),
+    microphoneAccess: fromPromise(simulation?.requestMicrophone ?? requestMicrophone),
     textChat: textChatMachine.provide({
       actors: {
         // Loaded with the first message, like the SDK with the first call.
         sendChatMessage: fromPromise(async ({ input }) => {
+          if (simulation) return simulation.chatReply(input);
           const { createVapiChat } = await import('./vapiChat');
-          return createVapiChat({ ...vapiSettings(), language: document.documentElement.lang })(
+          return createVapiChat({ ...callSettings, language: document.documentElement.lang })(
             input,
           );
         }),
@@ -105,8 +110,8 @@ function useVoiceDemoMachine(content: VoiceDemoContent) {
   const language = useLanguage();
   const [snapshot, send, actor] = useSiteMachine(widgetMachine, {
     input: {
-      publicKey: vapiSettings().publicKey,
-      assistantId: vapiSettings().assistantId,
+      publicKey: callSettings.publicKey,
+      assistantId: callSettings.assistantId,
       language,
       maxCallSeconds: content.timeLimitMinutes * 60,
     },
@@ -170,6 +175,7 @@ export function StartDemoButton({ label }: { label: LocalizedText }) {
  */
 export function VoiceDemo() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { content, snapshot, send, actor, orb } = useVoiceDemo();
   const disclosureId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -246,6 +252,7 @@ export function VoiceDemo() {
         />
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
+      {simulation && <simulation.Notice language={language} />}
       {/* What only matters before a call; the card says it during one, so it keeps its room. */}
       <div className="voice-demo__before">
         {content.disclosure.text && (
