@@ -22,8 +22,7 @@ export type CallStartErrorType =
 /** 'call-error': a fatal error after the start succeeded (e.g. Daily's 'daily-error'). */
 export type CallFailureType = CallStartErrorType | 'call-error';
 
-export type CallFailureStage =
-  'input-validation' | 'microphone' | CallStartStage | 'connecting' | 'in-call';
+export type CallFailureStage = 'input-validation' | CallStartStage | 'connecting' | 'in-call';
 
 /**
  * What the visitor is told about the call, as a code; the words are the web app's
@@ -58,6 +57,12 @@ export const isRetryable = (code: CallErrorCode | 'missingConfig' | 'unexpected'
   code === 'microphoneDenied' ||
   code === 'microphoneMissing';
 
+/**
+ * What went wrong, as the call machine keeps it in its context. The page reads `code` (the
+ * visitor's words); the rest is for the developer, who reads it in the machine inspector
+ * (/__machines, README "Watching the machines"): where the start stopped, the SDK's error type
+ * and words, when, and how long the stage had run.
+ */
 export interface CallFailure {
   stage: CallFailureStage;
   type: CallFailureType;
@@ -100,8 +105,6 @@ const FAILURE_KINDS = {
   stageFailed: { type: (stage) => STAGE_ERROR_TYPES[stage] ?? 'start-method-error' },
   /** The start failed with no stage to blame, or the adapter itself failed. */
   startFailed: { type: () => 'start-method-error' },
-  /** The microphone was refused or is missing: no call was created. */
-  microphoneRefused: { type: () => 'start-method-error' },
   /** A fatal error of a call that had started. */
   callError: { type: () => 'call-error' },
 } satisfies Record<string, FailureKind>;

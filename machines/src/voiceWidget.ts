@@ -378,11 +378,8 @@ export interface VoiceWidgetView {
 }
 
 /** Endings after which a new attempt may go better: the line or the assistant failed, or it never began. */
-const RETRYABLE_ENDINGS: ReadonlySet<CallEndedReason> = new Set([
-  'connectionLost',
-  'assistantProblem',
-  'cancelled',
-]);
+export const isRetryableEnding = (reason: CallEndedReason): boolean =>
+  reason === 'connectionLost' || reason === 'assistantProblem' || reason === 'cancelled';
 
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
   const { call, unavailableReason, microphoneError, cancelledAtMicrophone } = snapshot.context;
@@ -420,7 +417,7 @@ export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView
       !inCall &&
       (error !== null
         ? isRetryable(error)
-        : endedReason !== null && RETRYABLE_ENDINGS.has(endedReason)),
+        : endedReason !== null && isRetryableEnding(endedReason)),
     failed: unavailableReason !== null || (!inCall && (microphoneError !== null || call.failed)),
     transcript: cancelled ? [] : call.transcript,
     connectedAt: call.connectedAt,

@@ -5,6 +5,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { MACHINES_CHANNEL, MACHINES_PAGE_PATH } from '../src/devtools/machines/protocol';
 import { SIMULATED_CALL_MARKER } from '../src/devtools/simulatedCall/simulatedCall';
+import { isRetryable } from '@site/machines/callFailures';
+import { isRetryableEnding } from '@site/machines/voiceWidget';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
 import { consentDialog, orbName } from './support/voiceSite';
@@ -227,24 +229,38 @@ test.describe('a simulated call, in the development server without Vapi', () => 
     }
   });
 
-  for (const [outcome, words] of [
-    ['callFailed', de.errors.voice.callFailed],
-    ['demoUnavailable', de.errors.voice.demoUnavailable],
-    ['offline', de.errors.voice.offline],
-    ['startTimedOut', de.errors.voice.startTimedOut],
-    ['microphoneDenied', de.errors.voice.microphoneDenied],
-    ['microphoneMissing', de.errors.voice.microphoneMissing],
-    ['assistantEnded', de.voiceDemo.ended.assistant],
-    ['silence', de.voiceDemo.ended.silence],
-    ['timeLimit', de.voiceDemo.ended.timeLimit_other.replace('{{count}}', '5')],
-    ['assistantProblem', de.voiceDemo.ended.assistantProblem],
-    ['connectionLost', de.voiceDemo.ended.connectionLost],
+  // Every cause, chosen from the page's address; whether the card offers to try again is the
+  // machines' rule (isRetryable, isRetryableEnding), read here, not written again.
+  for (const [outcome, result] of [
+    ['callFailed', { error: 'callFailed' }],
+    ['demoUnavailable', { error: 'demoUnavailable' }],
+    ['offline', { error: 'offline' }],
+    ['startTimedOut', { error: 'startTimedOut' }],
+    ['microphoneDenied', { error: 'microphoneDenied' }],
+    ['microphoneMissing', { error: 'microphoneMissing' }],
+    ['assistantEnded', { ended: 'assistant' }],
+    ['silence', { ended: 'silence' }],
+    ['timeLimit', { ended: 'timeLimit' }],
+    ['assistantProblem', { ended: 'assistantProblem' }],
+    ['connectionLost', { ended: 'connectionLost' }],
   ] as const) {
-    test(`?simulate=${outcome}: the page shows that outcome`, async ({ context }) => {
+    test(`?simulate=${outcome}: the page shows that outcome, and a retry as the rule says`, async ({
+      context,
+    }) => {
       const site = await openSite(context, `?simulate=${outcome}`);
       await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
       await site.clock.runFor(40_000);
+      const words =
+        'error' in result
+          ? de.errors.voice[result.error]
+          : result.ended === 'timeLimit'
+            ? de.voiceDemo.ended.timeLimit_other.replace('{{count}}', '5')
+            : de.voiceDemo.ended[result.ended];
       await expect(site.locator('.call-panel__detail')).toHaveText(words);
+      const retry = 'error' in result ? isRetryable(result.error) : isRetryableEnding(result.ended);
+      await expect(site.getByRole('button', { name: de.voiceDemo.retry })).toHaveCount(
+        retry ? 1 : 0,
+      );
     });
   }
 });
