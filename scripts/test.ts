@@ -5,11 +5,12 @@
 // `npm run check` (`--check`): typecheck, lint, schema and TypeGen drift and the unit tests of the
 // workspaces changed since the last commit (all of them on a clean tree), for after each edit.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromiumPath } from '../web/e2e/support/chromium.ts';
 import { changedFiles, projectsFor, typesCanDrift } from './checks/changedWorkspaces.ts';
+import { typesAreCurrent } from './checks/typegenDrift.ts';
 
 const typesFile = 'web/src/content/sanity.types.ts';
 // Every check sees the seed, never what a developer wrote in the local Studio: the build, the
@@ -57,22 +58,17 @@ function ensureChromium() {
   );
 }
 
-/**
- * TypeGen into a copy (under node_modules/.cache, so that its formatting follows the repository's
- * Prettier configuration), compared with the committed types file: the other steps read that
- * file meanwhile. On a difference the file is replaced, for the developer to review.
- */
-async function typesAreCurrent(quiet: boolean) {
-  const generated = resolve('node_modules/.cache/typegen/sanity.types.ts');
-  mkdirSync(dirname(generated), { recursive: true });
-  const env = { ...sanityEnv, TYPEGEN_GENERATES: generated };
-  if (!(await run('npm run typegen --silent', { env, quiet }))) return false;
-  if (readFileSync(generated, 'utf8') === readFileSync(typesFile, 'utf8')) return true;
-  copyFileSync(generated, typesFile);
-  console.error(`${typesFile} was out of date with the schema or the queries.`);
-  console.error('It has been regenerated: review and commit it (npm run typegen).');
-  return false;
-}
+/** TypeGen into a copy (under node_modules/.cache, so that its formatting follows the
+ * repository's Prettier configuration), compared with the committed file (scripts/checks/typegenDrift.ts). */
+const schemaTypesAreCurrent = (quiet: boolean) => {
+  const generatedFile = resolve('node_modules/.cache/typegen/sanity.types.ts');
+  const env = { ...sanityEnv, TYPEGEN_GENERATES: generatedFile };
+  return typesAreCurrent({
+    typesFile,
+    generatedFile,
+    generate: () => run('npm run typegen --silent', { env, quiet }),
+  });
+};
 
 const quick = process.argv.includes('--check');
 /** A step, and the steps that start, side by side, once it has succeeded (in the same stage). */
@@ -81,7 +77,7 @@ const step = (name: string, task: Step['task'], then?: Step[]): Step => ({ name,
 
 // Sanity's schema extraction refuses a schema with errors, naming each as `sanity schema validate`
 // does (both compile it with the Studio's configuration): this step validates the schema too.
-const schemaAndTypes = step('Studio schema and TypeGen drift', typesAreCurrent);
+const schemaAndTypes = step('Studio schema and TypeGen drift', schemaTypesAreCurrent);
 const stages: Step[][] = quick
   ? [
       [
