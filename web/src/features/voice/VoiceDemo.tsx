@@ -252,7 +252,11 @@ export function VoiceDemo() {
         />
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
-      {simulation && <simulation.Notice language={language} />}
+      {simulation && (
+        <p className="simulated-call" data-simulated-call="">
+          {simulation.notice(language)}
+        </p>
+      )}
       {/* What only matters before a call; the card says it during one, so it keeps its room. */}
       <div className="voice-demo__before">
         {content.disclosure.text && (

@@ -9,7 +9,9 @@ import {
 // (machines/src/simulatedCall.ts), so /__machines shows a whole call offline. Reached only
 // through simulatedCall() in web/src/config/env.ts, behind import.meta.env.DEV: a build contains
 // none of it (web/e2e/bundle.spec.ts looks for SIMULATED_CALL_MARKER in the built files). Nothing
-// here runs when the module loads, so a build can drop it whole.
+// here runs when the module loads, so a build can drop it whole; and it imports no React, as
+// Node-side code reaches this module through config/env.ts (web/src/content/client.ts) and must
+// not load React's development build before a production render.
 
 /** `?simulate=<outcome>` on the page chooses how the next attempt goes (README, "Watching the machines"). */
 export const SIMULATE_PARAMETER = 'simulate';
@@ -53,12 +55,6 @@ export const createSimulatedCall = () => ({
     await wait(400);
     return { sessionId: 'simulated-chat', texts: [`(${SIMULATED_CALL_MARKER}) ${text}`] };
   },
-  /** Says on the page, in its language, that the call is simulated and how to choose how it goes. */
-  Notice({ language }: { language: string }) {
-    return (
-      <p className="simulated-call" data-simulated-call="">
-        {NOTICE[language === 'en' ? 'en' : 'de']}
-      </p>
-    );
-  },
+  /** What the page says, in its language, about the simulated call and how to choose how it goes. */
+  notice: (language: string) => NOTICE[language === 'en' ? 'en' : 'de'],
 });
