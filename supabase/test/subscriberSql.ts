@@ -63,7 +63,12 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
 
     describe('the migration', () => {
       it('is applied once and recorded', async () => {
-        expect(db.applied).toEqual(['20261121000000', '20261125000000', '20261126000000']);
+        expect(db.applied).toEqual([
+          '20261121000000',
+          '20261125000000',
+          '20261126000000',
+          '20261128000000',
+        ]);
         expect(await db.migrateAgain()).toEqual([]);
         expect(
           await db.query(
@@ -73,7 +78,27 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
           { version: '20261121000000', name: 'email_subscribers' },
           { version: '20261125000000', name: 'email_address_rule' },
           { version: '20261126000000', name: 'call_ratings' },
+          { version: '20261128000000', name: 'newsletter_opted_in_means_demo_consent' },
         ]);
+      });
+
+      // The column keeps the specification's name; what it records is the consent dialog's
+      // checkbox, to store the address for the demo call (web/e2e/consent-record.spec.ts).
+      it('says that newsletter_opted_in is the consent to store the address for the demo call, never a newsletter', async () => {
+        const [column] = await db.query<{ comment: string | null }>(
+          `select col_description('public.email_subscribers'::regclass, attnum) as comment
+           from pg_attribute
+           where attrelid = 'public.email_subscribers'::regclass and attname = 'newsletter_opted_in'`,
+        );
+        expect(column?.comment).toMatch(/store this e-mail address to provide the demo call/);
+        expect(column?.comment).toMatch(/recognise the visitor when they come back/);
+        expect(column?.comment).toMatch(/Never a newsletter consent/);
+        const [register] = await db.query<{ comment: string | null }>(
+          `select obj_description(
+             'public.register_email_subscriber(text, uuid, boolean)'::regprocedure, 'pg_proc'
+           ) as comment`,
+        );
+        expect(register?.comment).toMatch(/never to a newsletter/);
       });
 
       it('creates the table with the fields the site stores', async () => {

@@ -5,6 +5,7 @@ import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { consentDialog, orbButton, voiceSiteOrigin } from './support/voiceSite';
 import { gotoWithBrandFont } from './support/brandFont';
+import { siteSettings } from './seed';
 
 // axe-core with the WCAG 2.2 AA and best-practice rules, no violation allowed. Every page at a
 // desktop and a phone viewport, and its reflow at 320 px, is checked in every-page.spec.ts; here
@@ -127,9 +128,10 @@ test('the primary button text keeps 4.5:1 across its gradient, also on hover', a
   expect(Math.min(...atRest, ...onHover)).toBeGreaterThanOrEqual(4.5);
 });
 
-// The company's name is the logo: on one line on every phone width, English or German, in the
-// brand font and in its fallback (web/src/styles/fonts.css), drawn on a first visit.
-for (const width of [320, 390]) {
+// The company's name is the logo wherever it fits beside the demo call's button and the menu
+// button: on one line above 32rem (512 px), English or German, in the brand font and in its
+// fallback (web/src/styles/fonts.css), drawn on a first visit.
+for (const width of [520, 768]) {
   for (const font of ['brand font', 'fallback']) {
     test(`the logo stays on one line at ${width} px in the ${font}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
@@ -137,7 +139,8 @@ for (const width of [320, 390]) {
       for (const path of ['/', '/en/about']) {
         if (font === 'fallback') await page.goto(path);
         else await gotoWithBrandFont(page, path);
-        const name = page.locator('.site-header__logo span').last();
+        const name = page.locator('.site-header__name');
+        await expect(name, path).toBeVisible();
         const lines = await name.evaluate((element) => {
           const height = element.getBoundingClientRect().height;
           return Math.round(height / parseFloat(getComputedStyle(element).lineHeight));
@@ -147,3 +150,18 @@ for (const width of [320, 390]) {
     });
   }
 }
+
+// On a narrower phone the logo's mark stands alone (web/src/layout/Header.css), and the link
+// still says whose it is.
+test("on a phone the logo is its mark, and its link says the company's name", async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const logo = page.getByRole('banner').locator('.site-header__logo');
+    await expect(logo.locator('svg')).toBeVisible();
+    await expect(logo.locator('.site-header__name')).toBeHidden();
+    await expect(logo).toHaveAccessibleName(
+      de.header.homeLink.replace('{{company}}', siteSettings.companyName),
+    );
+  }
+});

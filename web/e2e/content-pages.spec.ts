@@ -33,11 +33,13 @@ test('/about: the call to action leads to the demo and to the contact section', 
     'aboutPage',
   );
   await page.goto('/about');
-  await expect(page.getByRole('link', { name: about.cta.primaryLabel.de })).toHaveAttribute(
+  // In the page's own call to action: the header's demo button has the same words.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: about.cta.primaryLabel.de })).toHaveAttribute(
     'href',
     '/#demo',
   );
-  await expect(page.getByRole('link', { name: about.cta.secondaryLabel.de })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: about.cta.secondaryLabel.de })).toHaveAttribute(
     'href',
     '/#contact',
   );

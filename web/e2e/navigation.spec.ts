@@ -1,15 +1,27 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gotoWithPausedClock, scrollY } from './clock';
-import { homeSection, seedDocument, siteSettings } from './seed';
+import { homeSection, seedDocument, siteSettings, type Language, type Localized } from './seed';
+import { languageOfPath, localizedPath } from '../src/lib/paths';
 
 const { steps } = homeSection<{ steps: { title: { de: string } }[] }>('journeyStepsSection');
-const navigation = seedDocument<{ items: { label: { de: string } }[] }>('navigation');
+const navigation = seedDocument<{
+  items: { label: Localized }[];
+  headerActions: { demoLabel: Localized; contactLabel: Localized };
+}>('navigation');
 const aboutTeaser = homeSection<{ linkLabel: { de: string; en: string } }>('aboutTeaserSection');
 
 const contactTop = (page: Page) =>
   page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
 const header = (page: Page) => page.getByRole('banner');
+/** The alpha of an element's background colour, 0 to 1. */
+const opacityOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const alpha = /rgba?\([^,]+,[^,]+,[^,]+(?:,\s*([\d.]+))?\)/.exec(
+      getComputedStyle(node).backgroundColor,
+    )?.[1];
+    return alpha === undefined ? 1 : Number(alpha);
+  });
 
 /** A short window, so every page scrolls and scroll positions can be told apart. */
 test.use({ viewport: { width: 1280, height: 420 } });
@@ -133,9 +145,8 @@ test.describe('mobile menu', () => {
     );
   });
 
-  // The open menu drops down over the top of the page without covering it: a disclosure, not a
-  // modal. Focus is not trapped; it flows on into the page, and the menu closes behind it.
-  test('by keyboard: Tab walks the items in order and flows on, Escape returns to the toggle', async ({
+  // The open menu covers the page: a backdrop under it, the focus held in it and its button.
+  test('by keyboard: Tab and Shift+Tab cycle through the button and the menu, Escape returns to the button', async ({
     page,
   }) => {
     await page.goto('/');
@@ -147,32 +158,107 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Menü schließen');
 
-    for (const item of navigation.items) {
+    // The items, both calls to action, the language switch, and round to the button again.
+    const cycle = [
+      ...navigation.items.map((item) =>
+        menu.getByRole('link', { name: item.label.de, exact: true }),
+      ),
+      menu.getByRole('link', { name: navigation.headerActions.demoLabel.de }),
+      menu.getByRole('link', { name: navigation.headerActions.contactLabel.de }),
+      menu.locator('.language-switch'),
+    ];
+    for (const next of [...cycle, toggle]) {
       await page.keyboard.press('Tab');
-      await expect(menu.getByRole('link', { name: item.label.de, exact: true })).toBeFocused();
+      await expect(next).toBeFocused();
     }
-    // Past the menu: the language switch, after it in the header, then the page.
-    await page.keyboard.press('Tab');
-    await expect(header(page).locator('.language-switch')).toBeFocused();
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
-
-    // Back from the first item to the toggle the menu stays open; Escape closes it from anywhere
-    // inside and puts focus on the toggle.
-    await toggle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
+    for (const previous of cycle.toReversed()) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(previous).toBeFocused();
+    }
     await page.keyboard.press('Shift+Tab');
     await expect(toggle).toBeFocused();
     await expect(menu).toBeVisible();
+
+    // Escape closes it from anywhere inside and puts focus on the button; Tab then leaves the
+    // header for the page.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  });
+
+  test('the open menu covers the page with a backdrop, which closes it on a click', async ({
+    page,
+  }) => {
+    await page.goto('/journey');
+    const menu = page.locator('#site-menu');
+    const toggle = header(page).locator('button.site-nav__toggle');
+    // A point below where the menu will end: page text while the menu is closed.
+    await toggle.click();
+    const box = (await menu.boundingBox())!;
+    await toggle.click();
+    const point = { x: 195, y: Math.round(box.y + box.height + 60) };
+    const hitAt = ({ x, y }: typeof point) =>
+      page.evaluate(
+        ([x, y]) => {
+          const hit = document.elementFromPoint(x!, y!);
+          return {
+            backdrop: hit?.classList.contains('site-menu__backdrop'),
+            inMain: !!hit?.closest('main'),
+          };
+        },
+        [x, y],
+      );
+    expect(await hitAt(point)).toEqual({ backdrop: false, inMain: true });
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await hitAt(point)).toEqual({ backdrop: true, inMain: false });
+    // The backdrop reaches the bottom of the screen, and the menu itself hides what lies under it.
+    expect(await hitAt({ x: 5, y: 795 })).toEqual({ backdrop: true, inMain: false });
+    // The menu is opaque, the backdrop dims the page to a shadow of itself.
+    expect(await opacityOf(menu)).toBe(1);
+    expect(await opacityOf(page.locator('.site-menu__backdrop'))).toBeGreaterThanOrEqual(0.8);
+
+    await page.mouse.click(point.x, point.y);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await hitAt(point)).toEqual({ backdrop: false, inMain: true });
+  });
+
+  test('the open menu offers both calls to action; the consultation leads to the contact form', async ({
+    page,
+  }) => {
+    await gotoWithPausedClock(page, '/about');
+    const menu = page.locator('#site-menu');
+    await header(page).getByRole('button', { name: 'Menü öffnen' }).click();
+    const demo = menu.getByRole('link', { name: navigation.headerActions.demoLabel.de });
+    const consultation = menu.getByRole('link', {
+      name: navigation.headerActions.contactLabel.de,
+    });
+    await expect(demo).toBeVisible();
+    await expect(demo).toHaveAttribute('href', '/#demo');
+    await expect(consultation).toBeVisible();
+    await expect(consultation).toHaveAttribute('href', '/#contact');
+    await consultation.click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(menu).toBeHidden();
+    await page.clock.runFor(150);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('opens without motion when motion is reduced', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Menü öffnen' }).click();
+    for (const element of [page.locator('#site-menu'), page.locator('.site-menu__backdrop')]) {
+      const duration = await element.evaluate((node) => getComputedStyle(node).animationDuration);
+      expect(parseFloat(duration)).toBeLessThan(0.001);
+    }
   });
 
   test('without JavaScript the menu items are simply shown', async ({ browser }) => {
@@ -228,4 +314,121 @@ test('the footer links the journey stations, contact, profiles and legal pages',
 
   await footer.getByRole('link', { name: steps[2]!.title.de }).click();
   await expect(page).toHaveURL(/\/journey\?station=2$/);
+});
+
+// Every page leads to the demo call and to a person: the demo call's button stands in the bar at
+// every width, the consultation in the open menu (above: mobile menu) or as "Kontakt" on a desktop.
+test.describe("the header's call to action", () => {
+  const hero = homeSection<{ demoButtonLabel: Localized }>('heroSection');
+  const demoButton = (page: Page, language: Language) =>
+    header(page).locator('.site-header__bar').getByRole('link', {
+      name: navigation.headerActions.demoLabel[language],
+      exact: true,
+    });
+
+  test("is the hero's demo button in words, in both languages", () => {
+    for (const language of ['de', 'en'] as const) {
+      expect(navigation.headerActions.demoLabel[language]).toBe(hero.demoButtonLabel[language]);
+    }
+  });
+
+  for (const width of [320, 390, 1366]) {
+    test(`stands in the bar, inside the screen, at ${width} px on every kind of page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      for (const path of ['/', '/journey', '/about', '/en', '/en/journey', '/en/about']) {
+        await page.goto(path);
+        const language = languageOfPath(path);
+        const button = demoButton(page, language);
+        await expect(button, path).toBeVisible();
+        await expect(button, path).toBeInViewport({ ratio: 1 });
+        await expect(button, path).toHaveText(navigation.headerActions.demoLabel[language]);
+        await expect(button, path).toHaveAttribute('href', localizedPath('/#demo', language));
+      }
+    });
+  }
+
+  // What the header holds at each width: nothing leaves the bar or the screen, every text on one
+  // line, the five items of the navigation there (in the bar, or in the menu behind its button).
+  test('nothing overflows or wraps at 320, 390, 768, 1024, 1366 and 1440 px', async ({ page }) => {
+    for (const path of ['/', '/en/about']) {
+      const language = languageOfPath(path);
+      await page.goto(path);
+      for (const width of [320, 390, 768, 1024, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        const where = `${path} at ${width} px`;
+        const layout = await header(page).evaluate((element) => {
+          const barElement = element.querySelector('.site-header__bar')!;
+          const bar = barElement.getBoundingClientRect();
+          // What the bar shows: on a desktop the navigation, below it the closed menu not.
+          const shown = [...barElement.querySelectorAll('*')].filter((node) => {
+            const { width, height } = node.getBoundingClientRect();
+            return width > 0 && height > 0 && node.checkVisibility({ visibilityProperty: true });
+          });
+          // A text on more than one line: the tops of its text's boxes differ by a line or more.
+          const wraps = (node: Element) => {
+            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+            const tops: number[] = [];
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              tops.push(...[...range.getClientRects()].map(({ top }) => top));
+            }
+            return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 4;
+          };
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            barOverflows: barElement.scrollWidth > Math.ceil(bar.width),
+            outside: shown
+              .filter((node) => {
+                const box = node.getBoundingClientRect();
+                return box.left < bar.left - 0.5 || box.right > bar.right + 0.5;
+              })
+              .map((node) => node.getAttribute('class') ?? node.tagName),
+            wrapped: shown
+              .filter((node) => node.matches('a, button') && wraps(node))
+              .map((node) => node.textContent),
+          };
+        });
+        expect(layout, where).toEqual({
+          scrollWidth: width,
+          barOverflows: false,
+          outside: [],
+          wrapped: [],
+        });
+        await expect(demoButton(page, language), where).toBeInViewport({ ratio: 1 });
+
+        const toggle = header(page).locator('button.site-nav__toggle');
+        const compact = await toggle.isVisible();
+        if (compact) await toggle.click();
+        for (const item of navigation.items) {
+          await expect(
+            page
+              .locator('#site-menu')
+              .getByRole('link', { name: item.label[language], exact: true }),
+            where,
+          ).toBeVisible();
+        }
+        if (compact) await toggle.click();
+      }
+    }
+  });
+
+  test('leads from another page to the demo call on the home page, on a phone and a desktop', async ({
+    page,
+  }) => {
+    for (const [path, width] of [
+      ['/journey', 390],
+      ['/en/about', 1366],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoWithPausedClock(page, path);
+      const language = languageOfPath(path);
+      await demoButton(page, language).click();
+      await expect(page).toHaveURL(language === 'de' ? /\/#demo$/ : /\/en#demo$/);
+      await page.clock.runFor(150);
+      await expect(page.locator('.voice-orb__button')).toBeInViewport();
+    }
+  });
 });

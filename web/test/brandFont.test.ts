@@ -16,7 +16,6 @@ const font = create(readFileSync(BRAND_FONT_FILE)) as Font;
  * (the next of `--font-sans` in web/src/styles/global.css that has it).
  */
 const drawnByAFallback: Record<string, string> = {
-  '→': 'the arrow of a path through the browser’s settings: Arial and Roboto have it',
   '★': 'the demo call’s rating stars: a system symbol font, as before the brand font',
 };
 

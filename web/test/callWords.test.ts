@@ -9,17 +9,17 @@ import { formatCallTime } from '../src/features/voice/callClock';
 // The call machine says how a call ended, and who said a transcript line, with codes; the demo
 // shows the words of de.json (and en.json). The records are typed by the machine's unions, so a
 // new code without words fails the typecheck.
+// The card's head says "Gespräch beendet" (voiceDemo.outcome); these say how.
 const endedWords: Record<CallEndedReason, (minutes: number) => string> = {
-  visitor: () => 'Gespräch beendet: Sie haben aufgelegt.',
-  assistant: () => 'Gespräch beendet: Der KI-Assistent hat aufgelegt.',
+  visitor: () => 'Sie haben aufgelegt.',
+  assistant: () => 'Der KI-Assistent hat aufgelegt.',
   timeLimit: (minutes) =>
-    `Gespräch beendet: Die Höchstdauer von ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} ist erreicht, die Demo hat das Gespräch automatisch beendet.`,
-  connectionLost: () => 'Gespräch beendet: Die Verbindung ist abgebrochen.',
-  cancelled: () => 'Abgebrochen – es kam kein Gespräch zustande.',
-  silence: () =>
-    'Gespräch beendet: Es war längere Zeit still. War Ihr Mikrofon vielleicht stummgeschaltet?',
+    `Die Höchstdauer von ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} ist erreicht: Die Demo hat das Gespräch beendet.`,
+  connectionLost: () => 'Die Verbindung ist abgebrochen.',
+  cancelled: () => 'Sie haben abgebrochen, bevor das Gespräch begann.',
+  silence: () => 'Es war längere Zeit still. War Ihr Mikrofon vielleicht stummgeschaltet?',
   assistantProblem: () =>
-    'Gespräch beendet: Beim Assistenten ist ein Fehler aufgetreten – nicht bei Ihnen. Versuchen Sie es gleich noch einmal.',
+    'Beim Assistenten ist ein Fehler aufgetreten – nicht bei Ihnen. Versuchen Sie es gleich noch einmal.',
 };
 
 const speakers: Record<TranscriptRole, string> = { user: 'Sie', assistant: 'KI-Assistent' };

@@ -46,7 +46,7 @@ const callFailed =
 const voiceWords: Record<VoiceWidgetErrorCode | CallErrorCode, string> = {
   missingConfig: 'Missing Vapi configuration. Please set environment variables.',
   microphoneDenied:
-    'Ihr Browser hat den Zugriff auf das Mikrofon blockiert. Erlauben Sie ihn über das Symbol links in der Adressleiste (Website-Einstellungen → Mikrofon) und versuchen Sie es erneut.',
+    'Ihr Browser hat das Mikrofon blockiert. Erlauben Sie es über das Symbol links in der Adressleiste und versuchen Sie es erneut.',
   microphoneMissing:
     'Wir finden kein Mikrofon. Schließen Sie ein Mikrofon oder Headset an und versuchen Sie es erneut.',
   demoUnavailable:

@@ -52,7 +52,7 @@ export const aboutPage = defineType({
       text(
         'primaryLabel',
         'Button zur Sprach-Demo (Startseite)',
-        'Erster Button; führt zur Sprach-Kugel auf der Startseite, z. B. „Demo-Assistenten testen“.',
+        'Erster Button; führt zur Sprach-Kugel auf der Startseite, z. B. „Demo-Gespräch starten“.',
       ),
       text(
         'secondaryLabel',

@@ -29,7 +29,11 @@ export const journeyPage = defineType({
           name: 'station',
           title: 'Station',
           fields: [
-            text('title', 'Titel', 'Überschrift der Station, neben ihrer Nummer.'),
+            text(
+              'title',
+              'Titel',
+              'Überschrift der Station, neben ihrer Nummer. Derselbe Name wie der Schritt im Ablauf der Startseite und im Footer.',
+            ),
             longText('goal', 'Ziel dieser Station', 'Absatz unter dem Titel der Station.'),
             defineField({
               name: 'features',
@@ -50,7 +54,7 @@ export const journeyPage = defineType({
       text(
         'buttonLabel',
         'Button zur Startseite',
-        'Führt zur Sprach-Kugel auf der Startseite, z. B. „Demo-Assistenten testen“.',
+        'Führt zur Sprach-Kugel auf der Startseite, z. B. „Demo-Gespräch starten“.',
       ),
     ]),
   ],

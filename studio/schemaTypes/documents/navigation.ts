@@ -57,6 +57,25 @@ export const navigation = defineType({
         rule.required().min(1).error('Das Menü braucht mindestens einen Punkt.'),
     }),
     defineField({
+      name: 'headerActions',
+      title: 'Buttons im Kopfbereich',
+      type: 'object',
+      description:
+        'Die zwei Wege, die jede Seite oben anbietet: zum Demo-Gespräch und zu einem Menschen. Wie die Buttons der Startseite benennen, z. B. „Demo-Gespräch starten“ und „Beratung anfragen“.',
+      fields: [
+        label(
+          'demoLabel',
+          'Button „Demo-Gespräch“',
+          'Führt zur Sprach-Kugel auf der Startseite; steht auf jeder Bildschirmbreite in der Kopfleiste, also kurz halten (höchstens etwa 25 Zeichen).',
+        ),
+        label(
+          'contactLabel',
+          'Button „Beratung“',
+          'Führt zum Kontaktbereich der Startseite; steht auf schmalen Bildschirmen im aufklappbaren Menü unter den Menüpunkten.',
+        ),
+      ],
+    }),
+    defineField({
       name: 'footer',
       title: 'Überschriften und Links im Footer',
       type: 'object',

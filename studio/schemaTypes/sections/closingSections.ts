@@ -14,7 +14,7 @@ export const callToActionSection = defineType({
     text(
       'demoLabel',
       'Button zum Demo-Gespräch',
-      'Erster Button; führt zur Sprach-Kugel auf der Startseite, z. B. „Demo-Assistenten testen“.',
+      'Erster Button; führt zur Sprach-Kugel auf der Startseite, z. B. „Demo-Gespräch starten“.',
     ),
     text(
       'contactLabel',

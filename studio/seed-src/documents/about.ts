@@ -1,5 +1,6 @@
 import { keyed, seo, t, tText, type LocaleString, type LocaleText } from '../build';
 import { aboutShareImageFrame, founderPhotoFrame, image } from '../images';
+import { demoCallLabel } from '../names';
 import { companyName } from './site';
 
 const section = (heading: LocaleString, text: LocaleText) => ({ heading, text });
@@ -102,10 +103,10 @@ export const aboutPage = {
   cta: {
     heading: t('Lernen wir uns kennen', 'Let’s get to know each other'),
     text: tText(
-      'Sprechen Sie mit unserem Demo-Assistenten oder schreiben Sie uns direkt – wir freuen uns auf Ihr Projekt.',
-      'Talk to our demo assistant or write to us directly – we look forward to hearing about your project.',
+      'Starten Sie ein Demo-Gespräch mit unserem KI-Assistenten oder schreiben Sie uns direkt – wir freuen uns auf Ihr Projekt.',
+      'Start a demo call with our AI assistant or write to us directly – we look forward to hearing about your project.',
     ),
-    primaryLabel: t('Demo-Assistenten testen', 'Try the demo assistant'),
+    primaryLabel: demoCallLabel,
     secondaryLabel: t('Kontakt aufnehmen', 'Get in touch'),
   },
 };

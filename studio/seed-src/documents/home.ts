@@ -1,4 +1,5 @@
 import { keyed, ref, seo, t, tText } from '../build';
+import { consultationLabel, demoCallLabel, journeyStepNames } from '../names';
 import { companyName } from './site';
 import { caseStudies, customers, testimonials } from './proof';
 
@@ -15,8 +16,8 @@ export const homePage = {
       `AI phone assistants, around the clock | ${companyName}`,
     ),
     tText(
-      'Wir entwickeln KI-Sprachassistenten, die Ihre Anrufe 24/7 annehmen, Anliegen lösen und DSGVO-konform arbeiten. Testen Sie unseren Demo-Assistenten live.',
-      'We build AI voice assistants that answer your calls 24/7, resolve what callers need and stay GDPR-compliant. Try our demo assistant live.',
+      'Wir entwickeln KI-Sprachassistenten, die Ihre Anrufe 24/7 annehmen, Anliegen lösen und DSGVO-konform arbeiten. Erleben Sie einen davon live im Demo-Gespräch.',
+      'We build AI voice assistants that answer your calls 24/7, resolve what callers need and stay GDPR-compliant. Hear one live in a demo call.',
     ),
   ),
   sections: keyed('section', [
@@ -39,12 +40,12 @@ export const homePage = {
         label: t('IHK-zertifizierte KI-Beratung', 'IHK-certified AI consulting'),
         url: 'https://www.ihk.de/',
       },
-      demoButtonLabel: t('Demo-Gespräch starten', 'Start a demo call'),
-      contactButtonLabel: t('Beratung anfragen', 'Talk to an expert'),
+      demoButtonLabel: demoCallLabel,
+      contactButtonLabel: consultationLabel,
       orbLabel: t("Let's talk !", "Let's talk !"),
       aiNotice: tText(
-        'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern sie nur, um die Demo bereitzustellen, und geben sie nicht weiter. Die Mitschrift des Gesprächs sehen nur Sie, in Ihrem Browser; wir speichern sie nicht.',
-        'Before your first conversation, we ask once for your email address and your consent; we store them only to provide the demo and never pass them on. Only you see the transcript of the conversation, in your browser; we do not store it.',
+        'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern beides nur, um Ihnen das Demo-Gespräch bereitzustellen und Sie beim nächsten Besuch wiederzuerkennen, und geben es nicht weiter. Die Mitschrift des Gesprächs sehen nur Sie, in Ihrem Browser; wir speichern sie nicht.',
+        'Before your first conversation, we ask once for your email address and your consent; we store them only to provide the demo call and to recognise you when you come back, and never pass them on. Only you see the transcript of the conversation, in your browser; we do not store it.',
       ),
     },
     {
@@ -135,7 +136,7 @@ export const homePage = {
       steps: keyed('step', [
         {
           _type: 'journeyStep',
-          title: t('Analyse & Zielsetzung', 'Analysis & goals'),
+          title: journeyStepNames.analysis,
           description: tText(
             'Wir analysieren Ihre Anrufe und Abläufe und legen gemeinsam fest, welche Anliegen der Assistent übernehmen soll und woran wir den Erfolg messen.',
             'We analyse your calls and processes and agree with you which requests the assistant should take over and how we will measure success.',
@@ -143,7 +144,7 @@ export const homePage = {
         },
         {
           _type: 'journeyStep',
-          title: t('Strategisches Design', 'Strategic design'),
+          title: journeyStepNames.design,
           description: tText(
             'Wir gestalten Gesprächsführung, Stimme und Tonalität Ihres Assistenten und planen die Anbindung an Ihre Systeme – datenschutzkonform von Anfang an.',
             'We design your assistant’s conversation flow, voice and tone and plan how it connects to your systems – privacy-compliant from day one.',
@@ -151,7 +152,7 @@ export const homePage = {
         },
         {
           _type: 'journeyStep',
-          title: t('Entwicklung & Integration', 'Development & integration'),
+          title: journeyStepNames.development,
           description: tText(
             'Wir entwickeln den Assistenten, verbinden ihn mit Kalender, CRM oder Warenwirtschaft und testen ihn mit echten Gesprächsszenarien.',
             'We build the assistant, connect it to your calendar, CRM or inventory system and test it against real-life call scenarios.',
@@ -159,7 +160,7 @@ export const homePage = {
         },
         {
           _type: 'journeyStep',
-          title: t('Go-Live & Optimierung', 'Go-live & optimisation'),
+          title: journeyStepNames.goLive,
           description: tText(
             'Ihr Assistent geht live. Wir werten die Gespräche aus, verbessern ihn laufend und halten Sie mit klaren Kennzahlen auf dem Laufenden.',
             'Your assistant goes live. We review its calls, keep improving it and keep you in the loop with clear metrics.',

@@ -1,4 +1,5 @@
 import { keyed, ref, seo, t, tText } from '../build';
+import { consultationLabel, demoCallLabel } from '../names';
 import { companyName } from './site';
 import { faqEntries, sampleConversations, testimonials } from './proof';
 
@@ -35,12 +36,12 @@ export const landingPages = [
           t('DSGVO-konform', 'GDPR-compliant'),
           t('Server in der EU', 'Servers in the EU'),
         ]),
-        demoButtonLabel: t('Demo-Gespräch starten', 'Start a demo call'),
-        contactButtonLabel: t('Beratung anfragen', 'Talk to an expert'),
+        demoButtonLabel: demoCallLabel,
+        contactButtonLabel: consultationLabel,
         orbLabel: t("Let's talk !", "Let's talk !"),
         aiNotice: tText(
-          'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern sie nur, um die Demo bereitzustellen. Die Mitschrift sehen nur Sie, in Ihrem Browser.',
-          'Before your first conversation we ask once for your email address and your consent; we store them only to provide the demo. Only you see the transcript, in your browser.',
+          'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern beides nur, um Ihnen das Demo-Gespräch bereitzustellen und Sie beim nächsten Besuch wiederzuerkennen. Die Mitschrift sehen nur Sie, in Ihrem Browser.',
+          'Before your first conversation we ask once for your email address and your consent; we store them only to provide the demo call and to recognise you when you come back. Only you see the transcript, in your browser.',
         ),
       },
       {
@@ -95,11 +96,11 @@ export const landingPages = [
         _type: 'callToActionSection',
         heading: t('Hören Sie selbst', 'Hear it for yourself'),
         text: tText(
-          'Sprechen Sie zwei Minuten mit unserem Demo-Assistenten oder lassen Sie sich beraten.',
-          'Talk to our demo assistant for two minutes or ask us for advice.',
+          'Führen Sie ein kurzes Demo-Gespräch mit unserem KI-Assistenten oder lassen Sie sich beraten.',
+          'Have a short demo call with our AI assistant or ask us for advice.',
         ),
-        demoLabel: t('Demo-Assistenten testen', 'Try the demo assistant'),
-        contactLabel: t('Beratung anfragen', 'Talk to an expert'),
+        demoLabel: demoCallLabel,
+        contactLabel: consultationLabel,
       },
     ]),
   },

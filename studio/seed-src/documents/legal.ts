@@ -154,8 +154,8 @@ export const datenschutz = {
   seo: seo(
     t(`Datenschutzerklärung | ${companyName}`, `Privacy policy | ${companyName}`),
     tText(
-      `Datenschutz bei der ${companyName}: welche Daten Website, Voice-Demo und Kontaktformular verarbeiten, welche Dienstleister beteiligt sind und Ihre Rechte.`,
-      `Data protection at ${companyName}: what data the website, voice demo and contact form process, which service providers are involved, and your rights.`,
+      `Datenschutz bei der ${companyName}: welche Daten Website, Demo-Gespräch und Kontaktformular verarbeiten, welche Dienstleister beteiligt sind und Ihre Rechte.`,
+      `Data protection at ${companyName}: what data the website, demo call and contact form process, which service providers are involved, and your rights.`,
     ),
   ),
   heading: t('Datenschutzerklärung', 'Privacy policy'),
@@ -170,9 +170,9 @@ Das Wichtigste vorab: Wir setzen **keine Tracking- oder Analysedienste, keine We
 
 - ${hostingProvider.de}: Hosting der Website
 - Sanity AS, Norwegen: Bereitstellung der Seiteninhalte
-- Supabase Inc., USA: Speicherung Ihrer E-Mail-Adresse für die Voice-Demo in einer Datenbank in der EU
-- Vapi, Inc., USA: KI-Sprachassistent der Voice-Demo
-- Daily.co, Inc., USA: Audioübertragung in Echtzeit für die Voice-Demo
+- Supabase Inc., USA: Speicherung Ihrer E-Mail-Adresse für das Demo-Gespräch in einer Datenbank in der EU
+- Vapi, Inc., USA: KI-Sprachassistent des Demo-Gesprächs
+- Daily.co, Inc., USA: Audioübertragung in Echtzeit für das Demo-Gespräch
 - EmailJS Pte. Ltd., Singapur: Zustellung Ihrer Kontaktanfragen
 
 ## 2. Verantwortlicher
@@ -189,7 +189,7 @@ Ein Datenschutzbeauftragter ist nicht benannt, da nicht gesetzlich erforderlich 
 ## 4. Zwecke und Rechtsgrundlagen im Überblick
 
 - **Bereitstellung und Sicherheit der Website** (Hosting, Seiteninhalte): Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer stabilen, sicheren und schnellen Auslieferung der Website.
-- **Voice-Demo** (Speicherung Ihrer E-Mail-Adresse, Cookies, Gespräch mit dem KI-Sprachassistenten): Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO, für die Cookies zusätzlich nach § 25 Abs. 1 Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG).
+- **Demo-Gespräch** (Speicherung Ihrer E-Mail-Adresse, Cookies, Gespräch mit dem KI-Sprachassistenten): Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO, für die Cookies zusätzlich nach § 25 Abs. 1 Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG).
 - **Kontaktanfragen**: Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf einen Vertragsschluss gerichtet ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO.
 - **Schutz des Kontaktformulars vor Mehrfachversand**: § 25 Abs. 2 Nr. 2 TDDDG und Art. 6 Abs. 1 lit. f DSGVO.
 - **Gesetzliche Aufbewahrungspflichten**: Art. 6 Abs. 1 lit. c DSGVO.
@@ -217,7 +217,7 @@ Werden Inhalte oder Bilder beim Aufruf einer Seite direkt in Ihrem Browser von S
 
 **Speicherdauer:** nur so lange, wie für Auslieferung und Sicherheit erforderlich ([Speicherdauer bei Sanity] – Platzhalter, bitte prüfen).
 
-## 7. Voice-Demo
+## 7. Demo-Gespräch
 
 Auf unserer Startseite können Sie mit unserem KI-Sprachassistenten sprechen. Vor Ihrem ersten Gespräch bitten wir Sie in einem Dialog um Ihre E-Mail-Adresse und Ihre Einwilligung. Ohne Einwilligung findet keine der folgenden Verarbeitungen statt.
 
@@ -227,18 +227,18 @@ Nach Ihrer Einwilligung speichern wir folgende Angaben in einer Datenbank in der
 
 - Ihre E-Mail-Adresse
 - eine zufällig erzeugte Sitzungskennung (Session-ID)
-- den Vermerk Ihrer Einwilligung und deren Zeitpunkt
+- den Vermerk, dass Sie in die Speicherung Ihrer E-Mail-Adresse für das Demo-Gespräch eingewilligt haben, und den Zeitpunkt dieser Einwilligung
 - die Version des Einwilligungstextes (derzeit „1.0“)
 - den Zeitpunkt der Anlage des Eintrags
-- den Zeitpunkt Ihrer letzten Demo-Sitzung und die Anzahl Ihrer Sitzungen
+- den Zeitpunkt Ihres letzten Demo-Gesprächs und die Anzahl Ihrer Gespräche
 
-Wir nutzen diese Angaben, um Ihnen die Voice-Demo zu ermöglichen, Ihre Einwilligung nachzuweisen (Art. 7 Abs. 1 DSGVO) und Missbrauch der Demo vorzubeugen. Bei jedem weiteren Gespräch aktualisieren wir die beiden letztgenannten Angaben.
+Wir nutzen diese Angaben ausschließlich, um Ihnen das Demo-Gespräch bereitzustellen, Sie bei einem späteren Besuch wiederzuerkennen (damit wir Sie nicht erneut nach Ihrer E-Mail-Adresse fragen), Ihre Einwilligung nachzuweisen (Art. 7 Abs. 1 DSGVO) und Missbrauch des Demo-Gesprächs vorzubeugen. **Wir senden Ihnen an diese Adresse keinen Newsletter und keine Werbung;** Ihre Einwilligung im Dialog gilt allein der Speicherung für das Demo-Gespräch. Bei jedem weiteren Gespräch aktualisieren wir die beiden letztgenannten Angaben.
 
 Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an ${mailLink}.
 
-**Speicherdauer:** bis zu Ihrem Widerruf, danach löschen wir den Eintrag unverzüglich; unabhängig davon spätestens 24 Monate nach Ihrer letzten Demo-Sitzung (Platzhalter, bitte prüfen).
+**Speicherdauer:** bis zu Ihrem Widerruf, danach löschen wir den Eintrag unverzüglich; unabhängig davon spätestens 24 Monate nach Ihrem letzten Demo-Gespräch (Platzhalter, bitte prüfen).
 
-### Cookies der Voice-Demo
+### Cookies des Demo-Gesprächs
 
 Damit Sie bei späteren Besuchen nicht erneut nach Ihrer E-Mail-Adresse gefragt werden, setzen wir nach Ihrer Einwilligung im Dialog zwei eigene Cookies (First-Party-Cookies):
 
@@ -251,7 +251,7 @@ Beide Cookies gelten für die gesamte Website (Pfad „/“). Sie werden nicht a
 
 ### KI-Sprachassistent (Vapi)
 
-**Ihr Gesprächspartner in der Voice-Demo ist ein KI-System, kein Mensch.** Darauf weisen wir Sie im Sinne von Art. 50 der KI-Verordnung (EU) 2024/1689 hin.
+**Ihr Gesprächspartner im Demo-Gespräch ist ein KI-System, kein Mensch.** Darauf weisen wir Sie im Sinne von Art. 50 der KI-Verordnung (EU) 2024/1689 hin.
 
 Den Sprachassistenten betreibt für uns die Vapi, Inc., USA. Sobald Sie ein Gespräch starten und den Zugriff auf Ihr Mikrofon in Ihrem Browser freigeben, wird Ihre Sprache als Audiosignal an Vapi übertragen und dort für das Demo-Gespräch verarbeitet:
 
@@ -265,7 +265,7 @@ Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können 
 
 Während des Gesprächs zeigt die Seite eine Mitschrift dessen, was Sie und der Assistent sagen. Den Text erzeugt Vapi bei der Spracherkennung; unsere Website zeigt ihn nur in Ihrem Browser an, speichert ihn nicht und sendet ihn nirgendwohin. Er verschwindet, sobald Sie ein neues Gespräch beginnen oder die Seite verlassen.
 
-**Speicherdauer:** Ob und wie lange Vapi Aufzeichnungen oder Transkripte des Gesprächs speichert, richtet sich nach der Konfiguration unseres Demo-Assistenten ([Speicherdauer bei Vapi] – Platzhalter, bitte prüfen).
+**Speicherdauer:** Ob und wie lange Vapi Aufzeichnungen oder Transkripte des Gesprächs speichert, richtet sich nach der Konfiguration unseres KI-Assistenten für das Demo-Gespräch ([Speicherdauer bei Vapi] – Platzhalter, bitte prüfen).
 
 ### Audioübertragung (Daily)
 
@@ -362,9 +362,9 @@ The key points first: we use **no tracking or analytics services, no advertising
 
 - ${hostingProvider.en}: hosting of the website
 - Sanity AS, Norway: delivery of the page content
-- Supabase Inc., USA: storage of your email address for the voice demo in a database in the EU
-- Vapi, Inc., USA: AI voice assistant of the voice demo
-- Daily.co, Inc., USA: real-time audio transmission for the voice demo
+- Supabase Inc., USA: storage of your email address for the demo call in a database in the EU
+- Vapi, Inc., USA: AI voice assistant of the demo call
+- Daily.co, Inc., USA: real-time audio transmission for the demo call
 - EmailJS Pte. Ltd., Singapore: delivery of your contact requests
 
 ## 2. Controller
@@ -381,7 +381,7 @@ No data protection officer has been appointed, as this is not required by law (p
 ## 4. Purposes and legal bases at a glance
 
 - **Provision and security of the website** (hosting, page content): Art. 6(1)(f) GDPR. Our legitimate interest lies in delivering the website in a stable, secure and fast manner.
-- **Voice demo** (storage of your email address, cookies, conversation with the AI voice assistant): your consent under Art. 6(1)(a) GDPR and, for the cookies, additionally under § 25(1) of the German Telecommunications Digital Services Data Protection Act (TDDDG).
+- **Demo call** (storage of your email address, cookies, conversation with the AI voice assistant): your consent under Art. 6(1)(a) GDPR and, for the cookies, additionally under § 25(1) of the German Telecommunications Digital Services Data Protection Act (TDDDG).
 - **Contact requests**: Art. 6(1)(b) GDPR if your request is aimed at concluding a contract, otherwise Art. 6(1)(f) GDPR.
 - **Protecting the contact form against repeated submission**: § 25(2) no. 2 TDDDG and Art. 6(1)(f) GDPR.
 - **Statutory retention obligations**: Art. 6(1)(c) GDPR.
@@ -409,7 +409,7 @@ If content or images are loaded from Sanity directly into your browser when you 
 
 **Retention period:** only as long as necessary for delivery and security ([retention period at Sanity] – placeholder, please verify).
 
-## 7. Voice demo
+## 7. Demo call
 
 On our home page, you can talk to our AI voice assistant. Before your first conversation, a dialog asks you for your email address and your consent. Without your consent, none of the following processing takes place.
 
@@ -419,18 +419,18 @@ Once you have given your consent, we store the following information in a databa
 
 - your email address
 - a randomly generated session identifier (session ID)
-- a record of your consent and of when you gave it
+- a record that you consented to the storage of your email address for the demo call, and of when you did
 - the version of the consent text (currently "1.0")
 - the time the entry was created
-- the time of your last demo session and the number of your sessions
+- the time of your last demo call and the number of your calls
 
-We use this information to provide you with the voice demo, to demonstrate your consent (Art. 7(1) GDPR) and to prevent misuse of the demo. With each further conversation, we update the last two items.
+We use this information only to provide you with the demo call, to recognise you when you come back (so that we do not ask for your email address again), to demonstrate your consent (Art. 7(1) GDPR) and to prevent misuse of the demo call. **We send you no newsletter and no advertising at this address;** your consent in the dialog covers only the storage for the demo call. With each further conversation, we update the last two items.
 
 The legal basis is your consent (Art. 6(1)(a) GDPR). You can withdraw it at any time with effect for the future, for example by email to ${mailLink}.
 
-**Retention period:** until you withdraw your consent, after which we delete the entry without undue delay; regardless of this, no later than 24 months after your last demo session (placeholder, please verify).
+**Retention period:** until you withdraw your consent, after which we delete the entry without undue delay; regardless of this, no later than 24 months after your last demo call (placeholder, please verify).
 
-### Voice demo cookies
+### Demo call cookies
 
 So that you are not asked for your email address again on later visits, we set two cookies of our own (first-party cookies) once you have given your consent in the dialog:
 
@@ -443,21 +443,21 @@ Both cookies apply to the entire website (path "/"). They are not passed on to t
 
 ### AI voice assistant (Vapi)
 
-**The other party in the voice demo is an AI system, not a human.** We inform you of this in accordance with Art. 50 of the AI Act, Regulation (EU) 2024/1689.
+**The other party in the demo call is an AI system, not a human.** We inform you of this in accordance with Art. 50 of the AI Act, Regulation (EU) 2024/1689.
 
-The voice assistant is operated for us by Vapi, Inc., USA. As soon as you start a conversation and allow access to your microphone in your browser, your speech is transmitted to Vapi as an audio signal and processed there for the demo conversation:
+The voice assistant is operated for us by Vapi, Inc., USA. As soon as you start a conversation and allow access to your microphone in your browser, your speech is transmitted to Vapi as an audio signal and processed there for the demo call:
 
 - speech recognition: converting your speech into text
 - language model: generating the response
 - speech synthesis: converting the response into spoken language
 
-In addition, Vapi processes connection data such as IP address, user agent and the time and duration of the conversation. Vapi uses its own sub-processors for individual processing steps. We do not use your voice to identify you. Please do not share any sensitive information in the demo conversation, such as details about your health, or any data about other people.
+In addition, Vapi processes connection data such as IP address, user agent and the time and duration of the conversation. Vapi uses its own sub-processors for individual processing steps. We do not use your voice to identify you. Please do not share any sensitive information in the demo call, such as details about your health, or any data about other people.
 
 The legal basis is your consent (Art. 6(1)(a) GDPR). You can end the conversation at any time using the same button you used to start it; it also ends after the maximum duration shown and when you leave the page.
 
 During the conversation, the page shows a transcript of what you and the assistant say. Vapi produces the text during speech recognition; our website only displays it in your browser, does not store it and does not send it anywhere. It disappears as soon as you start a new conversation or leave the page.
 
-**Retention period:** Whether and for how long Vapi stores recordings or transcripts of the conversation depends on the configuration of our demo assistant ([retention period at Vapi] – placeholder, please verify).
+**Retention period:** Whether and for how long Vapi stores recordings or transcripts of the conversation depends on the configuration of our AI assistant for the demo call ([retention period at Vapi] – placeholder, please verify).
 
 ### Audio transmission (Daily)
 
@@ -502,7 +502,7 @@ You can obtain a copy of the respective safeguards on request at ${mailLink}.
 
 ## 11. Obligation to provide data
 
-You are not required by law or by contract to provide your data; doing so is voluntary. Without your email address and consent, you cannot have a demo conversation. Without your contact details, we cannot answer your request. The connection data is technically necessary to access the website.
+You are not required by law or by contract to provide your data; doing so is voluntary. Without your email address and consent, you cannot have a demo call. Without your contact details, we cannot answer your request. The connection data is technically necessary to access the website.
 
 ## 12. No automated decision-making
 

@@ -1,5 +1,6 @@
 import { keyed, t, tText } from '../build';
 import { image } from '../images';
+import { consultationLabel, demoCallLabel } from '../names';
 
 export const companyName = 'Muster KI GmbH';
 
@@ -53,6 +54,8 @@ export const navigation = {
     { _type: 'navItem', label: t('Über uns', 'About us'), target: '/about' },
     { _type: 'navItem', label: t('Kontakt', 'Contact'), target: '/#contact' },
   ]),
+  // The same words as the home page's hero buttons (home.ts).
+  headerActions: { demoLabel: demoCallLabel, contactLabel: consultationLabel },
   footer: {
     journeyHeading: t('Ihre Reise', 'Your journey'),
     contactHeading: t('Kontakt', 'Contact'),

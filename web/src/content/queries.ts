@@ -56,6 +56,10 @@ export const layoutQuery = defineQuery(`{
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0]{
     "items": items[]{ _key, target, "label": ${localized('label')} },
+    "headerActions": headerActions{
+      "demoLabel": ${localized('demoLabel')},
+      "contactLabel": ${localized('contactLabel')}
+    },
     "footer": footer{
       "journeyHeading": ${localized('journeyHeading')},
       "contactHeading": ${localized('contactHeading')},

@@ -10,7 +10,7 @@ import { localizedPath, unlocalizedPath } from '../lib/paths';
  * as a visitor who cannot read the current one looks for their own. Its accessible name begins
  * with the visible language name (label in name, see header.languageVersion in de.json).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const language = useLanguage();
   const other = languages.find((candidate) => candidate !== language)!;
   const { pathname, search, hash } = useLocation();
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
   const { t } = i18nFor[other];
   return (
     <Link
-      className="language-switch"
+      className={className ? `language-switch ${className}` : 'language-switch'}
       to={localizedPath(unlocalizedPath(pathname), other) + kept}
       lang={other}
       hrefLang={other}

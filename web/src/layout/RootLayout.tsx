@@ -26,7 +26,11 @@ export function RootLayout() {
   return (
     <>
       <HydrationBoundary>
-        <Header companyName={settings?.companyName ?? ''} items={navigation?.items ?? []} />
+        <Header
+          companyName={settings?.companyName ?? ''}
+          items={navigation?.items ?? []}
+          actions={navigation?.headerActions ?? null}
+        />
       </HydrationBoundary>
       <main id="main" tabIndex={-1}>
         <HydrationBoundary>

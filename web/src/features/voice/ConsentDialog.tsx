@@ -138,6 +138,9 @@ export function ConsentDialog({
         <p id={errorId} className="consent-dialog__error">
           {emailError}
         </p>
+        {/* The consent the database records as newsletter_opted_in, the specification's column
+            name: to store the address for the demo call and to recognise a returning visitor,
+            never a newsletter (supabase/migrations/20261128000000_newsletter_opted_in_means_demo_consent.sql). */}
         <label className="consent-dialog__consent">
           <input
             type="checkbox"
