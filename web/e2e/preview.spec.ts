@@ -268,8 +268,11 @@ test('an edit to a draft shows in the open preview by itself, without a reload',
 test('leaving preview mode clears the cookie and shows the published page', async ({ page }) => {
   await page.goto(await enableUrl('/'));
   await expect(heading(page)).toContainText(DRAFT_HEADING);
-  await page.goto(`${site.origin}/api/preview/disable`);
-  await expect(page).toHaveURL(`${site.origin}/`);
+  // Ended only by a POST from the site's own page (docs/decisions/0031-production-server-holds.md).
+  expect(
+    await page.evaluate(async () => (await fetch('/api/preview/disable', { method: 'POST' })).ok),
+  ).toBe(true);
+  await page.goto(`${site.origin}/`);
   await expect(heading(page)).toHaveText(publishedHeading);
   expect(await page.content()).not.toMatch(ZERO_WIDTH);
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isIPv6 } from 'node:net';
+import { isIPv6, type Server as NetServer, type Socket } from 'node:net';
 
 /** The request body was larger than the endpoint allows. */
 export class BodyTooLargeError extends Error {}
@@ -120,3 +120,39 @@ export function rateLimitKey(address: string): string {
 /** The client a rate limit counts against (rateLimitKey). */
 export const clientAddress = (req: IncomingMessage) =>
   rateLimitKey(req.socket.remoteAddress ?? 'unknown');
+
+/**
+ * Caps the connections one client (rateLimitKey: an IPv4 address, an IPv6 /64) holds open at
+ * once on `server`: a connection past `perAddress` is closed as soon as it is accepted, before a
+ * byte of it is read, and the client's others stay. A connection counts until it closes, whether
+ * it sends nothing, waits between keep-alive requests or follows an event stream, so that one
+ * client cannot use up the process's open files (docs/decisions/0031-production-server-holds.md).
+ * Connections handed over with `server.emit('connection')` (./listenHosts.ts) count too. The
+ * first refusal is logged, once until the client has no connection left, not each refusal.
+ */
+export function capConnectionsPerAddress(server: NetServer, perAddress: number) {
+  const open = new Map<string, number>();
+  const refused = new Set<string>();
+  server.on('connection', (socket: Socket) => {
+    const key = rateLimitKey(socket.remoteAddress ?? 'unknown');
+    const count = open.get(key) ?? 0;
+    if (count >= perAddress) {
+      socket.destroy();
+      if (!refused.has(key))
+        console.warn(
+          `${key} holds ${perAddress} connections, the most one client may: its next ones are closed until one ends.`,
+        );
+      refused.add(key);
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else {
+        open.delete(key);
+        refused.delete(key);
+      }
+    });
+  });
+}

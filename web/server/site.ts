@@ -13,6 +13,7 @@ import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
 import { pagePolicy, sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
+import { capConnectionsPerAddress } from './requestLimits.ts';
 import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
 
@@ -48,13 +49,32 @@ export const HTTP_VERSION_TEXT =
  */
 export const REQUEST_LIMITS = {
   maxHeaderSize: 16 * 1024,
+  // Node 20.20 counts it from the moment it accepts the connection, not from its first byte, so
+  // a connection that sends nothing at all is closed too; web/test/siteServerConnections.test.ts
+  // holds Node to that.
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   // How often Node looks for requests past those timeouts; its default of 30 s would let a
   // slow client hold a connection for up to 40 s instead of 10.
   connectionsCheckingInterval: 2_000,
+  // A connection waiting for its next request after an answer: a browser that wants it again
+  // within seconds keeps it, one that left gives its file back.
+  keepAliveTimeout: 5_000,
   // The site checks Host itself, to answer its absence in the site's words (below).
   requireHostHeader: false,
+};
+
+/**
+ * What one client may hold of the server's connections, and so of its process's open files.
+ * A browser opens at most six to a host name; the local Studio (`npm run studio`) reaches the
+ * stand-ins here from this machine with up to 64 event streams (web/local-stack/listeners.ts),
+ * each on a host name of its own, beside its other requests and the framed preview. 128 leave
+ * room for that, or for twenty browsers behind one address (an office, a mobile network's
+ * gateway) loading pages at the same moment. Why: docs/decisions/0031-production-server-holds.md.
+ */
+export const CONNECTION_LIMITS = {
+  /** Open connections of one IPv4 address or IPv6 /64 at once; past it a new one is closed. */
+  perAddress: 128,
 };
 
 /**
@@ -98,6 +118,7 @@ export function createSiteServer({
   localStack = noExtraHandler,
   previewToken,
   requestLimits = {},
+  connectionLimits = {},
 }: {
   env: SiteEnv;
   root?: string;
@@ -106,6 +127,8 @@ export function createSiteServer({
   previewToken?: string;
   /** Over REQUEST_LIMITS: tests cross shorter timeouts, as the stand-ins' `limits` let them. */
   requestLimits?: Partial<typeof REQUEST_LIMITS>;
+  /** Over CONNECTION_LIMITS: tests cross a smaller cap. */
+  connectionLimits?: Partial<typeof CONNECTION_LIMITS>;
 }): Server {
   const serveStatic = createStaticFiles(root, pagePolicy(env));
   const headers = Object.entries(siteSecurityHeaders(env, root));
@@ -197,6 +220,7 @@ export function createSiteServer({
           : [400, BAD_REQUEST_TEXT];
     socket.end(rawAnswer(status, text), () => socket.destroy());
   });
+  capConnectionsPerAddress(server, { ...CONNECTION_LIMITS, ...connectionLimits }.perAddress);
   // The site tunnels nothing: CONNECT is a method it does not allow, like any but GET and HEAD.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end(rawAnswer(405, '', ['allow: GET, HEAD']), () => socket.destroy());

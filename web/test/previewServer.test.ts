@@ -9,6 +9,7 @@ import {
   PREVIEW_LIMITS,
   PREVIEW_TEXTS,
 } from '../server/preview/previewServer';
+import { LIVE_LIMITS } from '../server/preview/liveChanges';
 import { createPreviewSessions, PREVIEW_COOKIE } from '../server/preview/previewSession';
 import { SANITY_DEFAULT_API_VERSION, SANITY_DEFAULT_DATASET } from '../src/config/services';
 import { listen } from './listen';
@@ -24,7 +25,10 @@ const serverDir = tmpdir();
 const queryPath = `/api/preview/v${SANITY_DEFAULT_API_VERSION}/data/query/${SANITY_DEFAULT_DATASET}`;
 
 /** A site server with preview mode in front of the stand-in, as web/server/site.ts composes it. */
-async function previewSite(token: string | undefined) {
+async function previewSite(
+  token: string | undefined,
+  liveLimits?: Parameters<typeof createPreviewServer>[0]['liveLimits'],
+) {
   const sessions = createPreviewSessions();
   const groq = createGroqEndpoint(seedDir, { previewToken: TOKEN });
   const server = createServer((req, res) => {
@@ -40,6 +44,7 @@ async function previewSite(token: string | undefined) {
     previewPolicy,
     serverDir,
     sessions,
+    liveLimits,
   });
   const { origin, close } = await listen(server);
   return {
@@ -189,19 +194,115 @@ describe('preview mode with a token', () => {
     const before = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
     expect(before.status).toBe(200);
     await before.body?.cancel();
+    // As a page of the site posts it.
     const response = await fetch(`${site.origin}/api/preview/disable`, {
+      method: 'POST',
       redirect: 'manual',
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin', origin: site.origin },
     });
     // A copy of the cookie kept after "disable" opens no preview.
     const after = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
     expect(after.status).toBe(401);
     await after.arrayBuffer();
-    expect(response.status).toBe(307);
+    expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('set-cookie')).toMatch(
       new RegExp(`^${PREVIEW_COOKIE}=;.*Max-Age=0`),
     );
+  });
+
+  it('refuses to end a preview from another site, by GET or a cross-site POST; a same-origin POST ends it', async () => {
+    const issued = site.sessions.issue('http://localhost:3333');
+    const cookie = `${PREVIEW_COOKIE}=${issued}`;
+    const disable = (method: string, headers: Record<string, string>) =>
+      fetch(`${site.origin}/api/preview/disable`, {
+        method,
+        redirect: 'manual',
+        headers: { cookie, ...headers },
+      });
+    // A link, an image or a navigation of any page: a GET ends nothing.
+    const byGet = await disable('GET', { 'sec-fetch-site': 'same-origin' });
+    expect(byGet.status).toBe(405);
+    expect(byGet.headers.get('allow')).toBe('POST');
+    // A form of another site posts with the editor's cookie (SameSite=None); its browser says so.
+    const refusals: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://andere-seite.example' },
+      { 'sec-fetch-site': 'same-site', origin: `https://andere.${new URL(site.origin).hostname}` },
+      // A browser without Fetch Metadata still names the page's origin; one with neither is no page.
+      { origin: 'https://andere-seite.example' },
+      { origin: 'null' },
+      {},
+    ];
+    for (const headers of refusals) {
+      const refused = await disable('POST', headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.text()).toBe(PREVIEW_TEXTS.otherSite);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+    }
+    expect(site.sessions.read(cookie)).toBeDefined();
+    // The site's own page: by Fetch Metadata, or by Origin in a browser without it.
+    const ended = await disable('POST', { 'sec-fetch-site': 'same-origin', origin: site.origin });
+    expect(ended.status).toBe(303);
+    expect(ended.headers.get('location')).toBe('/');
+    expect(ended.headers.get('set-cookie')).toMatch(new RegExp(`^${PREVIEW_COOKIE}=;.*Max-Age=0`));
+    expect(site.sessions.read(cookie)).toBeUndefined();
+    const other = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    const byOrigin = await fetch(`${site.origin}/api/preview/disable`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: other, origin: site.origin },
+    });
+    expect(byOrigin.status).toBe(303);
+    expect(site.sessions.read(other)).toBeUndefined();
+  });
+
+  it("refuses a live channel another site's page asks for with the editor's cookie", async () => {
+    const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      const refused = await fetch(`${site.origin}/api/preview/live`, {
+        headers: { cookie, 'sec-fetch-site': fetchSite },
+      });
+      expect(refused.status, fetchSite).toBe(403);
+      expect(await refused.text()).toBe(PREVIEW_TEXTS.otherSite);
+    }
+    const own = await fetch(`${site.origin}/api/preview/live`, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+    await own.body?.cancel();
+  });
+});
+
+describe('preview mode: live channels per session and in all', () => {
+  it('a 5th live channel of one session gets 429 while another session still gets one, and one past the total 503', async () => {
+    // The default per session, and a total small enough to reach with a few pages.
+    const maxPerSession = LIVE_LIMITS.maxPerSession;
+    const own = await previewSite(TOKEN, { maxClients: maxPerSession + 2 });
+    const open: Response[] = [];
+    /** Opens a page's live channel: its status, and the text of a refusal. */
+    const follow = async (cookie: string) => {
+      const response = await fetch(`${own.origin}/api/preview/live`, { headers: { cookie } });
+      if (response.status !== 200) return { status: response.status, text: await response.text() };
+      open.push(response);
+      return { status: 200, text: '' };
+    };
+    const session = () => `${PREVIEW_COOKIE}=${own.sessions.issue('http://localhost:3333')}`;
+    try {
+      const [editor, colleague, third] = [session(), session(), session()];
+      for (let page = 0; page < maxPerSession; page += 1)
+        expect((await follow(editor)).status).toBe(200);
+      expect(await follow(editor)).toEqual({ status: 429, text: PREVIEW_TEXTS.liveSessionBusy });
+      // Another editor is not held up by the first one's pages, up to the total.
+      expect((await follow(colleague)).status).toBe(200);
+      expect((await follow(colleague)).status).toBe(200);
+      expect(await follow(third)).toEqual({ status: 503, text: PREVIEW_TEXTS.liveBusy });
+      // A page of the first editor that goes gives its place back to that session.
+      await open.shift()!.body?.cancel();
+      await vi.waitFor(async () => expect((await follow(editor)).status).toBe(200));
+    } finally {
+      for (const response of open) await response.body?.cancel();
+      await own.close();
+    }
   });
 });
 

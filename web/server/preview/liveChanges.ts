@@ -4,6 +4,12 @@ import type { ServerResponse } from 'node:http';
 export const LIVE_LIMITS = {
   /** Preview pages following changes at once; past it a page gets 503 and keeps working. */
   maxClients: 32,
+  /**
+   * Of those, the pages of one preview session (one editor's browser): the Studio's framed
+   * preview, a page opened beside it, and the moment a reloaded page's old stream has not
+   * closed yet. Past it the page gets 429, and the other editors' pages still follow.
+   */
+  maxPerSession: 4,
   /** A comment line this often keeps proxies from closing an idle stream. */
   keepAliveMs: 25_000,
   /** Wait before listening again when Sanity's stream ended or failed. */
@@ -18,6 +24,9 @@ export type LiveChangesOptions = {
   limits?: typeof LIVE_LIMITS;
 };
 
+/** Whether a page follows changes now, or which cap it met (the caller answers 503 or 429). */
+export type Following = 'following' | 'serverFull' | 'sessionFull';
+
 /** The `event:` names of one server-sent event block. */
 const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
 
@@ -31,6 +40,8 @@ const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
  */
 export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: LiveChangesOptions) {
   const clients = new Set<ServerResponse>();
+  /** Streams open per preview session, by its id; a session with none is not kept. */
+  const perSession = new Map<string, number>();
   let upstream: AbortController | undefined;
   // The listener that was last welcomed. While it is the one behind the pages, no change passes
   // unheard; a listener that ended or was replaced is no longer `upstream`.
@@ -80,9 +91,15 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
   }
 
   return {
-    /** Follows `res` until its page goes; false past `maxClients` (the caller answers 503). */
-    add(res: ServerResponse): boolean {
-      if (clients.size >= limits.maxClients) return false;
+    /**
+     * Follows `res`, a page of the preview session `sessionId`, until the page goes; refused
+     * past `maxPerSession` streams of that session or `maxClients` in all.
+     */
+    add(res: ServerResponse, sessionId: string): Following {
+      const ofSession = perSession.get(sessionId) ?? 0;
+      if (ofSession >= limits.maxPerSession) return 'sessionFull';
+      if (clients.size >= limits.maxClients) return 'serverFull';
+      perSession.set(sessionId, ofSession + 1);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -97,12 +114,15 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       res.once('close', () => {
         clearInterval(keepAlive);
         clients.delete(res);
+        const left = (perSession.get(sessionId) ?? 1) - 1;
+        if (left > 0) perSession.set(sessionId, left);
+        else perSession.delete(sessionId);
         if (clients.size === 0) {
           upstream?.abort();
           upstream = undefined;
         }
       });
-      return true;
+      return 'following';
     },
   };
 }

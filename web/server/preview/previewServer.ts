@@ -18,7 +18,7 @@ import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../pageDoc
 import { readSite } from '../seoHead.ts';
 import { sendText } from '../sendText.ts';
 import type { SiteEnv } from '../env.ts';
-import { createLiveChanges } from './liveChanges.ts';
+import { createLiveChanges, LIVE_LIMITS } from './liveChanges.ts';
 import {
   clearedPreviewCookie,
   createPreviewSessions,
@@ -51,6 +51,9 @@ export const PREVIEW_TEXTS = {
   tooMany: 'Zu viele Anfragen. Bitte kurz warten.',
   failed: 'Die Entwürfe konnten nicht geladen werden.',
   liveBusy: 'Zu viele Vorschauen folgen gerade den Änderungen; bitte die Seite neu laden.',
+  liveSessionBusy:
+    'Diese Vorschau folgt den Änderungen schon in zu vielen Fenstern; bitte eines schließen und die Seite neu laden.',
+  otherSite: 'Die Vorschau lässt sich nur von dieser Website aus beenden oder verfolgen.',
 };
 
 const ENABLE_PATH = `${PREVIEW_API_PATH}/enable`;
@@ -62,6 +65,35 @@ const QUERY_PATH = new RegExp(`^${PREVIEW_API_PATH}/v[\\w.-]+/data/query/([\\w-]
 /** A path of this site only: `//host` or `/\host` would lead a browser elsewhere. */
 const sitePath = (target: string | undefined) =>
   target && target.startsWith('/') && !/^\/[/\\]/.test(target) ? target : '/';
+
+/**
+ * Whether the browser says a page of this site itself sent the request: Fetch Metadata's
+ * `Sec-Fetch-Site: same-origin`, or, from a browser without Fetch Metadata, an `Origin` of this
+ * site's host. A request with neither is refused: every browser sends `Origin` with a POST, so
+ * it comes from no page at all. The preview cookie is SameSite=None, because the Studio frames
+ * the site from its own origin (./previewSession.ts), so the cookie says nothing of the sender.
+ */
+function sentByThisSite(req: IncomingMessage): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the browser says another site's page sent the request: an image or a script of any
+ * page would otherwise open live channels with an editor's cookie and take their session's.
+ * A request without Fetch Metadata passes, as the preview page's own does in a browser without it.
+ */
+const sentByOtherSite = (req: IncomingMessage) => {
+  const fetchSite = req.headers['sec-fetch-site'];
+  return fetchSite !== undefined && fetchSite !== 'same-origin';
+};
 
 /** A page, not a file of the build: the build's files all have an extension. */
 const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname);
@@ -80,6 +112,8 @@ export type PreviewServerOptions = {
   now?: () => number;
   /** PREVIEW_LIMITS by default; tests cross smaller ones. */
   limits?: Partial<typeof PREVIEW_LIMITS>;
+  /** The live channel's LIVE_LIMITS (./liveChanges.ts) by default; tests cross smaller ones. */
+  liveLimits?: Partial<typeof LIVE_LIMITS>;
 };
 
 /**
@@ -102,6 +136,7 @@ export function createPreviewServer({
   sessions = createPreviewSessions(),
   now = Date.now,
   limits: limitOverrides = {},
+  liveLimits = {},
 }: PreviewServerOptions) {
   const limits = { ...PREVIEW_LIMITS, ...limitOverrides };
   // Without a token, or with a Sanity configuration that cannot be used, preview mode is off.
@@ -129,6 +164,7 @@ export function createPreviewServer({
     sanity &&
     createLiveChanges({
       token: token!,
+      limits: { ...LIVE_LIMITS, ...liveLimits },
       listenUrl: () => {
         const url = new URL(clientOf(sanity).getUrl(`/data/listen/${sanity.dataset}`));
         url.searchParams.set('query', '*');
@@ -266,14 +302,25 @@ export function createPreviewServer({
     const isPreviewApi = url.pathname.startsWith(`${PREVIEW_API_PATH}/`);
     if (!isPreviewApi && !req.headers.cookie) return false;
     const queryMatch = QUERY_PATH.exec(url.pathname);
-    const allowed = queryMatch ? ['GET', 'POST'] : ['GET'];
+    // Ending a preview changes state: a POST, which a link or an image of another page cannot
+    // send, and which is refused when a browser says another site's page sent it.
+    const allowed = queryMatch
+      ? ['GET', 'POST']
+      : url.pathname === DISABLE_PATH
+        ? ['POST']
+        : ['GET'];
     if (isPreviewApi && !allowed.includes(req.method ?? '')) {
       res.writeHead(405, { allow: allowed.join(', ') }).end();
       return true;
     }
     if (url.pathname === DISABLE_PATH) {
+      if (!sentByThisSite(req)) {
+        sendText(res, 403, PREVIEW_TEXTS.otherSite);
+        return true;
+      }
       sessions.end(req.headers.cookie);
-      res.writeHead(307, { location: '/', 'set-cookie': clearedPreviewCookie() }).end();
+      // 303: the browser follows with a GET of the home page, published again.
+      res.writeHead(303, { location: '/', 'set-cookie': clearedPreviewCookie() }).end();
       return true;
     }
     if (!sanity) {
@@ -288,8 +335,12 @@ export function createPreviewServer({
     const session = sessions.read(req.headers.cookie);
     if (isPreviewApi) {
       if (session && url.pathname === LIVE_PATH) {
-        if (!limited(limiters.page, req, res) && !live!.add(res))
-          sendText(res, 503, PREVIEW_TEXTS.liveBusy);
+        if (sentByOtherSite(req)) sendText(res, 403, PREVIEW_TEXTS.otherSite);
+        else if (!limited(limiters.page, req, res)) {
+          const following = live!.add(res, session.id);
+          if (following === 'sessionFull') sendText(res, 429, PREVIEW_TEXTS.liveSessionBusy);
+          else if (following === 'serverFull') sendText(res, 503, PREVIEW_TEXTS.liveBusy);
+        }
       } else if (!session || !queryMatch)
         sendText(res, session ? 404 : 401, PREVIEW_TEXTS.notInPreview);
       else await query(req, res, { url, dataset: queryMatch[1]!, sanity });
