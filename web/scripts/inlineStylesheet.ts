@@ -54,6 +54,10 @@ export function withInlineStylesheet(template: string, clientDir: string): strin
 // A <noscript> block stays as written: its styles are the same on every page, one hash.
 const noscriptBlock = /<noscript>[\s\S]*?<\/noscript>/g;
 
+// A closed <dialog> paints nothing until the app opens it, and the whole stylesheet has loaded by
+// then: its rules stay out of the page's (the home page must fit the first round trip).
+const closedDialog = /<dialog(?![^>]*\sopen[\s>=])[^>]*>[\s\S]*?<\/dialog>/g;
+
 /** Reduces the inline styles of prerendered pages to the rules each page's markup uses. */
 export function createPageStyles() {
   const beasties = new Beasties({
@@ -70,7 +74,9 @@ export function createPageStyles() {
   });
   return async function withPageStyles(html: string): Promise<string> {
     const kept: string[] = [];
-    const held = html.replace(noscriptBlock, (block) => `<!--noscript:${kept.push(block) - 1}-->`);
+    const held = html
+      .replace(noscriptBlock, (block) => `<!--held:${kept.push(block) - 1}-->`)
+      .replace(closedDialog, (block) => `<!--held:${kept.push(block) - 1}-->`);
     // beasties keeps an @font-face only for a family that a kept rule names in `font-family`;
     // the site names its families through custom properties (src/styles/tokens.css), so every
     // face is put back. A face costs nothing until text uses its family.
@@ -81,7 +87,7 @@ export function createPageStyles() {
     );
     return (
       reduced
-        .replace(/<!--noscript:(\d+)-->/g, (_, index: string) => kept[Number(index)]!)
+        .replace(/<!--held:(\d+)-->/g, (_, index: string) => kept[Number(index)]!)
         // beasties marks the element it searched; the page does not need to know.
         .replace(/ data-beasties-container(="")?/, '')
     );

@@ -73,6 +73,20 @@ describe('a prerendered page’s own styles', () => {
     expect(style).toContain(':root.brand-font{--font:Brand}');
   });
 
+  it('leave out the rules of what a closed dialog holds, and keep its markup', async () => {
+    const closed = '<dialog class="dialog" aria-label="x"><p class="dialog">Hallo</p></dialog>';
+    const withDialog = page.replace('</body>', `${closed}</body>`);
+    const html = await createPageStyles()(withDialog);
+    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(style).not.toContain('.dialog');
+    expect(html).toContain(closed);
+    // Open, it paints with the page: its rules stay.
+    const opened = await createPageStyles()(
+      page.replace('</body>', '<dialog class="dialog" open><p>Hallo</p></dialog></body>'),
+    );
+    expect(/<head><style>([\s\S]*?)<\/style>/.exec(opened)![1]!).toContain('.dialog{color:blue}');
+  });
+
   it('leave the <noscript> styles as written, and the markup unmarked', async () => {
     const html = await createPageStyles()(page);
     expect(html).toContain(noscript);
