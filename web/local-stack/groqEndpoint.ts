@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
+import { clientOf } from './clients.ts';
 import { createGate } from './gate.ts';
 import { createListeners, LISTEN_LIMITS, type Listener, type ListenLimits } from './listeners.ts';
 import { applyActions, readActions } from './actions.ts';
@@ -88,6 +89,11 @@ export type GroqLimits = {
   maxResultChars: number;
   /** Requests waiting for a worker process, which evaluates one at a time. */
   maxWaiting: number;
+  /**
+   * Of those, one client's (./clients.ts): past it the client's next query gets 503 at once,
+   * and the others' queries still wait their turn, which the clients take in turn (./gate.ts).
+   */
+  maxWaitingPerClient: number;
   /** Documents written by mutations, which live in memory, on top of the seed. */
   maxWrittenDocuments: number;
   /** Each worker process's heap (V8's old space), in MB; past it the process ends. */
@@ -112,6 +118,7 @@ export const GROQ_LIMITS: GroqLimits = {
   timeLimitMs: 1500,
   maxResultChars: 8 * 1024 * 1024,
   maxWaiting: 32,
+  maxWaitingPerClient: 4,
   // Preview secrets and the drafts of a preview session, not a second dataset.
   maxWrittenDocuments: 500,
   // Far above the seed dataset and the largest result allowed, so only a runaway query reaches
@@ -410,11 +417,15 @@ function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: s
  * limit, or one that runs the worker out of memory, ends it; the next query starts a fresh one.
  * `run` never rejects: whatever goes wrong is an `Outcome`.
  */
-function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
+function createQueryRunner(
+  dataset: () => Dataset,
+  limits: GroqLimits,
+  line: { waiting: number; perClient: number },
+) {
   let thread: Thread | undefined;
   let closed = false;
   let nextId = 0;
-  const queries = createGate(1, limits.maxWaiting);
+  const queries = createGate(1, line.waiting, line.perClient);
   const { maxNodes, maxDepth, maxNestedScans, maxResultChars } = limits;
 
   const start = (): Thread => {
@@ -507,8 +518,9 @@ function createQueryRunner(dataset: () => Dataset, limits: GroqLimits) {
   };
 
   return {
-    /** Resolves undefined when too many queries wait already. */
-    run: (request: WorkerRequest) => queries.run(() => evaluate(request).catch(() => FAILED)),
+    /** Resolves undefined when too many queries wait already, or too many of the client's. */
+    run: (request: WorkerRequest, client: string) =>
+      queries.run(() => evaluate(request).catch(() => FAILED), undefined, client),
     async close() {
       closed = true;
       const worker = thread?.worker;
@@ -580,8 +592,14 @@ function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, li
   }
 }
 
-const listenersBusy = () =>
-  new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
+const listenersBusy = (cap: 'clientFull' | 'full', limits: ListenLimits) =>
+  cap === 'clientFull'
+    ? new ContentLakeError(
+        429,
+        'tooManyListeners',
+        `This client has ${limits.maxPerClient} listeners open already; close one first`,
+      )
+    : new ContentLakeError(503, 'serverBusy', 'Too many listeners are open; try again');
 
 const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate|actions|listen|live\/events)\/[\w-]+$/;
 // GET /v…/data/doc/{dataset}/{id,id,…}: documents by id, as @sanity/client's getDocument(s).
@@ -604,7 +622,8 @@ export type GroqEndpointOptions = {
    */
   previewToken?: string;
   limits?: Partial<GroqLimits>;
-  listenLimits?: ListenLimits;
+  /** Over LISTEN_LIMITS (./listeners.ts). */
+  listenLimits?: Partial<ListenLimits>;
   /**
    * The folder that keeps what is written, across restarts and shared with other processes
    * (./writtenDocuments.ts); without one, writes live in memory until the server stops.
@@ -631,29 +650,42 @@ export function createGroqEndpoint(
   {
     previewToken,
     limits: limitOverrides = {},
-    listenLimits = LISTEN_LIMITS,
+    listenLimits: listenOverrides = {},
     contentDir,
   }: GroqEndpointOptions = {},
 ) {
   const limits = { ...GROQ_LIMITS, ...limitOverrides };
+  const listenLimits = { ...LISTEN_LIMITS, ...listenOverrides };
   const store = createDocumentStore(seedDir, limits, contentDir);
-  const queryWorker = createQueryRunner(store.current, limits);
+  const queryWorker = createQueryRunner(store.current, limits, {
+    waiting: limits.maxWaiting,
+    perClient: limits.maxWaitingPerClient,
+  });
   // Listeners' filters, checked once and evaluated once per transaction, have a worker process
   // of their own: an edit reaches every listener, preview mode's live channel
   // (web/server/preview/previewServer.ts) among them, however long a query holds the other one.
-  const filterWorker = createQueryRunner(store.current, limits);
-  const match = async ({ query, params }: Listener, documents: (SanityDocument | null)[]) => {
-    const outcome = await filterWorker.run({ type: 'match', query, params, documents });
+  // Its line needs no cap of its own: what waits in it is bounded by the listeners' places and
+  // how far each may fall behind (./listeners.ts).
+  const filterWorker = createQueryRunner(store.current, limits, {
+    waiting: Infinity,
+    perClient: Infinity,
+  });
+  const match = async (listener: Listener, documents: (SanityDocument | null)[]) => {
+    const { query, params, client } = listener;
+    const outcome = await filterWorker.run({ type: 'match', query, params, documents }, client);
     return outcome?.outcome === 'ok' ? (JSON.parse(outcome.json) as boolean[]) : undefined;
   };
   const listeners = createListeners(match, listenLimits);
   // One transaction at a time: each reads the documents the one before left.
   let mutating: Promise<unknown> = Promise.resolve();
 
-  /** In a worker process: the caller has checked the text (`checkQueryText`) already. */
-  async function evaluate(request: WorkerRequest) {
+  /**
+   * In a worker process, in the line of `client`: the caller has checked the text
+   * (`checkQueryText`) already.
+   */
+  async function evaluate(request: WorkerRequest, client: string) {
     const worker = request.type === 'query' ? queryWorker : filterWorker;
-    const outcome = await worker.run(request);
+    const outcome = await worker.run(request, client);
     if (outcome?.outcome !== 'ok') throw refusalFor(outcome, limits);
     return outcome;
   }
@@ -666,7 +698,7 @@ export function createGroqEndpoint(
       perspective: readPerspective(url, version, isAuthenticated),
       sourceMap: readSourceMap(url, isAuthenticated),
     };
-    const { json, sourceMapJson } = await evaluate({ type: 'query', ...request });
+    const { json, sourceMapJson } = await evaluate({ type: 'query', ...request }, clientOf(req));
     // Serialised by the worker before any header is written: a failure still gets its status.
     const ms = Math.round(performance.now() - started);
     const sourceMap = sourceMapJson === undefined ? '' : `,"resultSourceMap":${sourceMapJson}`;
@@ -677,19 +709,16 @@ export function createGroqEndpoint(
     );
   }
 
-  async function transact(mutations: Mutation[]) {
+  async function transact(mutations: Mutation[], client: string) {
     const matches = new Map<Mutation, string[]>();
     // Like Sanity, a mutation's query reads every stored document, drafts included.
     for (const mutation of mutations.filter(isDeleteByQuery)) {
       const { query, params } = mutation.delete;
       checkQueryText({ query, params }, limits);
-      const { json } = await evaluate({
-        type: 'query',
-        query,
-        params,
-        perspective: 'raw',
-        sourceMap: false,
-      });
+      const { json } = await evaluate(
+        { type: 'query', query, params, perspective: 'raw', sourceMap: false },
+        client,
+      );
       matches.set(mutation, idsIn(json));
     }
     const before = store.current().documents;
@@ -745,7 +774,7 @@ export function createGroqEndpoint(
     const mutations = readMutations(body);
     const id = transactionIdOf(body);
     const dryRun = url.searchParams.get('dryRun') === 'true';
-    const results = await commitInTurn(id, () => transact(mutations), dryRun);
+    const results = await commitInTurn(id, () => transact(mutations, clientOf(req)), dryRun);
     const returnIds = url.searchParams.get('returnIds') === 'true';
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     send(
@@ -779,20 +808,30 @@ export function createGroqEndpoint(
     const query = await readQuery(req, url, limits);
     const listener = {
       ...query,
+      client: clientOf(req),
       authenticated: authenticated(req, previewToken),
       includeResult: url.searchParams.get('includeResult') !== 'false',
       effects: url.searchParams.get('effectFormat') === 'mendoza',
     };
-    if (!listeners.hasRoom()) throw listenersBusy();
-    // Parsed and checked in the filters' worker, never on this thread: a 400 or 422 up front.
-    await evaluate({ type: 'check', ...query });
-    // Gone while the worker checked the filter: there is no stream to open, and no place to take.
-    if (res.destroyed || req.socket.destroyed) return;
-    if (!listeners.add(res, listener)) throw listenersBusy();
+    // Taken before the filter is checked: a client's filters waiting for the worker count too.
+    const place = listeners.take(listener.client);
+    if (typeof place === 'string') throw listenersBusy(place, listenLimits);
+    try {
+      // Parsed and checked in the filters' worker, never on this thread: a 400 or 422 up front.
+      await evaluate({ type: 'check', ...query }, listener.client);
+    } catch (error) {
+      place.release();
+      throw error;
+    }
+    // Gone while the worker checked the filter: there is no stream to open.
+    if (res.destroyed || req.socket.destroyed) return place.release();
+    listeners.add(res, listener, place);
   }
 
-  function answerLiveEvents(res: ServerResponse) {
-    if (!listeners.addLive(res)) throw listenersBusy();
+  function answerLiveEvents(req: IncomingMessage, res: ServerResponse) {
+    const place = listeners.take(clientOf(req));
+    if (typeof place === 'string') throw listenersBusy(place, listenLimits);
+    listeners.addLive(res, place);
   }
 
   async function answerDocuments(req: IncomingMessage, res: ServerResponse, ids: string) {
@@ -805,13 +844,16 @@ export function createGroqEndpoint(
     if (list.length > MAX_DOCUMENT_IDS)
       throw new ContentLakeError(413, 'tooManyIds', `At most ${MAX_DOCUMENT_IDS} ids at once`);
     const isAuthenticated = authenticated(req, previewToken);
-    const { json } = await evaluate({
-      type: 'query',
-      query: '*[_id in $ids]',
-      params: { ids: list },
-      perspective: isAuthenticated ? 'raw' : 'published',
-      sourceMap: false,
-    });
+    const { json } = await evaluate(
+      {
+        type: 'query',
+        query: '*[_id in $ids]',
+        params: { ids: list },
+        perspective: isAuthenticated ? 'raw' : 'published',
+        sourceMap: false,
+      },
+      clientOf(req),
+    );
     const documents = JSON.parse(json) as SanityDocument[];
     const found = new Set(documents.map(({ _id }) => _id));
     send(
@@ -843,7 +885,7 @@ export function createGroqEndpoint(
       if (isQuery) await answerQuery(req, res, url, version);
       else if (isMutation) await answerMutation(req, res, url);
       else if (isActions) await answerActions(req, res);
-      else if (isLiveEvents) answerLiveEvents(res);
+      else if (isLiveEvents) answerLiveEvents(req, res);
       else if (isListen) await answerListen(req, res, url);
       else await answerDocuments(req, res, documentIds!);
     } catch (error) {
@@ -856,7 +898,8 @@ export function createGroqEndpoint(
   }
   return Object.assign(groqEndpoint, {
     /** Writes documents as one transaction, as the local editor (./studioApi.ts). */
-    write: (mutations: Mutation[]) => commitInTurn(randomUUID(), () => transact(mutations)),
+    write: (mutations: Mutation[]) =>
+      commitInTurn(randomUUID(), () => transact(mutations, 'the local Studio')),
     close: async () => {
       listeners.closeAll();
       await Promise.all([queryWorker.close(), filterWorker.close()]);

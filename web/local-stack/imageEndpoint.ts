@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResizeOptions } from 'sharp';
 import { LOCAL_SANITY_PROJECT_ID } from '../src/config/services.ts';
-import { clientAddress, createRateLimiter, type RateLimit } from '../server/requestLimits.ts';
+import { createRateLimiter, type RateLimit } from '../server/requestLimits.ts';
 import {
   createImageConverter,
   type ConversionJob,
   type ConversionOutcome,
   type Encoding,
 } from './imageConverter.ts';
+import { rateKeyOf } from './clients.ts';
 import { createGate } from './gate.ts';
 import { newestAssetChange, readSeedAssets, type SeedAsset } from './seedAssets.ts';
 import { sendText } from '../server/sendText.ts';
@@ -449,7 +450,7 @@ export function createImageEndpoint(
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         throw new ImageRefusal(405, 'Images are read with GET or HEAD.', { allow: 'GET, HEAD' });
       }
-      const retryAfter = rateLimiter.take(clientAddress(req));
+      const retryAfter = rateLimiter.take(rateKeyOf(req));
       if (retryAfter !== undefined) {
         throw new ImageRefusal(429, 'Too many image requests; try again later.', {
           'retry-after': String(retryAfter),

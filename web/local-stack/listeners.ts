@@ -4,8 +4,18 @@ import type { Mutation, SanityDocument } from './mutations.ts';
 
 /** What listeners may cost the server. */
 export type ListenLimits = {
-  /** Open listeners at once, every client together; past it a new one gets 503. */
+  /** Open listeners at once, every client together (open files); past it a new one gets 503. */
   maxListeners: number;
+  /**
+   * Of those, one client's (./clients.ts); past it its next gets 429, and the other clients
+   * (the Studio, preview mode's relay) still get theirs. The Studio opens a few at once.
+   */
+  maxPerClient: number;
+  /**
+   * Transactions a listener may be behind while its filter waits for the worker; past it the
+   * listener is ended with an error event, so that a slow filter cannot pile up work.
+   */
+  maxBehind: number;
   /** A comment line this often keeps proxies from closing an idle stream. */
   keepAliveMs: number;
   /** A listener is closed after this long; EventSource reconnects by itself. */
@@ -14,11 +24,18 @@ export type ListenLimits = {
 
 export const LISTEN_LIMITS: ListenLimits = {
   maxListeners: 64,
+  maxPerClient: 8,
+  maxBehind: 4,
   keepAliveMs: 25_000,
   maxLifetimeMs: 30 * 60_000,
 };
 
+/** A place taken for a listener before its filter is checked; released when it closes. */
+export type Place = { release: () => void };
+
 export type Listener = {
+  /** Who opened it (./clients.ts): its filter takes its turns in that client's line. */
+  client: string;
   query: string;
   params: Record<string, unknown>;
   /** With the token: drafts and versions are heard too, as Sanity's listen API does. */
@@ -54,6 +71,11 @@ export type MatchFilter = (
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** Ends a stream with Sanity's error event, which @sanity/client reports as an error. */
+function fail(res: ServerResponse, message: string) {
+  res.end(event('channelError', { message }));
+}
+
 /** A document without its revision, which Mendoza patches leave out. */
 const withoutRevision = (document: SanityDocument | null) => {
   if (!document) return null;
@@ -76,19 +98,24 @@ const effectsOf = (before: SanityDocument | null, after: SanityDocument | null) 
  * The listeners of `GET /v…/data/listen/{dataset}` (./groqEndpoint.ts): each a server-sent event
  * stream that starts with `welcome` and then gets a `mutation` event for every document a
  * committed transaction changed and the listener's filter matches before or after, as Sanity's
- * listen API sends them. Editors' previews reload on these (web/server/preview/). A listener
- * whose filter cannot be evaluated (too slow, say) is ended; EventSource reconnects by itself.
+ * listen API sends them. Editors' previews reload on these (web/server/preview/). Each
+ * listener's filter waits for the worker in its client's line, so the filters of one client
+ * hold another's listener behind at most one of theirs. A listener whose filter cannot be
+ * evaluated (too slow, say) or that falls `maxBehind` transactions behind is ended with a
+ * `channelError` event, never silently; EventSource reconnects by itself.
  */
 export function createListeners(match: MatchFilter, limits: ListenLimits = LISTEN_LIMITS) {
   const open = new Map<ServerResponse, Listener>();
   /** Streams of the Live Content API (`/data/live/events`), told of every transaction. */
   const live = new Set<ServerResponse>();
-
-  /** Listeners and live event streams count together against `maxListeners`. */
-  const full = () => open.size + live.size >= limits.maxListeners;
+  /** Places taken, by client and in all: listeners, live streams and filters being checked. */
+  const places = new Map<string, number>();
+  let taken = 0;
+  /** Per listener: the notifications it waits for, told in the order of their transactions. */
+  const behind = new Map<ServerResponse, { told: Promise<void>; count: number }>();
 
   /** Starts an event stream on `res`, ended after its lifetime, and removed when closed. */
-  function startStream(res: ServerResponse, forget: () => void) {
+  function startStream(res: ServerResponse, place: Place, forget: () => void) {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -98,88 +125,125 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
     res.once('close', () => {
       clearInterval(keepAlive);
       clearTimeout(lifetime);
+      place.release();
       forget();
     });
   }
 
+  /** Tells one listener of a transaction, once its filter has been evaluated. */
+  async function tell(res: ServerResponse, listener: Listener, commit: Commit, timestamp: string) {
+    const { transactionId, mutations, changes } = commit;
+    const heard = changes.filter(({ id }) => listener.authenticated || isPublishedId(id));
+    const matched = await match(
+      listener,
+      heard.flatMap(({ before, after }) => [before, after]),
+    );
+    // Closed while the worker evaluated the filter.
+    if (res.writableEnded || res.destroyed) return;
+    if (!matched) return fail(res, 'The filter could not be evaluated in time; listen again');
+    const told = heard
+      .map((change, index) => ({
+        ...change,
+        was: matched[2 * index] === true,
+        is: matched[2 * index + 1] === true,
+      }))
+      .filter(({ was, is }) => was || is);
+    // The Studio holds back a transaction's events until it has all of them.
+    for (const [current, { id, before, after, was, is }] of told.entries()) {
+      res.write(
+        event('mutation', {
+          eventId: `${transactionId}#${id}`,
+          documentId: id,
+          transactionId,
+          transition: was && is ? 'update' : is ? 'appear' : 'disappear',
+          identity: 'local',
+          mutations,
+          previousRev: before?._rev,
+          resultRev: after?._rev,
+          timestamp,
+          visibility: 'query',
+          transactionTotalEvents: told.length,
+          transactionCurrentEvent: current + 1,
+          ...(listener.includeResult && is && { result: after }),
+          ...(listener.effects && { effects: effectsOf(before, after) }),
+        }),
+      );
+    }
+  }
+
   return {
-    /** Whether another listener may open now; `add` checks it again. */
-    hasRoom: () => !full(),
+    /**
+     * Takes a place for a listener or live stream of `client`, before its filter is checked:
+     * 'clientFull' past `maxPerClient` (the caller answers 429), 'full' past `maxListeners`
+     * (503). The caller releases it when no stream follows; a stream releases it when it closes.
+     */
+    take(client: string): Place | 'clientFull' | 'full' {
+      const ofClient = places.get(client) ?? 0;
+      if (ofClient >= limits.maxPerClient) return 'clientFull';
+      if (taken >= limits.maxListeners) return 'full';
+      places.set(client, ofClient + 1);
+      taken += 1;
+      let held = true;
+      return {
+        release() {
+          if (!held) return;
+          held = false;
+          taken -= 1;
+          const left = (places.get(client) ?? 1) - 1;
+          if (left > 0) places.set(client, left);
+          else places.delete(client);
+        },
+      };
+    },
 
     /**
-     * False when `maxListeners` are open already: the caller refuses with 503. The caller has
-     * had the filter parsed and checked (in the worker), so that one groq-js refuses is a 400.
+     * Starts the listener's stream in its place. The caller has had the filter parsed and
+     * checked (in the worker), so that one groq-js refuses is a 400.
      */
-    add(res: ServerResponse, listener: Listener): boolean {
-      if (full()) return false;
+    add(res: ServerResponse, listener: Listener, place: Place) {
       open.set(res, listener);
-      startStream(res, () => open.delete(res));
+      startStream(res, place, () => {
+        open.delete(res);
+        behind.delete(res);
+      });
       res.write(event('welcome', { listenerName: randomUUID() }));
-      return true;
     },
 
     /**
      * A stream of the Live Content API, as Präsentation opens one: `welcome`, then a `message`
      * per transaction. Its sync tags name the dataset, not single queries: the stand-in's query
      * answers carry none, so a message makes no client fetch again; the preview follows drafts
-     * through its listener (web/server/preview/). False when no room is left, as for `add`.
+     * through its listener (web/server/preview/).
      */
-    addLive(res: ServerResponse): boolean {
-      if (full()) return false;
+    addLive(res: ServerResponse, place: Place) {
       live.add(res);
-      startStream(res, () => live.delete(res));
+      startStream(res, place, () => live.delete(res));
       res.write(event('welcome', {}));
-      return true;
     },
 
-    async notify({ transactionId, mutations, changes }: Commit) {
+    /** Tells every listener of a committed transaction; resolves once each has been told. */
+    async notify(commit: Commit) {
       const timestamp = new Date().toISOString();
       for (const res of live)
-        res.write(`id: ${transactionId}\n${event('message', { tags: ['s1:local'] })}`);
-      // One listener at a time, each with one request to the worker for the whole transaction.
-      for (const [res, listener] of [...open]) {
+        res.write(`id: ${commit.transactionId}\n${event('message', { tags: ['s1:local'] })}`);
+      const telling: Promise<void>[] = [];
+      for (const [res, listener] of open) {
         if (res.writableEnded || res.destroyed) continue;
-        const heard = changes.filter(({ id }) => listener.authenticated || isPublishedId(id));
-        if (heard.length === 0) continue;
-        const matched = await match(
-          listener,
-          heard.flatMap(({ before, after }) => [before, after]),
-        );
-        // Closed while the worker evaluated the filter.
-        if (res.writableEnded || res.destroyed) continue;
-        if (!matched) {
-          res.end();
+        const hears = commit.changes.some(({ id }) => listener.authenticated || isPublishedId(id));
+        if (!hears) continue;
+        const state = behind.get(res) ?? { told: Promise.resolve(), count: 0 };
+        if (state.count >= limits.maxBehind) {
+          fail(res, 'The listener fell too far behind; listen again');
           continue;
         }
-        const told = heard
-          .map((change, index) => ({
-            ...change,
-            was: matched[2 * index] === true,
-            is: matched[2 * index + 1] === true,
-          }))
-          .filter(({ was, is }) => was || is);
-        // The Studio holds back a transaction's events until it has all of them.
-        for (const [current, { id, before, after, was, is }] of told.entries()) {
-          res.write(
-            event('mutation', {
-              eventId: `${transactionId}#${id}`,
-              documentId: id,
-              transactionId,
-              transition: was && is ? 'update' : is ? 'appear' : 'disappear',
-              identity: 'local',
-              mutations,
-              previousRev: before?._rev,
-              resultRev: after?._rev,
-              timestamp,
-              visibility: 'query',
-              transactionTotalEvents: told.length,
-              transactionCurrentEvent: current + 1,
-              ...(listener.includeResult && is && { result: after }),
-              ...(listener.effects && { effects: effectsOf(before, after) }),
-            }),
-          );
-        }
+        state.count += 1;
+        state.told = state.told
+          .then(() => (res.writableEnded ? undefined : tell(res, listener, commit, timestamp)))
+          .finally(() => (state.count -= 1));
+        behind.set(res, state);
+        telling.push(state.told);
       }
+      await Promise.all(telling);
     },
 
     closeAll() {

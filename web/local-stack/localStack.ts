@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { previewTokenOf } from '../server/env.ts';
 import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
+import { refuseForeignRequest } from './clients.ts';
 import { createGroqEndpoint } from './groqEndpoint.ts';
 import { createImageEndpoint } from './imageEndpoint.ts';
 import { createLocalDatabase, defaultPgliteDir } from './localDatabase.ts';
@@ -42,6 +43,13 @@ export type LocalStackOptions = {
   /** The local Studio's origin, whose requests are the local editor's (./studioApi.ts). */
   studioOrigin?: string;
 };
+
+/**
+ * The paths the stand-ins answer: Sanity's APIs (`/v{version}/…`, the Studio's included), the
+ * image CDN, Supabase's rpc and EmailJS. Every request to one of them passes the checks against
+ * web pages first (./clients.ts); the site's own pages are the server's.
+ */
+const STAND_IN_PATH = /^\/(v\d[\w.-]*\/|images\/|rest\/v1\/rpc\/|api\/v1\.0\/email\/)/;
 
 /**
  * The stand-ins for hosted services, each active exactly when web/src/config/services.ts
@@ -86,7 +94,16 @@ export function createLocalStack({
     writableStandIns.push('EmailJS mailbox: .local/mailbox/');
   }
 
+  // The host `npm start` and `npm run dev` listen on when HOST names one (web/server/listenHosts.ts).
+  const configuredHost = (env.HOST ?? process.env.HOST)?.trim() || undefined;
   const handle: LocalHandler = async (req, res) => {
+    // Parsed as the stand-ins parse it: an absolute target (`GET http://…/v1/…`) is checked too.
+    const target = req.url ?? '/';
+    const path = URL.canParse(target, 'http://local')
+      ? new URL(target, 'http://local').pathname
+      : '';
+    const standIn = handlers.length > 0 && STAND_IN_PATH.test(path);
+    if (standIn && refuseForeignRequest(req, res, { configuredHost, studioOrigin })) return true;
     for (const handler of handlers) {
       if (await handler(req, res)) return true;
     }

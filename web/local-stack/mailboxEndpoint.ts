@@ -4,11 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
 import { writeFileAtomically } from './atomicFile.ts';
+import { rateKeyOf } from './clients.ts';
 import { createGate } from './gate.ts';
 import { repoRoot } from '../server/paths.ts';
 import {
   BodyTooLargeError,
-  clientAddress,
   createRateLimiter,
   readLimitedBody,
   RequestAbortedError,
@@ -404,7 +404,7 @@ export function createMailboxEndpoint({
       answer(res, 405, 'Method Not Allowed', { allow: 'POST, OPTIONS' });
       return true;
     }
-    const retryAfter = limiter.take(clientAddress(req));
+    const retryAfter = limiter.take(rateKeyOf(req));
     if (retryAfter !== undefined) {
       req.resume();
       answer(res, 429, 'Too many requests. Please try again later.', {

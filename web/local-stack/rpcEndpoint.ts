@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Transaction } from '@electric-sql/pglite';
+import type { SqlSession } from '../../supabase/local/migrate.ts';
+import { rateKeyOf } from './clients.ts';
 import type { LocalDatabase } from './localDatabase.ts';
 import {
   BodyTooLargeError,
-  clientAddress,
   createRateLimiter,
   readLimitedBody,
   RequestAbortedError,
@@ -138,6 +138,40 @@ function chooseFunction(name: string, candidates: Candidate[], argNames: string[
   return match;
 }
 
+/** What JSON a declared type takes: the rest (json, arrays, dates) is Postgres's to convert. */
+const jsonTypeOf: Record<string, (value: unknown) => boolean> = {
+  integer: Number.isInteger,
+  smallint: Number.isInteger,
+  bigint: Number.isInteger,
+  numeric: (value) => typeof value === 'number',
+  real: (value) => typeof value === 'number',
+  'double precision': (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  text: (value) => typeof value === 'string',
+  uuid: (value) => typeof value === 'string',
+  'character varying': (value) => typeof value === 'string',
+};
+
+/**
+ * Refuses an argument whose JSON is not of its declared type, before it reaches the function:
+ * json_to_record would turn `"5"` into the integer 5 and `"true"` into true, which the site's
+ * own client never sends (web/src/features/voice/subscribers/), so the stand-in takes what the
+ * client and the function's SQL take, and no more. null is the function's to judge.
+ */
+function checkArgumentTypes({ inputNames, inputTypes }: Candidate, args: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(args)) {
+    const type = inputTypes[inputNames.indexOf(name)] ?? '';
+    const takes = jsonTypeOf[type];
+    if (value !== null && takes && !takes(value))
+      throw requestError(
+        400,
+        '22P02',
+        `invalid input for type ${type}: the argument ${name} must be JSON of that type`,
+        `Got ${JSON.stringify(value)?.slice(0, 100)}.`,
+      );
+  }
+}
+
 const quoteIdentifier = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /**
@@ -184,6 +218,9 @@ const isDatabaseError = (error: unknown): error is DatabaseError =>
   typeof error.code === 'string';
 
 const statusBySqlState: Record<string, number> = {
+  // program_limit_exceeded: record_call_rating's eleventh rating of a session within an hour
+  // (supabase/migrations/20261126000000_call_ratings.sql), a limit of the caller's.
+  '54000': 429,
   '42501': 401,
   '42883': 404,
   '42P01': 404,
@@ -203,8 +240,15 @@ const statusByClass: Record<string, number> = {
   ),
 };
 
-/** PostgREST's HTTP status for an SQLSTATE; the caller is always anon, never authenticated. */
-const statusOf = (code: string) => statusBySqlState[code] ?? statusByClass[code.slice(0, 2)] ?? 400;
+/**
+ * PostgREST's HTTP status for an SQLSTATE; the caller is always anon, never authenticated. A
+ * function may choose one itself with PostgREST's `PTxyz` (status xyz).
+ */
+const statusOf = (code: string) =>
+  (/^PT[1-5]\d\d$/.test(code) ? Number(code.slice(2)) : undefined) ??
+  statusBySqlState[code] ??
+  statusByClass[code.slice(0, 2)] ??
+  400;
 
 async function openDatabase(database: LocalDatabase) {
   try {
@@ -217,12 +261,13 @@ async function openDatabase(database: LocalDatabase) {
   }
 }
 
-async function call(tx: Transaction, name: string, args: Record<string, unknown>) {
+async function call(tx: SqlSession, name: string, args: Record<string, unknown>) {
   // The public key's role: the database's grants decide what it may call.
   await tx.query('set local role anon');
   const candidates = await tx.query<Candidate>(candidatesQuery, [name]);
   const argNames = Object.keys(args);
   const fn = chooseFunction(name, candidates.rows, argNames);
+  checkArgumentTypes(fn, args);
   const params = argNames.length === 0 ? [] : [JSON.stringify(args)];
   const { rows } = await tx.query<{ body: string | null }>(callQuery(fn, argNames), params);
   return fn.returnsVoid ? undefined : (rows[0]?.body ?? 'null');
@@ -260,7 +305,7 @@ export function createRpcEndpoint(
       if (profile !== undefined && profile !== 'public') {
         throw requestError(406, 'PGRST106', 'The schema must be one of the following: public');
       }
-      const retryAfter = limiter.take(clientAddress(req));
+      const retryAfter = limiter.take(rateKeyOf(req));
       if (retryAfter !== undefined) {
         req.resume();
         sendError(res, requestError(429, 'PGRST429', 'Too many requests; try again later'), {

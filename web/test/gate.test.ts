@@ -69,4 +69,24 @@ describe('the waiting line of the local stack', () => {
     await first;
     expect(await Promise.all(waiting)).toEqual(Array.from({ length: 100 }, (_, index) => index));
   });
+
+  it("serves clients in turn: one client's flood holds another's task behind one of its own", async () => {
+    const gate = createGate(1, Infinity, 4);
+    const order: string[] = [];
+    let finish!: () => void;
+    const first = gate.run(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+      undefined,
+      'a',
+    );
+    const flood = Array.from({ length: 4 }, (_, index) =>
+      gate.run(async () => order.push(`a${index}`), undefined, 'a'),
+    );
+    // Past its own line: turned away, while another client still finds a place.
+    expect(await gate.run(async () => order.push('a-turned-away'), undefined, 'a')).toBeUndefined();
+    const other = gate.run(async () => order.push('b'), undefined, 'b');
+    finish();
+    await Promise.all([first, other, ...flood]);
+    expect(order).toEqual(['a0', 'b', 'a1', 'a2', 'a3']);
+  });
 });

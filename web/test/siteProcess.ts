@@ -8,7 +8,7 @@ import type { GroqLimits } from '../local-stack/groqEndpoint';
 
 export type SiteProcessOptions =
   /** `npm start`'s composition: every stand-in of web/local-stack/ in front of the site. */
-  | { stack: 'npm start' }
+  | { stack: 'npm start'; pgliteDir?: string }
   /** The GROQ endpoint alone in front of the site. */
   | { stack: 'groq'; limits?: Partial<GroqLimits>; seed?: string; previewToken?: string };
 
@@ -25,6 +25,12 @@ export async function startSiteProcess(options: SiteProcessOptions) {
   });
   return {
     origin,
+    /** Ends the process as a crash would: nothing of it runs after. */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -23,7 +23,7 @@ const localStack =
     ? createLocalStack({
         env: {},
         seedDir,
-        pgliteDir: join(scratch, 'pglite'),
+        pgliteDir: options.pgliteDir ?? join(scratch, 'pglite'),
         mailboxDir: join(scratch, 'mailbox'),
       })
     : createGroqEndpoint(options.seed ?? seedDir, {
