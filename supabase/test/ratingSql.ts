@@ -68,10 +68,10 @@ export function describeRatingSql(engine: string, open: () => Promise<MigratedDa
       expect(await ratingsOf(stranger)).toEqual([]);
     });
 
-    it('takes ten ratings of a session within an hour and refuses the eleventh with 54000', async () => {
+    it('takes ten ratings of a session within an hour and refuses the eleventh with PT429 (HTTP 429)', async () => {
       const sessionId = await session();
       for (let rating = 0; rating < 10; rating += 1) await rate(sessionId, 1 + (rating % 5));
-      await expect(rate(sessionId, 5)).rejects.toMatchObject({ code: '54000' });
+      await expect(rate(sessionId, 5)).rejects.toMatchObject({ code: 'PT429' });
       expect(await ratingsOf(sessionId)).toHaveLength(10);
     });
 

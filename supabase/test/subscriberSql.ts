@@ -68,6 +68,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
           '20261125000000',
           '20261126000000',
           '20261128000000',
+          '20261128010000',
         ]);
         expect(await db.migrateAgain()).toEqual([]);
         expect(
@@ -79,6 +80,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
           { version: '20261125000000', name: 'email_address_rule' },
           { version: '20261126000000', name: 'call_ratings' },
           { version: '20261128000000', name: 'newsletter_opted_in_means_demo_consent' },
+          { version: '20261128010000', name: 'rating_limit_answers_429' },
         ]);
       });
 

@@ -218,9 +218,6 @@ const isDatabaseError = (error: unknown): error is DatabaseError =>
   typeof error.code === 'string';
 
 const statusBySqlState: Record<string, number> = {
-  // program_limit_exceeded: record_call_rating's eleventh rating of a session within an hour
-  // (supabase/migrations/20261126000000_call_ratings.sql), a limit of the caller's.
-  '54000': 429,
   '42501': 401,
   '42883': 404,
   '42P01': 404,

@@ -169,7 +169,7 @@ describe('the stand-ins and the web pages in the developer’s browser', () => {
       );
     const eleventh = await rpc('record_call_rating', { session_id: sessionId, rating: 5 });
     expect(eleventh.status).toBe(429);
-    expect(JSON.parse(eleventh.text)).toMatchObject({ code: '54000' });
+    expect(JSON.parse(eleventh.text)).toMatchObject({ code: 'PT429' });
   }, 60_000);
 });
 
