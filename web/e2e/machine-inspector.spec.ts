@@ -175,6 +175,8 @@ test.describe('a simulated call, in the development server without Vapi', () => 
     await site.clock.install();
     await site.goto(`${origin}/${query}`);
     await hydrated(site);
+    // Held still: only the test moves the page's time, so no state passes unseen.
+    await site.clock.pauseAt(await site.evaluate(() => Date.now() + 1000));
     return site;
   }
 
@@ -184,7 +186,7 @@ test.describe('a simulated call, in the development server without Vapi', () => 
     const inspector = await context.newPage();
     await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
     const site = await openSite(context);
-    await expect(site.locator('[data-simulated-call]')).toContainText('Simulierter Anruf');
+    await expect(site.locator('[data-simulation]')).toContainText('Simulierter Anruf');
     const state = (name: string) => actor(inspector, name).locator('.inspector__state');
     await expect(state('call')).toHaveText('idle');
     /**

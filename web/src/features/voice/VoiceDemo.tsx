@@ -253,7 +253,7 @@ export function VoiceDemo() {
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
       {simulation && (
-        <p className="simulated-call" data-simulated-call="">
+        <p className="voice-demo__simulation" data-simulation="">
           {simulation.notice(language)}
         </p>
       )}
