@@ -36,15 +36,15 @@ const log = (inspector: Page) => inspector.getByRole('list', { name: 'Events, ne
 const logEntry = (inspector: Page, text: string) =>
   log(inspector).getByRole('listitem').filter({ hasText: text }).first();
 
-test.describe('in the development server', () => {
-  let server: ViteDevServer;
-  let origin: string;
-
+/**
+ * `npm run dev` as a newcomer starts it, with no Vapi variables (the call is simulated), on a free
+ * port (hydration.spec.ts runs a dev server too), for the tests of the describe block it is in.
+ */
+function useDevelopmentServer() {
+  const dev = { server: undefined as ViteDevServer | undefined, origin: '' };
   test.beforeAll(async () => {
-    // The orb opens the consent dialog only with Vapi configured; no call is started here, so
-    // the values need to reach nothing. A free port: hydration.spec.ts runs a dev server too.
-    server = await withEnv(
-      { VITE_VAPI_PUBLIC_KEY: 'inspector-test-key', VITE_VAPI_ASSISTANT_ID: 'inspector-test' },
+    dev.server = await withEnv(
+      { VITE_VAPI_PUBLIC_KEY: '', VITE_VAPI_ASSISTANT_ID: '', VITE_VAPI_BASE_URL: '' },
       () =>
         createServer({
           configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
@@ -53,22 +53,27 @@ test.describe('in the development server', () => {
           logLevel: 'error',
         }),
     );
-    await server.listen();
-    origin = new URL(server.resolvedUrls!.local[0]!).origin;
+    await dev.server.listen();
+    dev.origin = new URL(dev.server.resolvedUrls!.local[0]!).origin;
   });
   test.afterAll(async () => {
-    await server.close();
+    await dev.server?.close();
   });
+  return dev;
+}
+
+test.describe('in the development server', () => {
+  const dev = useDevelopmentServer();
 
   test('shows the machines of another tab changing state live, with their events', async ({
     context,
   }) => {
     const site = await context.newPage();
-    await site.goto(`${origin}/`);
+    await site.goto(`${dev.origin}/`);
     await hydrated(site);
     // Opened after the site: the tab answers the page's hello with the actors it already runs.
     const inspector = await context.newPage();
-    await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
+    await inspector.goto(`${dev.origin}${MACHINES_PAGE_PATH}`);
     await expect(inspector.getByRole('heading', { level: 1 })).toHaveText(
       'Machines of the open site tabs',
     );
@@ -129,10 +134,10 @@ test.describe('in the development server', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>Stately Inspector</title>' }),
     );
     const inspector = await context.newPage();
-    await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
+    await inspector.goto(`${dev.origin}${MACHINES_PAGE_PATH}`);
     const site = await context.newPage();
     const stately = context.waitForEvent('page');
-    await site.goto(`${origin}/?inspect`);
+    await site.goto(`${dev.origin}/?inspect`);
     await hydrated(site);
     await (await stately).waitForURL(/^https:\/\/stately\.ai\/inspect/);
     await expect(actor(inspector, 'consentDialog').locator('.inspector__state')).toHaveText(
@@ -145,35 +150,16 @@ test.describe('a simulated call, in the development server without Vapi', () => 
   // As the README's "Watching the machines" says: `npm run dev` with no Vapi variables, the site
   // and /__machines side by side. The call is the development server's simulation
   // (machines/src/simulatedCall.ts), no TEST DOUBLE: nothing of Vapi or Daily is involved.
-  let server: ViteDevServer;
-  let origin: string;
-
-  test.beforeAll(async () => {
-    server = await withEnv(
-      { VITE_VAPI_PUBLIC_KEY: '', VITE_VAPI_ASSISTANT_ID: '', VITE_VAPI_BASE_URL: '' },
-      () =>
-        createServer({
-          configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-          root: fileURLToPath(new URL('..', import.meta.url)),
-          server: { port: 0, strictPort: false, host: '127.0.0.1' },
-          logLevel: 'error',
-        }),
-    );
-    await server.listen();
-    origin = new URL(server.resolvedUrls!.local[0]!).origin;
-  });
-  test.afterAll(async () => {
-    await server.close();
-  });
+  const dev = useDevelopmentServer();
 
   /** A returning visitor's tab (the consent given before), its clock in the test's hands. */
   async function openSite(context: BrowserContext, query = '') {
     await context.addCookies([
-      { name: 'voice_email', value: encodeURIComponent('anna@muster-firma.de'), url: origin },
+      { name: 'voice_email', value: encodeURIComponent('anna@muster-firma.de'), url: dev.origin },
     ]);
     const site = await context.newPage();
     await site.clock.install();
-    await site.goto(`${origin}/${query}`);
+    await site.goto(`${dev.origin}/${query}`);
     await hydrated(site);
     // Held still: only the test moves the page's time, so no state passes unseen.
     await site.clock.pauseAt(await site.evaluate(() => Date.now() + 1000));
@@ -184,7 +170,7 @@ test.describe('a simulated call, in the development server without Vapi', () => 
     context,
   }) => {
     const inspector = await context.newPage();
-    await inspector.goto(`${origin}${MACHINES_PAGE_PATH}`);
+    await inspector.goto(`${dev.origin}${MACHINES_PAGE_PATH}`);
     const site = await openSite(context);
     await expect(site.locator('[data-simulation]')).toContainText('Simulierter Anruf');
     const state = (name: string) => actor(inspector, name).locator('.inspector__state');
