@@ -217,6 +217,8 @@ for (const viewport of viewports) {
     }) => {
       await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
       await page.setViewportSize(viewport);
+      // The scroll that brings the orb above the card is instant, so where it ends is known.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await recordLayoutShifts(page);
       await openAsReturningVisitor(page, path);
       // Vapi's API (its role played by a route) is busy, and answers only when the test has
