@@ -8,6 +8,7 @@ import {
   OFFLINE_ERROR,
   type CallStartStage,
 } from './callAdapter.ts';
+import type { CallEndedReason } from './callLifecycle.ts';
 
 /** The call client's error types, as the SDK names them. */
 export type CallStartErrorType =
@@ -56,6 +57,10 @@ export const isRetryable = (code: CallErrorCode | 'missingConfig' | 'unexpected'
   code === 'offline' ||
   code === 'microphoneDenied' ||
   code === 'microphoneMissing';
+
+/** Endings after which a new attempt may go better: the line or the assistant failed, or it never began. */
+export const isRetryableEnding = (reason: CallEndedReason): boolean =>
+  reason === 'connectionLost' || reason === 'assistantProblem' || reason === 'cancelled';
 
 /**
  * What went wrong, as the call machine keeps it in its context. The page reads `code` (the

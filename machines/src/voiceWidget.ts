@@ -12,7 +12,12 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { isRetryable, microphoneFailureCode, type CallErrorCode } from './callFailures.ts';
+import {
+  isRetryable,
+  isRetryableEnding,
+  microphoneFailureCode,
+  type CallErrorCode,
+} from './callFailures.ts';
 import {
   callLifecycleMachine,
   DEFAULT_MAX_CALL_SECONDS,
@@ -376,10 +381,6 @@ export interface VoiceWidgetView {
    */
   endedReason: CallEndedReason | null;
 }
-
-/** Endings after which a new attempt may go better: the line or the assistant failed, or it never began. */
-export const isRetryableEnding = (reason: CallEndedReason): boolean =>
-  reason === 'connectionLost' || reason === 'assistantProblem' || reason === 'cancelled';
 
 export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
   const { call, unavailableReason, microphoneError, cancelledAtMicrophone } = snapshot.context;

@@ -26,6 +26,7 @@ import {
   orbAlert,
   orbButton,
   uniqueEmail,
+  vapiAnswers,
   vapiStubOrigin,
   voiceSiteOrigin,
 } from './support/voiceSite';
@@ -101,19 +102,26 @@ async function expectOrbAboveCard(page: Page, stage: string) {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/**
+ * The home page of the voice build at `viewport`, for a returning visitor whose microphone is
+ * allowed, with its layout shifts recorded from the start. The scroll that brings the orb above
+ * the card is instant (reduced motion), so where it ends is known.
+ */
+async function openCallPage(page: Page, viewport: { width: number; height: number }, path: string) {
+  await page.context().grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordLayoutShifts(page);
+  return openAsReturningVisitor(page, path);
+}
+
 for (const viewport of viewports) {
   for (const { language, path, words } of languages) {
     test(`${viewport.name}, ${language}: the call is one unit in view, in one footprint, and its end leads on`, async ({
       page,
-      context,
     }) => {
-      await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
-      await page.setViewportSize(viewport);
-      // The scroll that brings the orb above the card is instant, so where it ends is known.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();
-      await recordLayoutShifts(page);
-      const double = await openAsReturningVisitor(page, path);
+      const double = await openCallPage(page, viewport, path);
       const orb = orbButton(page);
       const card = callPanel(page);
       const cardOrb = card.locator('.call-card__orb');
@@ -213,27 +221,11 @@ for (const viewport of viewports) {
 
     test(`${viewport.name}, ${language}: a failed call says why where the call was, and leads on`, async ({
       page,
-      context,
     }) => {
-      await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
-      await page.setViewportSize(viewport);
-      // The scroll that brings the orb above the card is instant, so where it ends is known.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await recordLayoutShifts(page);
-      await openAsReturningVisitor(page, path);
-      // Vapi's API (its role played by a route) is busy, and answers only when the test has
-      // looked at the connecting card.
+      await openCallPage(page, viewport, path);
+      // Vapi's API is busy, and answers only when the test has looked at the connecting card.
       let answer = () => {};
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      await page.route(`${vapiStubOrigin}/call/web`, async (route) => {
-        if (route.request().method() === 'OPTIONS') return route.fallback();
-        await answered;
-        await route.fulfill({
-          status: 503,
-          headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
-          body: JSON.stringify({ statusCode: 503, message: 'busy', error: 'x' }),
-        });
-      });
+      await vapiAnswers(page, 503, new Promise<void>((resolve) => (answer = resolve)));
       await orbButton(page).click();
       await expect(callStatus(page)).toHaveText(words.voiceDemo.status.connecting);
       const footprint = await cardBox(page);
@@ -275,18 +267,6 @@ test('axe finds nothing with the panel open, transcript shown, at both sizes', a
   await callPanel(page).getByRole('button', { name: de.voiceDemo.transcript.toggle }).click();
   await expectNoAxeViolations(page, 'call panel with the transcript open');
 });
-
-/** Vapi's API (its role played by a route) refuses the web call as it does, with its error body. */
-const vapiAnswers = (page: Page, statusCode: number) =>
-  page.route(`${vapiStubOrigin}/call/web`, (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.fallback()
-      : route.fulfill({
-          status: statusCode,
-          headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
-          body: JSON.stringify({ statusCode, message: `Vapi answered ${statusCode}`, error: 'x' }),
-        }),
-  );
 
 for (const [statusCode, cause, code, retry] of [
   [401, 'refuses the key', 'demoUnavailable', false],

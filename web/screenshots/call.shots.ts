@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { fakeMicrophoneLaunchOptions } from '../e2e/support/chromium';
 import { installDailyMediaServersDouble } from '../e2e/support/dailyMediaServersDouble';
 import { expect } from '../e2e/support/test';
-import { callPanel, orbButton, uniqueEmail, vapiStubOrigin } from '../e2e/support/voiceSite';
+import { callPanel, orbButton, uniqueEmail, vapiAnswers } from '../e2e/support/voiceSite';
 import { localizedPath } from '../src/lib/paths';
 import { languages, otherSite, screenshot, test, viewports } from './shots';
 
@@ -82,15 +82,7 @@ for (const { language, words } of otherSite ? [] : languages) {
       await page.setViewportSize(viewport);
       await openHome(page, language, baseURL);
       // Vapi's API (its role played by a route) is busy.
-      await page.route(`${vapiStubOrigin}/call/web`, (route) =>
-        route.request().method() === 'OPTIONS'
-          ? route.fallback()
-          : route.fulfill({
-              status: 503,
-              headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
-              body: JSON.stringify({ statusCode: 503, message: 'busy', error: 'x' }),
-            }),
-      );
+      await vapiAnswers(page, 503);
       await orbButton(page).click();
       await expect(status(page)).toHaveText(words.voiceDemo.outcome.failed);
       await screenshot(page, name('failed'), { folder });

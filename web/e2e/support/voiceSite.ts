@@ -99,3 +99,18 @@ export async function startCallAsReturningVisitor(page: Page) {
   await startCall(page);
   return double;
 }
+
+/**
+ * Vapi's API (its role played by a route) refuses the web call as it does, with its error body;
+ * after `until` when given, so that a test can look at the connecting card first.
+ */
+export const vapiAnswers = (page: Page, statusCode: number, until?: Promise<void>) =>
+  page.route(`${vapiStubOrigin}/call/web`, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fallback();
+    await until;
+    await route.fulfill({
+      status: statusCode,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+      body: JSON.stringify({ statusCode, message: `Vapi answered ${statusCode}`, error: 'x' }),
+    });
+  });

@@ -7,6 +7,7 @@ import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { formatCallTime } from './callClock';
 import { CallTranscript } from './CallTranscript';
 import { CallRating } from './CallRating';
+import { CloseIcon } from './CloseIcon';
 
 /** The transcript as plain text, one "speaker: words" line each, in the page's language. */
 export function transcriptText(
@@ -156,14 +157,7 @@ export function AfterCall({
         aria-label={t('voiceDemo.close')}
         onClick={onClose}
       >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path
-            d="M3 3l10 10M13 3L3 13"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon size={16} />
       </button>
     </>
   );

@@ -3,6 +3,7 @@ import type { ConsentDialogActor } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './CloseIcon';
 import './consentDialog.css';
 import { paths } from '../../lib/paths';
 import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
@@ -99,14 +100,7 @@ export function ConsentDialog({
             aria-label={t('consent.close')}
             onClick={close}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         {disclosure.text && (

@@ -188,7 +188,6 @@ export function VoiceDemo() {
   const shownLabel = view.loading ? t('voiceDemo.loading') : content.label;
   const elapsed = useElapsedSeconds(view.connectedAt);
   const limitMinutes = view.maxCallSeconds / 60;
-  const cardShown = view.cardShown;
 
   // Leaving or closing the page ends the call, so the visitor does not stay in Vapi's room until
   // it notices the lost connection. (Leaving the home page for another route ends it too: the
@@ -233,10 +232,10 @@ export function VoiceDemo() {
 
   const phone = content.phone ? { number: content.phone, href: telHref(content.phone) } : null;
   // No attempt was possible: the widget cannot call (no configuration, or it broke).
-  const unavailable = view.failed && !view.retryable && !cardShown;
+  const unavailable = view.failed && !view.retryable && !view.cardShown;
 
   return (
-    <div className="voice-demo" data-card={cardShown ? 'shown' : undefined}>
+    <div className="voice-demo" data-card={view.cardShown ? 'shown' : undefined}>
       <div className="voice-demo__orb">
         <VoiceOrb
           active={view.callActive}
@@ -273,7 +272,7 @@ export function VoiceDemo() {
             className="button button--secondary voice-demo__write"
             aria-expanded={chatOpen}
             onClick={() => send({ type: 'chat.open' })}
-            disabled={view.loading || chatOpen || cardShown}
+            disabled={view.loading || chatOpen || view.cardShown}
           >
             {t('voiceDemo.chat.open')}
           </button>
@@ -302,7 +301,7 @@ export function VoiceDemo() {
           </ul>
         </div>
       )}
-      {cardShown && (
+      {view.cardShown && (
         <CallCard
           view={view}
           panelRef={panel}
