@@ -116,6 +116,9 @@ test('npm run studio without a project opens the local Studio on the local conte
     expect(url).toBe(`http://localhost:${studioPort}/`);
     expect(studio.output()).toContain(`Lokales Studio: ${url}`);
     expect(studio.output()).toContain('npm run content:reset');
+    // The suite's `npm start` built the site with these variables (blank is unset): the Studio's
+    // site finds that build current instead of rebuilding the folder the other servers serve.
+    expect(studio.output()).not.toContain('Building the site');
     const page = await fetch(url!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('id="sanity"');

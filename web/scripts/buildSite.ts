@@ -172,11 +172,16 @@ function useExactly(env: SiteEnv) {
   }
 }
 
-/** The variables baked into the bundle: a change means the build is stale. */
+/**
+ * The variables baked into the bundle: a change means the build is stale. A blank one is an
+ * unset one (useExactly bakes both as '', and the site reads both as unset): a command started
+ * with `VITE_SANITY_PROJECT_ID=` finds the build of a shell without it current, instead of
+ * rebuilding the folder other servers are serving from.
+ */
 export function viteVariables(env: SiteEnv) {
   return Object.fromEntries(
     Object.entries(env)
-      .filter(([key]) => key.startsWith('VITE_'))
+      .filter(([key, value]) => key.startsWith('VITE_') && (value ?? '').trim() !== '')
       .sort(),
   );
 }
