@@ -15,21 +15,14 @@ import { rateLimitKey } from '../server/requestLimits.ts';
 export function clientOf(req: IncomingMessage): string {
   const { origin, authorization } = req.headers;
   if (origin) return `origin ${origin}`;
-  const who = rateKeyOf(req);
+  const address = req.socket.remoteAddress ?? 'unknown';
+  // Every 127.x.y.z is this machine; another machine by its address or IPv6 /64.
+  const who = isLoopbackAddress(address) ? 'this machine' : rateLimitKey(address);
   return authorization ? `${who} with a token` : who;
 }
 
 const isLoopbackAddress = (address: string) =>
   /^(::ffff:)?127\./.test(address) || address === '::1';
-
-/**
- * The client a rate limit counts: this machine's loopback addresses are one (every 127.x.y.z
- * would otherwise have a budget of its own), another machine an IPv4 address or an IPv6 /64.
- */
-export function rateKeyOf(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? 'unknown';
-  return isLoopbackAddress(address) ? 'this machine' : rateLimitKey(address);
-}
 
 /** The host name of a `Host` header or an origin's host, without port and brackets. */
 function hostName(host: string): string | undefined {

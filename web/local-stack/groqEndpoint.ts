@@ -604,7 +604,6 @@ const listenersBusy = (cap: 'clientFull' | 'full', limits: ListenLimits) =>
 const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate|actions|listen|live\/events)\/[\w-]+$/;
 // GET /v…/data/doc/{dataset}/{id,id,…}: documents by id, as @sanity/client's getDocument(s).
 const docPath = /^\/v[\w.-]+\/data\/doc\/[\w-]+\/([^/]+)$/;
-const MAX_DOCUMENT_IDS = 100;
 
 /** The ids of the documents a delete mutation's query matched. */
 function idsIn(json: string): string[] {
@@ -841,8 +840,6 @@ export function createGroqEndpoint(
     } catch {
       throw new ContentLakeError(400, 'httpBadRequest', 'The document ids are not well encoded');
     }
-    if (list.length > MAX_DOCUMENT_IDS)
-      throw new ContentLakeError(413, 'tooManyIds', `At most ${MAX_DOCUMENT_IDS} ids at once`);
     const isAuthenticated = authenticated(req, previewToken);
     const { json } = await evaluate(
       {

@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResizeOptions } from 'sharp';
 import { LOCAL_SANITY_PROJECT_ID } from '../src/config/services.ts';
-import { createRateLimiter, type RateLimit } from '../server/requestLimits.ts';
 import {
   createImageConverter,
   type ConversionJob,
   type ConversionOutcome,
   type Encoding,
 } from './imageConverter.ts';
-import { rateKeyOf } from './clients.ts';
 import { createGate } from './gate.ts';
 import { newestAssetChange, readSeedAssets, type SeedAsset } from './seedAssets.ts';
 import { sendText } from '../server/sendText.ts';
@@ -25,8 +23,6 @@ import { sendText } from '../server/sendText.ts';
 export type ImageLimits = {
   /** Of the output, in pixels per side after `dpr`: larger than any layout of the site needs. */
   maxDimension: number;
-  /** Requests per client address: a page loads a handful of images, a test suite hundreds. */
-  rate: RateLimit;
   /** Conversions at once, each in a process of its own: one per core of a small machine. */
   maxConcurrent: number;
   /** Conversions waiting for a turn; beyond, 503 with Retry-After. */
@@ -36,18 +32,18 @@ export type ImageLimits = {
    * its process is killed and the answer is 503.
    */
   timeLimitMs: number;
-  /** Converted images kept, by URL and format, and the bytes they may take together. */
-  cacheEntries: number;
+  /**
+   * The bytes converted images kept (by URL and format) may take together, the oldest dropped
+   * first: a script asking for every width would otherwise grow the server's memory unbounded.
+   */
   cacheBytes: number;
 };
 
 export const IMAGE_LIMITS: ImageLimits = {
   maxDimension: 2400,
-  rate: { limit: 600, windowMs: 60_000 },
   maxConcurrent: 2,
   maxWaiting: 16,
   timeLimitMs: 2000,
-  cacheEntries: 128,
   cacheBytes: 16 * 1024 * 1024,
 };
 
@@ -245,8 +241,8 @@ function conversionJob({ asset, rect, width, height, fit, format, quality }: Tra
   } satisfies ConversionJob;
 }
 
-/** The newest conversions, dropped oldest first past either limit. */
-function createCache(entries: number, bytes: number) {
+/** The newest conversions, dropped oldest first past the byte limit. */
+function createCache(bytes: number) {
   const cache = new Map<string, Buffer>();
   let size = 0;
   return {
@@ -263,7 +259,7 @@ function createCache(entries: number, bytes: number) {
       cache.set(key, value);
       size += value.length;
       for (const [oldest, old] of cache) {
-        if (cache.size <= entries && size <= bytes) break;
+        if (size <= bytes) break;
         cache.delete(oldest);
         size -= old.length;
       }
@@ -418,9 +414,8 @@ export function createImageEndpoint(
   },
 ) {
   const limits = { ...IMAGE_LIMITS, ...overrides };
-  const rateLimiter = createRateLimiter(limits.rate);
   const gate = createGate(limits.maxConcurrent, limits.maxWaiting);
-  const cache = createCache(limits.cacheEntries, limits.cacheBytes);
+  const cache = createCache(limits.cacheBytes);
   const converter = createImageConverter({
     timeLimitMs: limits.timeLimitMs,
     onStart: (pid) => onConversionStart?.({ pid }),
@@ -449,12 +444,6 @@ export function createImageEndpoint(
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         throw new ImageRefusal(405, 'Images are read with GET or HEAD.', { allow: 'GET, HEAD' });
-      }
-      const retryAfter = rateLimiter.take(rateKeyOf(req));
-      if (retryAfter !== undefined) {
-        throw new ImageRefusal(429, 'Too many image requests; try again later.', {
-          'retry-after': String(retryAfter),
-        });
       }
       const accept = req.headers.accept ?? '';
       const transform = readTransform(url, accept, dataset, assets(), limits);

@@ -4,11 +4,17 @@ import type { Mutation, SanityDocument } from './mutations.ts';
 
 /** What listeners may cost the server. */
 export type ListenLimits = {
-  /** Open listeners at once, every client together (open files); past it a new one gets 503. */
+  /**
+   * Open listeners at once, every client together: each holds a socket and a filter evaluation
+   * per transaction, so a script with many origins cannot use up the process's files. Past it a
+   * new one gets 503.
+   */
   maxListeners: number;
   /**
    * Of those, one client's (./clients.ts); past it its next gets 429, and the other clients
-   * (the Studio, preview mode's relay) still get theirs. The Studio opens a few at once.
+   * (the Studio, preview mode's relay) still get theirs. All the Studio's tabs are one client
+   * (one origin): the two tabs of web/e2e/studio.spec.ts held 16 at once, so a developer's
+   * several tabs fit; a runaway script is held far below the total.
    */
   maxPerClient: number;
   /**
@@ -16,18 +22,15 @@ export type ListenLimits = {
    * listener is ended with an error event, so that a slow filter cannot pile up work.
    */
   maxBehind: number;
-  /** A comment line this often keeps proxies from closing an idle stream. */
+  /** A comment line this often keeps an idle stream open through proxies and timeouts. */
   keepAliveMs: number;
-  /** A listener is closed after this long; EventSource reconnects by itself. */
-  maxLifetimeMs: number;
 };
 
 export const LISTEN_LIMITS: ListenLimits = {
-  maxListeners: 64,
-  maxPerClient: 8,
+  maxListeners: 256,
+  maxPerClient: 64,
   maxBehind: 4,
   keepAliveMs: 25_000,
-  maxLifetimeMs: 30 * 60_000,
 };
 
 /** A place taken for a listener before its filter is checked; released when it closes. */
@@ -114,17 +117,15 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
   /** Per listener: the notifications it waits for, told in the order of their transactions. */
   const behind = new Map<ServerResponse, { told: Promise<void>; count: number }>();
 
-  /** Starts an event stream on `res`, ended after its lifetime, and removed when closed. */
+  /** Starts an event stream on `res`, kept alive, and removed when closed. */
   function startStream(res: ServerResponse, place: Place, forget: () => void) {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
     });
     const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);
-    const lifetime = setTimeout(() => res.end(), limits.maxLifetimeMs);
     res.once('close', () => {
       clearInterval(keepAlive);
-      clearTimeout(lifetime);
       place.release();
       forget();
     });

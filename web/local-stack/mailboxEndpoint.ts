@@ -4,15 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox.ts';
 import { writeFileAtomically } from './atomicFile.ts';
-import { rateKeyOf } from './clients.ts';
 import { createGate } from './gate.ts';
 import { repoRoot } from '../server/paths.ts';
 import {
   BodyTooLargeError,
-  createRateLimiter,
   readLimitedBody,
   RequestAbortedError,
-  type RateLimit,
 } from '../server/requestLimits.ts';
 import { sendText } from '../server/sendText.ts';
 
@@ -21,12 +18,6 @@ export const MAX_VARIABLES_BYTES = 50 * 1024;
 const VARIABLES_TOO_LARGE = 'Variables size limit. The maximum allowed variables size is 50Kb';
 /** Room for the ids and the multipart framing around the variables; more is never buffered. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/**
- * Messages one address may send per minute. A visitor sends one at a time, and each Playwright
- * worker of web/e2e/contact.spec.ts and csp.spec.ts sends fewer than ten to its own mailbox; a
- * loop is held to one message every six seconds.
- */
-export const MAILBOX_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 60_000 };
 /**
  * The mailbox is a folder on the developer's disk that nothing empties: past either cap it
  * refuses new messages rather than fill the disk. Both are inclusive: it may hold exactly 1000
@@ -359,8 +350,6 @@ function createMailboxQuota(dir: string, maxMessages: number, maxBytes: number) 
 export type MailboxOptions = {
   /** Default: $MAILBOX_DIR, else .local/mailbox/ at the repository root (git-ignored). */
   dir?: string;
-  /** Default MAILBOX_RATE_LIMIT; tests pass a smaller one and a fake clock. */
-  rateLimit?: RateLimit;
   /** Default MAX_MAILBOX_MESSAGES and MAX_MAILBOX_BYTES. */
   maxMessages?: number;
   maxBytes?: number;
@@ -369,18 +358,15 @@ export type MailboxOptions = {
 /**
  * Stands in for EmailJS: answers @emailjs/browser's POST
  * /api/v1.0/email/send (JSON) and /api/v1.0/email/send-form (multipart) with EmailJS's checks and
- * texts, and writes each accepted message to its own file before answering 200 'OK'. Each
- * client address may send `rateLimit` messages (429 with Retry-After past it), and a full mailbox
- * refuses with 507. Temporary files that interrupted writes left are removed when it starts.
+ * texts, and writes each accepted message to its own file before answering 200 'OK'. A full
+ * mailbox refuses with 507: a runaway script fills it to its quota, never the disk. Temporary files that interrupted writes left are removed when it starts.
  * Why: docs/decisions/0004-local-stand-ins-for-hosted-services.md.
  */
 export function createMailboxEndpoint({
   dir = resolve(process.env.MAILBOX_DIR || join(repoRoot, '.local', 'mailbox')),
-  rateLimit = MAILBOX_RATE_LIMIT,
   maxMessages = MAX_MAILBOX_MESSAGES,
   maxBytes = MAX_MAILBOX_BYTES,
 }: MailboxOptions = {}) {
-  const limiter = createRateLimiter(rateLimit);
   const quota = createMailboxQuota(dir, maxMessages, maxBytes);
   return async function mailboxEndpoint(
     req: IncomingMessage,
@@ -402,14 +388,6 @@ export function createMailboxEndpoint({
     }
     if (req.method !== 'POST') {
       answer(res, 405, 'Method Not Allowed', { allow: 'POST, OPTIONS' });
-      return true;
-    }
-    const retryAfter = limiter.take(rateKeyOf(req));
-    if (retryAfter !== undefined) {
-      req.resume();
-      answer(res, 429, 'Too many requests. Please try again later.', {
-        'retry-after': String(retryAfter),
-      });
       return true;
     }
     const receivedAt = new Date().toISOString();

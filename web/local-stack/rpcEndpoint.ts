@@ -1,13 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SqlSession } from '../../supabase/local/migrate.ts';
-import { rateKeyOf } from './clients.ts';
 import type { LocalDatabase } from './localDatabase.ts';
 import {
   BodyTooLargeError,
-  createRateLimiter,
   readLimitedBody,
   RequestAbortedError,
-  type RateLimit,
 } from '../server/requestLimits.ts';
 
 /** PostgREST's error body; supabase-js hands it to the caller as `error`. */
@@ -32,13 +29,6 @@ const rpcPath = /^\/rest\/v1\/rpc\/([^/]+)$/;
 // the gateway in front of PostgREST sets such a limit; PGRST413 is this endpoint's own code.
 const maxBodyBytes = 64 * 1024;
 
-/**
- * Calls one address may make per minute. A visitor registers once and records a return once per
- * visit; the voice specs of web/e2e/ together call well below this from 127.0.0.1, and a loop
- * writing subscribers is held to one a second. PGRST429 is this endpoint's own code as well.
- */
-export const RPC_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
-
 function send(res: ServerResponse, status: number, body?: string, headers: object = {}) {
   res.writeHead(status, {
     'access-control-allow-origin': '*',
@@ -49,8 +39,8 @@ function send(res: ServerResponse, status: number, body?: string, headers: objec
   res.end(body);
 }
 
-const sendError = (res: ServerResponse, { status, body }: RequestError, headers: object = {}) =>
-  send(res, status, JSON.stringify(body), headers);
+const sendError = (res: ServerResponse, { status, body }: RequestError) =>
+  send(res, status, JSON.stringify(body));
 
 const requestError = (status: number, code: string, message: string, details?: string) =>
   new RequestError(status, { code, message, details: details ?? null, hint: null });
@@ -274,14 +264,11 @@ async function call(tx: SqlSession, name: string, args: Record<string, unknown>)
  * Answers supabase-js `rpc()` calls (`POST /rest/v1/rpc/{function}` with the named arguments as
  * JSON) like Supabase's PostgREST: the function in the public schema runs as role anon in a
  * transaction of its own, and errors come back as {code, message, details, hint} with PostgREST's
- * statuses. The API key is not checked: locally every caller is anon. Each client address may make
- * `rateLimit` calls (429 with Retry-After past it).
+ * statuses. The API key is not checked: locally every caller is anon. No rate limit: it serves
+ * one developer's machine (docs/decisions/0032-stand-ins-for-one-developer.md); the functions'
+ * own limits (a session's ratings) are the database's, here as hosted.
  */
-export function createRpcEndpoint(
-  database: LocalDatabase,
-  { rateLimit = RPC_RATE_LIMIT }: { rateLimit?: RateLimit } = {},
-) {
-  const limiter = createRateLimiter(rateLimit);
+export function createRpcEndpoint(database: LocalDatabase) {
   return async function rpcEndpoint(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const match = rpcPath.exec(new URL(req.url ?? '/', 'http://local').pathname);
     if (!match) return false;
@@ -301,14 +288,6 @@ export function createRpcEndpoint(
       const profile = req.headers['content-profile'];
       if (profile !== undefined && profile !== 'public') {
         throw requestError(406, 'PGRST106', 'The schema must be one of the following: public');
-      }
-      const retryAfter = limiter.take(rateKeyOf(req));
-      if (retryAfter !== undefined) {
-        req.resume();
-        sendError(res, requestError(429, 'PGRST429', 'Too many requests; try again later'), {
-          'retry-after': String(retryAfter),
-        });
-        return true;
       }
       const name = decodeFunctionName(match[1] ?? '');
       const args = await readArguments(req);

@@ -123,7 +123,6 @@ describe('the listen endpoint with the real @sanity/client', () => {
     const server = await serveListeners(seedFolder([published]), {
       maxListeners: 1,
       keepAliveMs: 60_000,
-      maxLifetimeMs: 60_000,
     });
     const url = (query: string) =>
       `${server.origin}${listenPath}?query=${encodeURIComponent(query)}`;
@@ -139,32 +138,23 @@ describe('the listen endpoint with the real @sanity/client', () => {
 });
 
 describe('the listen endpoint within its limits', () => {
-  it('keeps a listener alive with comments and ends it after maxLifetimeMs', async () => {
+  it('keeps a listener alive with comments', async () => {
     const server = await serveListeners(seedFolder([published]), {
       maxListeners: 1,
       keepAliveMs: 50,
-      maxLifetimeMs: 400,
     });
-    const started = performance.now();
     const stream = await fetch(`${server.origin}${listenPath}?query=*`);
-    // The stream ends by itself: the client never closes it.
-    const text = await stream.text();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(': keepalive\n\n')) text += (await reader.read()).value ?? '';
     expect(text).toMatch(/^event: welcome\n/);
-    expect(text).toContain(': keepalive\n\n');
-    // Its place is free again.
-    const next = await fetch(`${server.origin}${listenPath}?query=*`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    expect(next.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    await next.body?.cancel();
+    await reader.cancel();
   });
 
   it('a client that leaves while its filter waits for the worker takes no place', async () => {
     const server = await serveListeners(seedDir, {
       maxListeners: 2,
       keepAliveMs: 60_000,
-      maxLifetimeMs: 60_000,
     });
     const url = (query: string, params: Record<string, unknown> = {}) =>
       `${server.origin}${getQuery(query, params, listenPath).path}`;
@@ -186,19 +176,6 @@ describe('the listen endpoint within its limits', () => {
 });
 
 describe('documents by id', () => {
-  it('more than 100 ids at once get 413 tooManyIds', async () => {
-    const served = await serve();
-    const ids = (count: number) => Array.from({ length: count }, (_, index) => `id${index}`);
-    const url = (count: number) =>
-      `${served.origin}/v2025-02-19/data/doc/production/${ids(count).join(',')}`;
-    const refused = await fetch(url(101));
-    expect(refused.status).toBe(413);
-    expect(await refused.json()).toEqual({
-      error: { description: 'At most 100 ids at once', type: 'tooManyIds' },
-    });
-    expect((await fetch(url(100))).status).toBe(200);
-  });
-
   it('are drafts and published with the token, published only without', async () => {
     const served = await serve();
     const editor = served.client({ token });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
+import { createImageEndpoint } from '../local-stack/imageEndpoint';
 import { readSeedAssets } from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 import { serveEndpoint } from './listen';
@@ -15,8 +15,8 @@ const portrait = readSeedAssets(seedDir).get('founder-anna.png')!;
 const path = `/images/local/production/${portrait.sha1}-600x800.png`;
 const cropped = `${path}?rect=60,80,480,480&w=96&h=96&fit=crop&auto=format`;
 
-async function serve(limits: Partial<ImageLimits> = {}) {
-  const endpoint = createImageEndpoint(seedDir, { dataset: 'production', limits });
+async function serve() {
+  const endpoint = createImageEndpoint(seedDir, { dataset: 'production' });
   return serveEndpoint(endpoint, (_req, res) => res.writeHead(404).end('not mine'));
 }
 
@@ -116,35 +116,7 @@ describe('local image endpoint', () => {
   });
 });
 
-describe('local image endpoint limits', () => {
-  it('limits requests per address (429 with Retry-After)', async () => {
-    const server = await serve({ rate: { limit: 2, windowMs: 60_000 } });
-    try {
-      const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await fetch(server.origin + cropped)).status);
-      const last = await fetch(server.origin + cropped);
-      expect(statuses).toEqual([200, 200, 429]);
-      expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('refuses conversions beyond the queue with 503', async () => {
-    const server = await serve({ maxConcurrent: 1, maxWaiting: 0, cacheEntries: 0 });
-    try {
-      const statuses = await Promise.all(
-        [96, 97, 98, 99].map(
-          async (width) => (await fetch(`${server.origin}${path}?w=${width}&fm=png`)).status,
-        ),
-      );
-      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
-      expect(statuses).toContain(503);
-    } finally {
-      await server.close();
-    }
-  });
-
+describe('the local image endpoint’s seed folder', () => {
   it('follows the seed folder: an image added there is served', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'seed-images-'));
     mkdirSync(join(folder, 'images'));

@@ -1,5 +1,5 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,6 @@ import {
   createRateLimiter,
   rateLimitKey,
   readLimitedAnswer,
-  type RateLimit,
 } from '../server/requestLimits';
 import { abortMidBody } from './hostileTraffic';
 import { listen, type Endpoint } from './listen';
@@ -42,12 +41,6 @@ async function serve(endpoint: Endpoint) {
   return { origin: server.origin, handled };
 }
 
-/** A clock that moves only when told. */
-function fakeClock() {
-  let time = 1_000_000;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
 const newDir = () => mkdtempSync(join(tmpdir(), 'limits-'));
 const message = {
   user_id: LOCAL_EMAILJS_IDS.publicKey,
@@ -68,52 +61,6 @@ async function serveMailbox(options: MailboxOptions) {
 }
 
 describe('the mailbox within its limits', () => {
-  it('the 11th message within a minute gets 429 with Retry-After', async () => {
-    const clock = fakeClock();
-    const dir = newDir();
-    const { send } = await serveMailbox({
-      dir,
-      rateLimit: { limit: 10, windowMs: 60_000, ...clock },
-    });
-    for (let index = 0; index < 10; index += 1) expect((await send()).status).toBe(200);
-
-    const refused = await send();
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('60');
-    clock.advance(45_000);
-    expect((await send()).headers.get('retry-after')).toBe('15');
-    expect(readdirSync(dir)).toHaveLength(10);
-
-    clock.advance(15_000);
-    expect((await send()).status).toBe(200);
-  });
-
-  it('counts every loopback address of this machine as one client', async () => {
-    const rateLimit: RateLimit = { limit: 1, windowMs: 60_000, ...fakeClock() };
-    const { origin, send } = await serveMailbox({ dir: newDir(), rateLimit });
-    expect((await send()).status).toBe(200);
-    expect((await send()).status).toBe(429);
-    // Linux answers all of 127.0.0.0/8 on loopback: a second address of this machine, which
-    // would otherwise give a script a budget per address (web/local-stack/clients.ts).
-    const fromOtherAddress = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        `${origin}/api/v1.0/email/send`,
-        {
-          method: 'POST',
-          localAddress: '127.0.0.2',
-          headers: { 'content-type': 'application/json' },
-        },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', reject);
-      req.end(JSON.stringify(message));
-    });
-    expect(fromOtherAddress).toBe(429);
-  });
-
   it('a full mailbox refuses with 507 and a German message, by count or by size', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const byCount = await serveMailbox({ dir: newDir(), maxMessages: 2 });
@@ -160,22 +107,6 @@ const callRpc = (origin: string, body = '{}') =>
   });
 
 describe('the rpc endpoint within its limits', () => {
-  it('the 61st registration within a minute gets 429 with Retry-After', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const clock = fakeClock();
-    const { origin } = await serve(
-      createRpcEndpoint(unavailable, { rateLimit: { limit: 60, windowMs: 60_000, ...clock } }),
-    );
-    for (let index = 0; index < 60; index += 1) expect((await callRpc(origin)).status).toBe(503);
-
-    const refused = await callRpc(origin);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toMatchObject({ code: 'PGRST429' });
-    clock.advance(60_000);
-    expect((await callRpc(origin)).status).toBe(503);
-  });
-
   it('a body over 64 KB gets 413, before the database is asked', async () => {
     const { origin } = await serve(createRpcEndpoint(unavailable));
     const refused = await callRpc(origin, JSON.stringify({ email: 'x'.repeat(64 * 1024) }));

@@ -51,10 +51,7 @@ describe('the local rpc endpoint with supabase-js', () => {
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'rpc-endpoint-'));
     database = createLocalDatabase(join(folder, 'pglite'));
-    // No rate limit: these tests make far more calls a minute than a visitor (rpcLimits.test.ts).
-    const endpoint = createRpcEndpoint(database, {
-      rateLimit: { limit: Infinity, windowMs: 60_000 },
-    });
+    const endpoint = createRpcEndpoint(database);
     ({ origin, close } = await serveEndpoint(endpoint));
     await database.get();
     client = await createSubscriberClient({ url: origin, anonKey: LOCAL_ANON_KEY });

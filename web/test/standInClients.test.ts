@@ -76,6 +76,17 @@ describe('the listeners of one client and the others', () => {
     for (const listener of [...held, studio]) listener.close();
   });
 
+  it('the Studio’s tabs, one client, get the 16 listeners two of them held at once', async () => {
+    // Measured in web/e2e/studio.spec.ts with two workers: fewer places left a tab's document
+    // read-only, its listener refused and the Studio waiting to reconnect.
+    const served = await serveGroq();
+    const tabs = await Promise.all(
+      Array.from({ length: 16 }, () => openListener(served.origin, '*', STUDIO)),
+    );
+    expect(tabs.map(({ status }) => status)).toEqual(Array(16).fill(200));
+    for (const listener of tabs) listener.close();
+  });
+
   it('a listener whose filter cannot be evaluated is told so with an error event, not left silent', async () => {
     const seed = seedFolder([{ _id: 'homePage', _type: 'homePage', title: 'a' }]);
     const served = await serveGroq({ previewToken: token }, seed);
