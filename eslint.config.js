@@ -31,7 +31,8 @@ const layerImports = {
   // Content knows nothing of preview mode: the browser's choice between the snapshot, the content
   // and the drafts is the app's (web/src/app/browserContentClient.ts).
   content: ['content', 'config'],
-  preview: ['preview', 'content', 'config'],
+  // Preview mode says in the page's language when edits cannot reach it.
+  preview: ['preview', 'content', 'config', 'i18n'],
   // env.ts loads the development-only machine inspector beside import.meta.env.DEV, the one place
   // a build drops it from (see there); nothing else of the site imports web/src/devtools/.
   config: ['config', 'devtools'],

@@ -3,6 +3,7 @@ import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalStack, type LocalStack } from '../local-stack/localStack';
@@ -258,6 +259,49 @@ test('an edit to a draft shows in the open preview by itself, without a reload',
     });
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   } finally {
+    await editor
+      .patch('drafts.homePage')
+      .set({ [heroHeadingPath]: DRAFT_HEADING })
+      .commit();
+  }
+});
+
+test('while edits cannot reach the page it says so, and once they can again the notice goes', async ({
+  page,
+}) => {
+  // A runaway script of this machine holds every listener its client may have; preview mode's
+  // listener is the same client (this machine, with the token), so the stand-in refuses it
+  // with 429 (web/local-stack/listeners.ts).
+  const held: ClientRequest[] = [];
+  const listenUrl = `${site.origin.replace('localhost', '127.0.0.1')}/v${SANITY_DEFAULT_API_VERSION}/data/listen/${SANITY_DEFAULT_DATASET}?query=*`;
+  const openListener = () =>
+    new Promise<number>((resolve) => {
+      const req = request(listenUrl, { headers: { authorization: `Bearer ${TOKEN}` } }, (res) => {
+        if (res.statusCode !== 200) res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', () => resolve(0));
+      req.end();
+      held.push(req);
+    });
+  try {
+    while ((await openListener()) === 200);
+    await page.goto(await enableUrl('/'));
+    const notice = page.locator('.preview-notice');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toHaveText(
+      'Die Vorschau folgt gerade keinen Änderungen: die Verbindung zu den Inhalten ist unterbrochen und wird wiederhergestellt.',
+    );
+    for (const req of held.splice(0)) req.destroy();
+    await expect(notice).toBeEmpty();
+    // Following again: an edit shows by itself.
+    await editor
+      .patch('drafts.homePage')
+      .set({ [heroHeadingPath]: `${DRAFT_HEADING}, wieder verbunden` })
+      .commit();
+    await expect(heading(page)).toContainText('wieder verbunden');
+  } finally {
+    for (const req of held) req.destroy();
     await editor
       .patch('drafts.homePage')
       .set({ [heroHeadingPath]: DRAFT_HEADING })

@@ -36,7 +36,9 @@ const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
  * Behind it, one listener on Sanity's listen API (or the local stand-in's) with the server's
  * token, opened with the first page and closed with the last; the pages are told only that
  * something changed, never what or by whom. A page is also told once its listener is welcomed,
- * since it rendered before it followed.
+ * since it rendered before it followed. While the listener is refused or ended with an error
+ * (Sanity's `channelError`, a 429 or 503 of the local stand-in), the pages are told
+ * `interrupted`, never left following in silence; the next welcome reloads them.
  */
 export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: LiveChangesOptions) {
   const clients = new Set<ServerResponse>();
@@ -47,7 +49,10 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
   // unheard; a listener that ended or was replaced is no longer `upstream`.
   let welcomed: AbortController | undefined;
   const listening = () => welcomed !== undefined && welcomed === upstream;
+  /** Whether the last listener failed, and no other has been welcomed since. */
+  let interrupted = false;
   const CHANGE = 'event: change\ndata: {}\n\n';
+  const INTERRUPTED = 'event: interrupted\ndata: {}\n\n';
 
   const broadcast = (text: string) => {
     for (const client of clients) client.write(text);
@@ -68,8 +73,13 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       const names = blocks.map(eventName);
       // A welcome means changes may have passed unheard: between a page's render and now, or
       // while the listener was away. The pages reload once to catch up.
-      if (names.includes('welcome')) welcomed = controller;
+      if (names.includes('welcome')) {
+        welcomed = controller;
+        interrupted = false;
+      }
       if (names.includes('welcome') || names.includes('mutation')) broadcast(CHANGE);
+      const failed = blocks.find((block) => eventName(block) === 'channelError');
+      if (failed) throw new Error(`Sanity's listener failed: ${failed.slice(0, 300)}`);
     }
   }
 
@@ -78,8 +88,10 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
     upstream = controller;
     listen(controller)
       .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          console.error(`Preview mode, live changes: ${(error as Error).message}`);
+        if (controller.signal.aborted) return;
+        console.error(`Preview mode, live changes: ${(error as Error).message}`);
+        interrupted = true;
+        broadcast(INTERRUPTED);
       })
       .finally(() => {
         if (upstream !== controller) return;
@@ -108,6 +120,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       // The page rendered before it followed: when the listener is already welcomed, it
       // reloads once now, else with the welcome.
       if (listening()) res.write(CHANGE);
+      else if (interrupted) res.write(INTERRUPTED);
       clients.add(res);
       if (!upstream) connect();
       const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);

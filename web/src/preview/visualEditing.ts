@@ -1,5 +1,6 @@
 import { enableVisualEditing } from '@sanity/visual-editing';
 import type { DataRouter as Router } from 'react-router-dom';
+import { i18nFor, languages, type Language } from '../i18n/i18n';
 import { followLiveChanges } from './liveChanges';
 
 const historyActions = { PUSH: 'push', REPLACE: 'replace', POP: 'pop' } as const;
@@ -12,7 +13,8 @@ const historyActions = { PUSH: 'push', REPLACE: 'replace', POP: 'pop' } as const
  * Loaded only in preview mode, while the page hydrates (app/startApp.tsx).
  */
 export function startVisualEditing(router: Router) {
-  const stopFollowing = followLiveChanges(() => void router.revalidate());
+  const notice = interruptionNotice();
+  const stopFollowing = followLiveChanges(() => void router.revalidate(), notice.show);
   const path = ({ pathname, search, hash }: Router['state']['location']) =>
     `${pathname}${search}${hash}`;
   const disableVisualEditing = enableVisualEditing({
@@ -37,5 +39,28 @@ export function startVisualEditing(router: Router) {
   return () => {
     stopFollowing();
     disableVisualEditing();
+    notice.remove();
+  };
+}
+
+/**
+ * A line at the bottom of the page while edits cannot reach it (the server's listener is
+ * refused or failed), announced as a status, in the page's language: the editor would otherwise
+ * type on and wonder why the preview stands still.
+ */
+function interruptionNotice() {
+  const element = document.createElement('p');
+  element.className = 'preview-notice';
+  element.setAttribute('role', 'status');
+  document.body.append(element);
+  return {
+    show(isInterrupted: boolean) {
+      const lang = document.documentElement.lang;
+      const language: Language = (languages as readonly string[]).includes(lang)
+        ? (lang as Language)
+        : 'de';
+      element.textContent = isInterrupted ? i18nFor[language].t('preview.liveInterrupted') : '';
+    },
+    remove: () => element.remove(),
   };
 }
