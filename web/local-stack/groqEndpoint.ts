@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
+import type { NoPlace } from '../server/places.ts';
 import { clientOf } from './clients.ts';
 import { createGate } from './gate.ts';
 import { createListeners, LISTEN_LIMITS, type Listener, type ListenLimits } from './listeners.ts';
@@ -592,8 +593,8 @@ function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, li
   }
 }
 
-const listenersBusy = (cap: 'clientFull' | 'full', limits: ListenLimits) =>
-  cap === 'clientFull'
+const listenersBusy = (cap: NoPlace, limits: ListenLimits) =>
+  cap === 'keyFull'
     ? new ContentLakeError(
         429,
         'tooManyListeners',

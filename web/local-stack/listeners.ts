@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { createPlaces, type NoPlace, type Place } from '../server/places.ts';
 import type { Mutation, SanityDocument } from './mutations.ts';
 
 /** What listeners may cost the server. */
@@ -32,9 +33,6 @@ export const LISTEN_LIMITS: ListenLimits = {
   maxBehind: 4,
   keepAliveMs: 25_000,
 };
-
-/** A place taken for a listener before its filter is checked; released when it closes. */
-export type Place = { release: () => void };
 
 export type Listener = {
   /** Who opened it (./clients.ts): its filter takes its turns in that client's line. */
@@ -112,8 +110,7 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
   /** Streams of the Live Content API (`/data/live/events`), told of every transaction. */
   const live = new Set<ServerResponse>();
   /** Places taken, by client and in all: listeners, live streams and filters being checked. */
-  const places = new Map<string, number>();
-  let taken = 0;
+  const places = createPlaces({ perKey: limits.maxPerClient, total: limits.maxListeners });
   /** Per listener: the notifications it waits for, told in the order of their transactions. */
   const behind = new Map<ServerResponse, { told: Promise<void>; count: number }>();
 
@@ -175,27 +172,10 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
   return {
     /**
      * Takes a place for a listener or live stream of `client`, before its filter is checked:
-     * 'clientFull' past `maxPerClient` (the caller answers 429), 'full' past `maxListeners`
+     * 'keyFull' past `maxPerClient` (the caller answers 429), 'full' past `maxListeners`
      * (503). The caller releases it when no stream follows; a stream releases it when it closes.
      */
-    take(client: string): Place | 'clientFull' | 'full' {
-      const ofClient = places.get(client) ?? 0;
-      if (ofClient >= limits.maxPerClient) return 'clientFull';
-      if (taken >= limits.maxListeners) return 'full';
-      places.set(client, ofClient + 1);
-      taken += 1;
-      let held = true;
-      return {
-        release() {
-          if (!held) return;
-          held = false;
-          taken -= 1;
-          const left = (places.get(client) ?? 1) - 1;
-          if (left > 0) places.set(client, left);
-          else places.delete(client);
-        },
-      };
-    },
+    take: (client: string): Place | NoPlace => places.take(client),
 
     /**
      * Starts the listener's stream in its place. The caller has had the filter parsed and

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIPv6, type Server as NetServer, type Socket } from 'node:net';
+import { createPlaces } from './places.ts';
 
 /** The request body was larger than the endpoint allows. */
 export class BodyTooLargeError extends Error {}
@@ -131,12 +132,12 @@ export const clientAddress = (req: IncomingMessage) =>
  * first refusal is logged, once until the client has no connection left, not each refusal.
  */
 export function capConnectionsPerAddress(server: NetServer, perAddress: number) {
-  const open = new Map<string, number>();
+  const connections = createPlaces({ perKey: perAddress });
   const refused = new Set<string>();
   server.on('connection', (socket: Socket) => {
     const key = rateLimitKey(socket.remoteAddress ?? 'unknown');
-    const count = open.get(key) ?? 0;
-    if (count >= perAddress) {
+    const place = connections.take(key);
+    if (typeof place === 'string') {
       socket.destroy();
       if (!refused.has(key))
         console.warn(
@@ -145,14 +146,9 @@ export function capConnectionsPerAddress(server: NetServer, perAddress: number) 
       refused.add(key);
       return;
     }
-    open.set(key, count + 1);
     socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else {
-        open.delete(key);
-        refused.delete(key);
-      }
+      place.release();
+      if (connections.heldBy(key) === 0) refused.delete(key);
     });
   });
 }

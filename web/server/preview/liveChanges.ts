@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { createPlaces } from '../places.ts';
 
 /** What the live channel of preview mode may cost. */
 export const LIVE_LIMITS = {
@@ -42,8 +43,8 @@ const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
  */
 export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: LiveChangesOptions) {
   const clients = new Set<ServerResponse>();
-  /** Streams open per preview session, by its id; a session with none is not kept. */
-  const perSession = new Map<string, number>();
+  /** The streams' places, per preview session and in all. */
+  const places = createPlaces({ perKey: limits.maxPerSession, total: limits.maxClients });
   let upstream: AbortController | undefined;
   // The listener that was last welcomed. While it is the one behind the pages, no change passes
   // unheard; a listener that ended or was replaced is no longer `upstream`.
@@ -108,10 +109,9 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
      * past `maxPerSession` streams of that session or `maxClients` in all.
      */
     add(res: ServerResponse, sessionId: string): Following {
-      const ofSession = perSession.get(sessionId) ?? 0;
-      if (ofSession >= limits.maxPerSession) return 'sessionFull';
-      if (clients.size >= limits.maxClients) return 'serverFull';
-      perSession.set(sessionId, ofSession + 1);
+      const place = places.take(sessionId);
+      if (place === 'keyFull') return 'sessionFull';
+      if (place === 'full') return 'serverFull';
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -127,9 +127,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       res.once('close', () => {
         clearInterval(keepAlive);
         clients.delete(res);
-        const left = (perSession.get(sessionId) ?? 1) - 1;
-        if (left > 0) perSession.set(sessionId, left);
-        else perSession.delete(sessionId);
+        place.release();
         if (clients.size === 0) {
           upstream?.abort();
           upstream = undefined;
