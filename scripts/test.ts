@@ -58,8 +58,11 @@ function ensureChromium() {
   );
 }
 
-/** TypeGen into a copy (under node_modules/.cache, so that its formatting follows the
- * repository's Prettier configuration), compared with the committed file (scripts/checks/typegenDrift.ts). */
+/**
+ * TypeGen into a copy (under node_modules/.cache, so that its formatting follows the
+ * repository's Prettier configuration), compared with the committed file
+ * (scripts/checks/typegenDrift.ts).
+ */
 const schemaTypesAreCurrent = (quiet: boolean) => {
   const generatedFile = resolve('node_modules/.cache/typegen/sanity.types.ts');
   const env = { ...sanityEnv, TYPEGEN_GENERATES: generatedFile };

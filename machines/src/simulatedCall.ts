@@ -1,7 +1,7 @@
 // A whole demo call without any voice platform: what @vapi-ai/web emits for a call, played on
 // timers through the CallAdapter interface, so the real machines (callLifecycle.ts,
 // voiceWidget.ts) run through every state offline. The web app provides it in development only,
-// when Vapi is not configured (web/src/devtools/simulatedCall.tsx); the machines' tests play the
+// when Vapi is not configured (web/src/devtools/simulatedCall/simulatedCall.ts); the machines' tests play the
 // same events by hand (machines/test/fakeCallAdapter.ts takes them from here).
 import {
   OFFLINE_ERROR,
@@ -58,7 +58,10 @@ export const serverEnded = (endedReason: string): CallAdapterEvent => ({
   message: { type: 'status-update', status: 'ended', endedReason },
 });
 
-/** What the SDK emits when Vapi's API refuses to create the web call with `statusCode`. */
+/**
+ * What @vapi-ai/web 2.7.1 emits when Vapi's API refuses to create the web call with
+ * `statusCode`: the API's error body, in the SDK's serialised error of the Response it threw.
+ */
 export const refusedWebCall = (statusCode: number): CallAdapterEvent[] => {
   const body = { statusCode, message: `Vapi says ${statusCode}`, error: 'Refused' };
   return [

@@ -21,6 +21,7 @@ import {
 import {
   createFakeCallAdapter,
   progress,
+  refusedWebCall,
   said,
   SDK_CONNECTED,
   SDK_JOIN_FAILURE,
@@ -28,7 +29,6 @@ import {
   serverEnded,
 } from './fakeCallAdapter.ts';
 import { walkMachine } from './graphWalk.ts';
-import { refusedWebCall } from '../src/simulatedCall.ts';
 
 const START = { type: 'start', options: { assistantId: 'demo-assistant' } } as const;
 
@@ -256,9 +256,6 @@ describe('callLifecycle: failures', () => {
     expect(call.context().failure?.code).toBe('microphoneDenied');
     expect(summarizeCall(call.actor.getSnapshot()).error).toBe('microphoneDenied');
   });
-
-  // As @vapi-ai/web 2.7.1 reports a web call Vapi refused: the API's error body, in the SDK's
-  // serialised error of the Response it threw.
 
   it.each([
     [401, 'demoUnavailable'],

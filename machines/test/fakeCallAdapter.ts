@@ -11,6 +11,7 @@ import { progress } from '../src/simulatedCall.ts';
 // What the SDK emits, shared with the simulated call of development.
 export {
   progress,
+  refusedWebCall,
   said,
   SDK_CONNECTED,
   SDK_SUCCESSFUL_START,

@@ -1,7 +1,7 @@
 import { fromCallAdapter } from '@site/machines/callAdapter';
 import { callLifecycleMachine } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
-import { textChatMachine } from '@site/machines/textChat';
+import { textChatMachine, type ChatReply, type ChatRequest } from '@site/machines/textChat';
 import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
 import {
@@ -33,14 +33,25 @@ import { ConsentDialog } from './ConsentDialog';
 import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
-import { simulatedCall } from '../../config/env';
 import { vapiSettings } from './vapiSettings';
+import { simulatedCall } from '../../config/env';
 import './voiceDemo.css';
 
 // In development without Vapi the call is simulated (web/src/devtools/simulatedCall/), so the
 // machines can be watched through a whole call offline; never in a build (see config/env.ts).
 const simulation = simulatedCall();
 const callSettings = simulation?.settings ?? vapiSettings();
+
+/**
+ * The written conversation's answers: Vapi's chat API, loaded with the first message like the
+ * SDK with the first call; the simulation's in development.
+ */
+const replyToChat: (request: ChatRequest) => Promise<ChatReply> =
+  simulation?.chatReply ??
+  (async (request) => {
+    const { createVapiChat } = await import('./vapiChat');
+    return createVapiChat({ ...callSettings, language: document.documentElement.lang })(request);
+  });
 
 // The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
 // Vapi's API client is module-global; the SDK itself loads on the first start), the browser's
@@ -58,14 +69,7 @@ const widgetMachine = voiceWidgetMachine.provide({
     microphoneAccess: fromPromise(simulation?.requestMicrophone ?? requestMicrophone),
     textChat: textChatMachine.provide({
       actors: {
-        // Loaded with the first message, like the SDK with the first call.
-        sendChatMessage: fromPromise(async ({ input }) => {
-          if (simulation) return simulation.chatReply(input);
-          const { createVapiChat } = await import('./vapiChat');
-          return createVapiChat({ ...callSettings, language: document.documentElement.lang })(
-            input,
-          );
-        }),
+        sendChatMessage: fromPromise(({ input }) => replyToChat(input)),
       },
     }),
     checkStoredEmail: fromPromise(async () => readStoredEmail()),
