@@ -56,9 +56,9 @@ async function open(dataDir: string, onLost: () => void) {
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      reject(new Error(`The local database's thread ended (exit code ${code}).`));
-      for (const { reject: fail } of waiting.values())
-        fail(new Error(`The local database's thread ended (exit code ${code}).`));
+      const ended = new Error(`The local database's thread ended (exit code ${code}).`);
+      reject(ended);
+      for (const { reject: fail } of waiting.values()) fail(ended);
       waiting.clear();
       release();
       if (!closing) onLost();

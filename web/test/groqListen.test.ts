@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
 import type { MutationEvent } from '@sanity/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGroqEndpoint, type GroqEndpointOptions } from '../local-stack/groqEndpoint';
 import { seedDir } from '../server/paths';
 import { getQuery, listenPath, postQuery, send, slowToParse } from './hostileTraffic';
-import { listen } from './listen';
+import { serveEndpoint } from './listen';
 import { localContentClient, seedFolder, serveLocalStack } from './localContent';
 
 const token = 'listen-token-for-tests';
@@ -26,13 +25,9 @@ async function serveListeners(
   limits: GroqEndpointOptions['limits'] = {},
 ) {
   const endpoint = createGroqEndpoint(seed, { listenLimits, limits });
-  const server = createServer((req, res) => {
-    void endpoint(req, res).then((owned) => owned || res.writeHead(404).end());
-  });
-  const { origin, close } = await listen(server);
+  const { origin, close } = await serveEndpoint(endpoint);
   closers.push(async () => {
     await endpoint.close();
-    server.closeAllConnections();
     await close();
   });
   return { origin };

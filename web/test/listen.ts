@@ -1,7 +1,10 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Starts a server on a free loopback port; the returned close() ends it. */
+/**
+ * Starts a server on a free loopback port; the returned close() ends it with its connections,
+ * event streams that a client still holds open included.
+ */
 export async function listen(
   serverOrHandler: Server | RequestListener,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -11,7 +14,11 @@ export async function listen(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createLiveChanges, LIVE_LIMITS } from '../server/preview/liveChanges';
 import { listen } from './listen';
@@ -16,20 +16,9 @@ afterEach(async () => {
 /** Answers each listen request with the next of `answers`, the last one from then on. */
 async function listenApi(answers: ((res: ServerResponse) => void)[]) {
   let served = 0;
-  const { origin } = await serve(
-    createServer((_req, res) => answers[Math.min(served++, answers.length - 1)]!(res)),
-  );
-  return new URL('/v1/data/listen/production', origin);
-}
-
-/** Serves `server` until the test ends, its open streams closed with it. */
-async function serve(server: Server) {
-  const served = await listen(server);
-  closers.push(() => {
-    server.closeAllConnections();
-    return served.close();
-  });
-  return served;
+  const server = await listen((_req, res) => answers[Math.min(served++, answers.length - 1)]!(res));
+  closers.push(server.close);
+  return new URL('/v1/data/listen/production', server.origin);
 }
 
 const stream = (res: ServerResponse, text: string) => {
@@ -52,7 +41,8 @@ it('tells the pages when the listener is refused or fails, and reloads them once
     token: 'server-token',
     limits: { ...LIVE_LIMITS, reconnectMs: 1 },
   });
-  const site = await serve(createServer((_req, res) => void live.add(res, 'one session')));
+  const site = await listen((_req, res) => void live.add(res, 'one session'));
+  closers.push(site.close);
 
   const page = await fetch(site.origin);
   expect(page.status).toBe(200);

@@ -73,10 +73,7 @@ describe('the npm start server and the connections of a client', () => {
   async function serve(options: Partial<Parameters<typeof createSiteServer>[0]> = {}) {
     const server: Server = createSiteServer({ env: {}, root: pagesFolder(), ...options });
     const { origin, close } = await listen(server);
-    closers.push(async () => {
-      server.closeAllConnections();
-      await close();
-    });
+    closers.push(close);
     return { origin, host: new URL(origin).host, server };
   }
 
