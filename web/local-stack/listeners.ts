@@ -14,8 +14,9 @@ export type ListenLimits = {
   /**
    * Of those, one client's (./clients.ts); past it its next gets 429, and the other clients
    * (the Studio, preview mode's relay) still get theirs. All the Studio's tabs are one client
-   * (one origin): the two tabs of web/e2e/studio.spec.ts held 16 at once, so a developer's
-   * several tabs fit; a runaway script is held far below the total.
+   * (one origin), and one tab with Präsentation held up to 16 at once (web/e2e/studio.spec.ts,
+   * its pages opening while the last one's streams closed), so a developer's several tabs fit;
+   * a runaway script is held far below the total.
    */
   maxPerClient: number;
   /**

@@ -76,9 +76,9 @@ describe('the listeners of one client and the others', () => {
     for (const listener of [...held, studio]) listener.close();
   });
 
-  it('the Studio’s tabs, one client, get the 16 listeners two of them held at once', async () => {
-    // Measured in web/e2e/studio.spec.ts with two workers: fewer places left a tab's document
-    // read-only, its listener refused and the Studio waiting to reconnect.
+  it('the Studio, one client for all its tabs, gets the 16 listeners it was seen to hold', async () => {
+    // Measured in web/e2e/studio.spec.ts: fewer places left a tab's document read-only, its
+    // listener refused and the Studio waiting to reconnect.
     const served = await serveGroq();
     const tabs = await Promise.all(
       Array.from({ length: 16 }, () => openListener(served.origin, '*', STUDIO)),
