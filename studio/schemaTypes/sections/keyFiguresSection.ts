@@ -1,7 +1,7 @@
 import { BarChartIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { listOf } from '../objects/fields';
-import { sectionHeading } from './sectionFields';
+import { sectionHeading, sectionIntro } from './sectionFields';
 
 /** The carousel of key figures, one card at a time; a rail beside it lists them all. */
 export const keyFiguresSection = defineType({
@@ -11,6 +11,7 @@ export const keyFiguresSection = defineType({
   icon: BarChartIcon,
   fields: [
     sectionHeading('über dem Kennzahlen-Karussell'),
+    sectionIntro('über dem Kennzahlen-Karussell'),
     listOf(
       'figures',
       'Kennzahlen',

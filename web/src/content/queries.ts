@@ -158,6 +158,7 @@ const sectionsProjection = `"sections": sections[]{
   },
   _type == "keyFiguresSection" => {
     "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
     "figures": figures[]{ _key, ${keyFigureProjection} }
   },
   _type == "journeyStepsSection" => {

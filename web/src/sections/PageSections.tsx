@@ -70,7 +70,14 @@ function PageSection({
     case 'heroSection':
       return <Hero section={section} demo={demo} id={id} />;
     case 'keyFiguresSection':
-      return <StatsCarousel heading={section.heading} cards={section.figures ?? []} id={id} />;
+      return (
+        <StatsCarousel
+          heading={section.heading}
+          intro={section.intro}
+          cards={section.figures ?? []}
+          id={id}
+        />
+      );
     case 'journeyStepsSection':
       return (
         <Timeline

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteMachine } from '../lib/useSiteMachine';
 import type { SectionOf } from '../content/pageContent';
 import { FigureSource } from './FigureSource';
+import { SectionIntro } from './SectionIntro';
 import { Text, textOf, type LocalizedText } from '../lib/LocalizedText';
 
 type Card = NonNullable<SectionOf<'keyFiguresSection'>['figures']>[number];
@@ -33,10 +34,12 @@ function ArrowButton({
  */
 export function StatsCarousel({
   heading,
+  intro,
   cards,
   id,
 }: {
   heading: LocalizedText;
+  intro: LocalizedText | null;
   cards: Card[];
   id: string;
 }) {
@@ -69,27 +72,31 @@ export function StatsCarousel({
   const current = cards[index];
   return (
     <section className="stats" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>
-        <Text value={heading} />
-      </h2>
-      {/* Where the current card stands among all of them; the carousel's status says it in words. */}
-      <ol className="stats__rail" aria-hidden="true">
-        {cards.map((card, cardIndex) => (
-          <li
-            key={card._key}
-            className={
-              cardIndex === index
-                ? 'stats__rail-item stats__rail-item--current'
-                : 'stats__rail-item'
-            }
-          >
-            <span className="stats__rail-value">
-              <Text value={card.value} />
-            </span>
-            <Text value={card.label} />
-          </li>
-        ))}
-      </ol>
+      {/* The heading, its intro and the rail: one column beside the carousel on wide screens. */}
+      <div className="stats__lead">
+        <h2 id={`${id}-heading`}>
+          <Text value={heading} />
+        </h2>
+        <SectionIntro value={intro} />
+        {/* Where the current card stands among all of them; the carousel's status says it in words. */}
+        <ol className="stats__rail" aria-hidden="true">
+          {cards.map((card, cardIndex) => (
+            <li
+              key={card._key}
+              className={
+                cardIndex === index
+                  ? 'stats__rail-item stats__rail-item--current'
+                  : 'stats__rail-item'
+              }
+            >
+              <span className="stats__rail-value">
+                <Text value={card.value} />
+              </span>
+              <Text value={card.label} />
+            </li>
+          ))}
+        </ol>
+      </div>
       <div
         className="stats__carousel"
         role="group"
