@@ -132,6 +132,13 @@ const stages: Step[][] = quick
           run('npx playwright test --config web/playwright.config.ts --trace off'),
         ),
       ],
+      // What a person sees: every page read at every width, and every screenshot compared with
+      // the committed one (web/screenshots/playwright.config.ts).
+      [
+        step('Pages as seen: geometry and screenshots', () =>
+          run('npx playwright test --config web/screenshots/playwright.config.ts --trace off'),
+        ),
+      ],
     ];
 
 const timings: [string, string][] = [];

@@ -16,6 +16,12 @@ test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
 const folder = 'call';
 
+/**
+ * A running call's clock counts real seconds (the call's own timers need real time to connect):
+ * its digits differ from run to run, so the comparison leaves them out (shots.ts).
+ */
+const clocks = (page: Page) => [page.locator('.call-panel__clock, .chat-panel__clock')];
+
 /** A returning visitor (the consent given before), Daily's side played by the double. */
 async function openHome(page: Page, language: 'de' | 'en', baseURL: string | undefined) {
   const double = await installDailyMediaServersDouble(page);
@@ -37,12 +43,12 @@ for (const { language, words } of otherSite ? [] : languages) {
       await page.setViewportSize(viewport);
       await page.clock.install();
       const double = await openHome(page, language, baseURL);
-      await screenshot(page, name('idle'), { folder });
+      await screenshot(page, name('idle'), { folder, unheld: clocks(page) });
 
       const release = double.holdBundle();
       await orbButton(page).click();
       await expect(status(page)).toHaveText(words.voiceDemo.status.connecting);
-      await screenshot(page, name('connecting'), { folder });
+      await screenshot(page, name('connecting'), { folder, unheld: clocks(page) });
       release();
 
       await expect(status(page)).toHaveText(words.voiceDemo.status.listening);
@@ -55,27 +61,27 @@ for (const { language, words } of otherSite ? [] : languages) {
       );
       await double.setVisitorLevel(0.5);
       await page.clock.runFor(12_000);
-      await screenshot(page, name('listening'), { folder });
+      await screenshot(page, name('listening'), { folder, unheld: clocks(page) });
 
       await double.setAssistantSpeaking(true);
       await expect(status(page)).toHaveText(words.voiceDemo.status.speaking);
-      await screenshot(page, name('speaking'), { folder });
+      await screenshot(page, name('speaking'), { folder, unheld: clocks(page) });
       await double.setAssistantSpeaking(false);
       await page.clock.runFor(1500);
 
       await callPanel(page).getByRole('button', { name: words.voiceDemo.mute }).click();
       await expect(status(page)).toHaveText(words.voiceDemo.status.muted);
-      await screenshot(page, name('muted'), { folder });
+      await screenshot(page, name('muted'), { folder, unheld: clocks(page) });
       await callPanel(page).getByRole('button', { name: words.voiceDemo.unmute }).click();
 
       // Half a minute before the five minutes of the seed.
       await page.clock.fastForward('04:20');
       await expect(callPanel(page).getByRole('alert')).not.toHaveText('');
-      await screenshot(page, name('ending-soon'), { folder });
+      await screenshot(page, name('ending-soon'), { folder, unheld: clocks(page) });
 
       await callPanel(page).getByRole('button', { name: words.voiceDemo.end }).click();
       await expect(status(page)).toHaveText(words.voiceDemo.outcome.ended);
-      await screenshot(page, name('ended'), { folder });
+      await screenshot(page, name('ended'), { folder, unheld: clocks(page) });
     });
 
     test(`a failed call, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
@@ -85,7 +91,7 @@ for (const { language, words } of otherSite ? [] : languages) {
       await vapiAnswers(page, 503);
       await orbButton(page).click();
       await expect(status(page)).toHaveText(words.voiceDemo.outcome.failed);
-      await screenshot(page, name('failed'), { folder });
+      await screenshot(page, name('failed'), { folder, unheld: clocks(page) });
     });
 
     test(`the written conversation, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
@@ -99,7 +105,7 @@ for (const { language, words } of otherSite ? [] : languages) {
       );
       await page.keyboard.press('Enter');
       await expect(panel.getByRole('listitem')).toHaveCount(2);
-      await screenshot(page, name('chat'), { folder });
+      await screenshot(page, name('chat'), { folder, unheld: clocks(page) });
     });
   }
 }

@@ -1,7 +1,10 @@
-// `npm run screenshots`: stills of every page and of the menu, consent dialog and contact form
-// states, at phone and desktop size, in German and English, into docs/screenshots/site/ (see its
-// README.md), and of the local Studio into docs/screenshots/studio/. Not part of `npm test`: it
-// judges nothing, it records how the site and the Studio look.
+// What a person sees (docs/decisions/0033-pages-checked-as-seen.md). Stills of every page, each
+// section type alone, the menu, consent dialog, contact form and demo call states, at phone and
+// desktop size, in German and English, in docs/screenshots/ (see site/README.md):
+// - `npm run screenshots` (SCREENSHOTS_UPDATE=1) writes them, and those of the local Studio;
+// - `npm test` takes them again and fails where one differs from the committed image, and reads
+//   every page at every width (geometry.spec.ts). The Studio's stills are not compared: they show
+//   times and Sanity's own interface, which change without a change of ours.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { mkdtempSync } from 'node:fs';
@@ -9,14 +12,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLISHED_SITE_PORT, STUDIO_PORT } from '../e2e/support/ports';
 import { webRoot } from '../server/paths';
-import { otherSite } from './shots';
+import { otherSite, updating } from './shots';
 
 // The local Studio's content: a folder of this run, never the developer's .local/content/.
 process.env.E2E_STUDIO_CONTENT_DIR ??= mkdtempSync(join(tmpdir(), 'screenshots-studio-content-'));
 
+/** The local Studio, as `npm run studio` starts it without a project (studio.shots.ts). */
+const localStudio = {
+  command: 'npx tsx e2e/support/localStudio.ts',
+  cwd: webRoot,
+  url: `http://localhost:${STUDIO_PORT}/`,
+  reuseExistingServer: false,
+  timeout: 300_000,
+};
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.shots.ts',
+  testMatch: updating ? '*.shots.ts' : ['*.shots.ts', '*.spec.ts'],
+  testIgnore: updating ? [] : ['studio.shots.ts'],
+  // Generous: a guard against a state that never comes, not a budget (decision 0024).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -43,13 +59,6 @@ export default defineConfig({
             timeout: 180_000,
           },
         ]),
-    {
-      // The local Studio, as `npm run studio` starts it without a project (studio.shots.ts).
-      command: 'npx tsx e2e/support/localStudio.ts',
-      cwd: webRoot,
-      url: `http://localhost:${STUDIO_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-    },
+    ...(updating ? [localStudio] : []),
   ],
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
@@ -6,12 +6,19 @@ import en from '../src/i18n/en.json' with { type: 'json' };
 import { repoRoot } from '../server/paths';
 import { useGpuStandIn } from '../e2e/support/gpuStandIn';
 import { expect, test as base } from '../e2e/support/test';
+import { differenceFrom } from './sameLook';
 
 /**
  * SCREENSHOTS_SITE: the origin of a site already running (another checkout's, to compare with),
  * taken instead of a build of this checkout. Without Vapi configured it shows no demo call.
  */
 export const otherSite = process.env.SCREENSHOTS_SITE?.trim() || undefined;
+
+/**
+ * `npm run screenshots` writes the images (SCREENSHOTS_UPDATE=1); `npm test` compares each shot
+ * with the committed one and fails where they differ (sameLook.ts).
+ */
+export const updating = process.env.SCREENSHOTS_UPDATE === '1';
 
 /** SCREENSHOTS_DIR: where the images go, relative to the repository. */
 const screenshotDir = resolve(
@@ -43,7 +50,7 @@ export const test = base.extend({
  * Waits until the page shows what a visitor sees once everything has loaded: the web fonts, every
  * image (lazy ones too, for a full-page shot) and the orb's first frame.
  */
-async function loaded(page: Page) {
+export async function loaded(page: Page) {
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
@@ -58,9 +65,24 @@ async function loaded(page: Page) {
   );
 }
 
+/** Where the elements stand in a viewport shot, or in the shot of `element`. */
+async function regionsOf(elements: Locator[], element?: Locator) {
+  const origin = (await element?.boundingBox()) ?? { x: 0, y: 0 };
+  const boxes = await Promise.all(
+    elements.map(async (locator) =>
+      Promise.all((await locator.all()).map((each) => each.boundingBox())),
+    ),
+  );
+  return boxes
+    .flat()
+    .filter((box) => box !== null)
+    .map((box) => ({ ...box, x: box.x - origin.x, y: box.y - origin.y }));
+}
+
 /**
- * Writes `<name>.jpg` once the page has loaded: the whole page, or what the viewport shows; into
- * `folder` of docs/screenshots/ if given (the Studio's), else SCREENSHOTS_DIR.
+ * Takes `<name>.jpg` once the page has loaded: the whole page, or what the viewport shows; in
+ * `folder` of docs/screenshots/ if given, else SCREENSHOTS_DIR. Writes it when updating, else
+ * expects it to look as the committed one does, but for the `unheld` elements.
  */
 export async function screenshot(
   page: Page,
@@ -69,17 +91,27 @@ export async function screenshot(
     fullPage = false,
     folder,
     element,
-  }: { fullPage?: boolean; folder?: string; element?: Locator } = {},
+    unheld = [],
+  }: { fullPage?: boolean; folder?: string; element?: Locator; unheld?: Locator[] } = {},
 ) {
   await loaded(page);
   const dir = folder ? resolve(repoRoot, 'docs/screenshots', folder) : screenshotDir;
   mkdirSync(dir, { recursive: true });
-  const options = {
-    path: resolve(dir, `${name}.jpg`),
-    type: 'jpeg',
-    quality: 70,
-    animations: 'disabled',
-  } as const;
+  const options = { type: 'jpeg', quality: 70, animations: 'disabled', caret: 'hide' } as const;
   // One element alone (a section), or the page.
-  await (element ? element.screenshot(options) : page.screenshot({ ...options, fullPage }));
+  const shot = await (element
+    ? element.screenshot(options)
+    : page.screenshot({ ...options, fullPage }));
+  const file = resolve(dir, `${name}.jpg`);
+  if (updating) {
+    writeFileSync(file, shot);
+    return;
+  }
+  const difference = await differenceFrom(
+    file,
+    shot,
+    test.info().outputPath(name),
+    await regionsOf(unheld, element),
+  );
+  expect.soft(difference, 'the shot looks as the committed one').toBeUndefined();
 }

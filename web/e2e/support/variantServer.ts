@@ -2,8 +2,9 @@
 //   marked-content  the seed with every string marked (content-source.spec.ts)
 //   voice           Vapi configured against the local Vapi API stub, the call's time limit
 //                   shortened in the content (voice specs, voiceSiteSeed.ts)
-//   as-published    Vapi configured against the stub, the seed as it is: the site as visitors
-//                   see it (screenshots/playwright.config.ts)
+//   as-published    Vapi configured against the stub, the seed as it is, and a page for each
+//                   section type alone (sectionsAlone.ts): the site as visitors see it
+//                   (screenshots/playwright.config.ts)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import { webRoot } from '../../server/paths.ts';
 import { createSiteServer } from '../../server/site.ts';
 import { markStrings } from './markedContent.ts';
 import { copySeed } from './seedCopy.ts';
+import { addSectionsAlone } from './sectionsAlone.ts';
 import { VAPI_STUB_PORT } from './ports.ts';
 import { startVapiApiStub, VAPI_TEST_ASSISTANT_ID, VAPI_TEST_PUBLIC_KEY } from './vapiApiStub.ts';
 import { writeVoiceSiteSeed } from './voiceSiteSeed.ts';
@@ -38,7 +40,11 @@ const variants: Record<string, () => { seedDir: string; env: Record<string, stri
     env: {},
   }),
   voice: () => ({ seedDir: writeVoiceSiteSeed(), env: vapiStubEnv() }),
-  'as-published': () => ({ seedDir: copySeed('as-published'), env: vapiStubEnv() }),
+  'as-published': () => {
+    const seedDir = copySeed('as-published');
+    addSectionsAlone(seedDir);
+    return { seedDir, env: vapiStubEnv() };
+  },
 };
 
 const chosen = variants[variant ?? ''];
