@@ -182,7 +182,7 @@ for (const viewport of viewports) {
       // The visitor's last input until the end. Chromium excuses a shift within 500 ms of real
       // time after an input (hadRecentInput), and page.clock brings the end sooner than that: real
       // time passes here only so that the warning and the end are judged as a visitor who does not
-      // touch the page sees them. The call's own clocks stay on page.clock.
+      // touch the page sees them. It times nothing: page.clock.fastForward brings both.
       await page.waitForTimeout(1_000);
       const untouchedFrom = (await layoutShifts(page)).length;
 
@@ -240,7 +240,8 @@ for (const viewport of viewports) {
       await orbButton(page).click();
       await expect(callStatus(page)).toHaveText(words.voiceDemo.status.connecting);
       const footprint = await cardBox(page);
-      // The click is the last input: its real-time window (see the call above) passes first.
+      // The click is the last input: its real-time window (see the call above) passes first,
+      // while the test still holds Vapi's answer.
       await page.waitForTimeout(1_000);
       const untouchedFrom = (await layoutShifts(page)).length;
       answer();
