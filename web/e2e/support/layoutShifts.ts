@@ -3,13 +3,14 @@ import type { Page } from '@playwright/test';
 /** One layout shift as Chromium reports it, with the names of the elements that moved. */
 export type LayoutShift = { value: number; hadRecentInput: boolean; nodes: string[] };
 
+type Recorder = { layoutShifts: LayoutShift[]; takeLayoutShifts: () => void };
+
 /** Records every layout shift of the page's documents from their start (see layoutShifts). */
 export const recordLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
     const shifts: LayoutShift[] = [];
-    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as (Omit<LayoutShift, 'nodes'> & {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as (Omit<LayoutShift, 'nodes'> & {
         sources: { node?: Node }[];
       })[]) {
         // The element and its class, so a failing test says what moved.
@@ -20,9 +21,24 @@ export const recordLayoutShifts = (page: Page) =>
         );
         shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, nodes });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      layoutShifts: shifts,
+      // Entries of frames already drawn whose callback has not run yet.
+      takeLayoutShifts: () => record(observer.takeRecords()),
+    } satisfies Recorder);
   });
 
 /** The layout shifts recorded in the page's current document so far. */
 export const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+  page.evaluate(() => {
+    const recorder = window as unknown as Recorder;
+    recorder.takeLayoutShifts();
+    return recorder.layoutShifts;
+  });
+
+/** Their sum: the page's cumulative layout shift. */
+export const shiftSum = (shifts: readonly LayoutShift[]) =>
+  shifts.reduce((sum, shift) => sum + shift.value, 0);
