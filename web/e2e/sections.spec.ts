@@ -227,11 +227,19 @@ test.describe('editors’ own counts and a recording', () => {
 
     const tabs = page.locator('.timeline').getByRole('tab');
     await expect(tabs).toHaveCount(3);
-    // Side by side on a wide screen: one row.
-    const tops = await tabs.evaluateAll((elements) =>
-      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
-    );
-    expect(new Set(tops).size).toBe(1);
+    const rowsAndColumns = () =>
+      tabs.evaluateAll((elements) => {
+        const boxes = elements.map((element) => element.getBoundingClientRect());
+        return {
+          rows: new Set(boxes.map(({ top }) => Math.round(top))).size,
+          columns: new Set(boxes.map(({ left }) => Math.round(left))).size,
+        };
+      });
+    // A column of tabs beside the panel on a wide screen (web/src/sections/sections.css) …
+    expect(await rowsAndColumns()).toEqual({ rows: 3, columns: 1 });
+    // … side by side in one row on a tablet across.
+    await page.setViewportSize({ width: 900, height: 800 });
+    expect(await rowsAndColumns()).toEqual({ rows: 1, columns: 3 });
   });
 
   test('a recording loads nothing until the visitor plays it', async ({ page }) => {
