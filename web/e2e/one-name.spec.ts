@@ -1,5 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { namesOf } from './support/visibleNames';
 import { localizedPath } from '../src/lib/paths';
 import { seedContentPages, type Language } from './seed';
 
@@ -7,17 +8,6 @@ import { seedContentPages, type Language } from './seed';
 // on the home page, on /journey and in the footer, and the demo call is started with the same
 // words on every page, in both languages. web/test/oneNameEach.test.ts holds the seed and the
 // microcopy to the same rule.
-
-/** The visible names of elements, without what only decorates them or only screen readers hear. */
-const namesOf = (elements: Locator) =>
-  elements.evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const copy = node.cloneNode(true) as Element;
-      for (const extra of copy.querySelectorAll('[aria-hidden="true"], .visually-hidden'))
-        extra.remove();
-      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-    }),
-  );
 
 const footerSteps = (page: Page) =>
   namesOf(page.getByRole('contentinfo').locator('nav[aria-labelledby="footer-journey"] a'));
