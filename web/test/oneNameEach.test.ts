@@ -1,16 +1,15 @@
 import { join } from 'node:path';
-import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { readNdjson } from '../local-stack/groqEndpoint';
-import { layoutQuery } from '../src/content/queries';
 import { seedDir } from '../server/paths';
 
-// One name each: a step of the customer journey has the same name on the home page, on /journey
-// and in the footer, and the demo call is called one thing and started with one label wherever
-// the seed (studio/seed-src/names.ts) or the microcopy (web/src/i18n/) names it, in both
-// languages. web/e2e/one-name.spec.ts reads the same names off the built pages.
+// One name for the demo call: it is called one thing and started with one label, and the way to
+// a person beside it has one label, wherever the seed (studio/seed-src/names.ts) or the
+// microcopy (web/src/i18n/) names them, in both languages. web/e2e/one-name.spec.ts reads the
+// same labels off the built pages. The journey's steps are named as the specification names
+// them instead: web/test/journeyNames.test.ts.
 
 const languages = ['de', 'en'] as const;
 type Language = (typeof languages)[number];
@@ -50,31 +49,6 @@ const leaves = (resource: Resource, prefix = ''): [string, string][] =>
   Object.entries(resource).flatMap(([key, value]) =>
     typeof value === 'string' ? [[prefix + key, value]] : leaves(value, `${prefix}${key}.`),
   );
-
-describe('the steps of the customer journey', () => {
-  const home = seedDocument<{ sections: Section[] }>('homePage').sections.find(
-    ({ _type }) => _type === 'journeyStepsSection',
-  ) as unknown as { steps: { title: Localized }[] };
-  const { stations } = seedDocument<{ stations: { title: Localized }[] }>('journeyPage');
-
-  it.each(languages)('have one name each on the home page and on /journey (%s)', (language) => {
-    const onHome = home.steps.map(({ title }) => title[language]);
-    expect(onHome).toHaveLength(4);
-    expect(onHome.every(Boolean)).toBe(true);
-    expect(stations.map(({ title }) => title[language])).toEqual(onHome);
-  });
-
-  it.each(languages)('name the footer’s links as the home page does (%s)', async (language) => {
-    // The footer renders the layout query's journey steps (web/src/layout/Footer.tsx).
-    const params = { lang: language };
-    const layout = (await (
-      await evaluate(parse(layoutQuery, { params }), { dataset: seed, params })
-    ).get()) as { journeySteps: { title: { text: string; lang: string } }[] };
-    expect(layout.journeySteps.map(({ title }) => title)).toEqual(
-      home.steps.map(({ title }) => ({ text: title[language], lang: language })),
-    );
-  });
-});
 
 describe('the demo call', () => {
   /** Every label of a button or link that starts the demo call or leads to it. */

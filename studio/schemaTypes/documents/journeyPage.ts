@@ -29,11 +29,7 @@ export const journeyPage = defineType({
           name: 'station',
           title: 'Station',
           fields: [
-            text(
-              'title',
-              'Titel',
-              'Überschrift der Station, neben ihrer Nummer. Derselbe Name wie der Schritt im Ablauf der Startseite und im Footer.',
-            ),
+            text('title', 'Titel', 'Überschrift der Station, neben ihrer Nummer.'),
             longText('goal', 'Ziel dieser Station', 'Absatz unter dem Titel der Station.'),
             defineField({
               name: 'features',

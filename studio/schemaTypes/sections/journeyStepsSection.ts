@@ -28,7 +28,7 @@ export const journeyStepsSection = defineType({
             text(
               'title',
               'Titel',
-              'Name des Schritts auf seinem Reiter und über seinem Text; auf der Startseite auch Linktext im Footer unter „Ihre Reise“. Derselbe Name wie die Station auf der Seite „Ihre Reise“.',
+              'Name des Schritts auf seinem Reiter und über seinem Text; auf der Startseite auch Linktext im Footer unter „Ihre Reise“.',
             ),
             longText(
               'description',

@@ -1,5 +1,5 @@
 import { keyed, ref, seo, t, tText } from '../build';
-import { consultationLabel, demoCallLabel, journeyStepNames } from '../names';
+import { consultationLabel, demoCallLabel } from '../names';
 import { companyName } from './site';
 import { caseStudies, customers, testimonials } from './proof';
 
@@ -136,7 +136,7 @@ export const homePage = {
       steps: keyed('step', [
         {
           _type: 'journeyStep',
-          title: journeyStepNames.analysis,
+          title: t('Analyse & Zielsetzung', 'Analysis & goals'),
           description: tText(
             'Wir analysieren Ihre Anrufe und Abläufe und legen gemeinsam fest, welche Anliegen der Assistent übernehmen soll und woran wir den Erfolg messen.',
             'We analyse your calls and processes and agree with you which requests the assistant should take over and how we will measure success.',
@@ -144,7 +144,7 @@ export const homePage = {
         },
         {
           _type: 'journeyStep',
-          title: journeyStepNames.design,
+          title: t('Strategisches Design', 'Strategic design'),
           description: tText(
             'Wir gestalten Gesprächsführung, Stimme und Tonalität Ihres Assistenten und planen die Anbindung an Ihre Systeme – datenschutzkonform von Anfang an.',
             'We design your assistant’s conversation flow, voice and tone and plan how it connects to your systems – privacy-compliant from day one.',
@@ -152,7 +152,7 @@ export const homePage = {
         },
         {
           _type: 'journeyStep',
-          title: journeyStepNames.development,
+          title: t('Entwicklung & Integration', 'Development & integration'),
           description: tText(
             'Wir entwickeln den Assistenten, verbinden ihn mit Kalender, CRM oder Warenwirtschaft und testen ihn mit echten Gesprächsszenarien.',
             'We build the assistant, connect it to your calendar, CRM or inventory system and test it against real-life call scenarios.',
@@ -160,7 +160,7 @@ export const homePage = {
         },
         {
           _type: 'journeyStep',
-          title: journeyStepNames.goLive,
+          title: t('Go-Live & Optimierung', 'Go-live & optimisation'),
           description: tText(
             'Ihr Assistent geht live. Wir werten die Gespräche aus, verbessern ihn laufend und halten Sie mit klaren Kennzahlen auf dem Laufenden.',
             'Your assistant goes live. We review its calls, keep improving it and keep you in the loop with clear metrics.',

@@ -1,5 +1,5 @@
 import { keyed, seo, t, tText, type LocaleString, type LocaleText } from '../build';
-import { demoCallLabel, journeyStepNames } from '../names';
+import { demoCallLabel } from '../names';
 import { companyName } from './site';
 
 const station = (title: LocaleString, goal: LocaleText, features: LocaleString[]) => ({
@@ -29,7 +29,7 @@ export const journeyPage = {
   ),
   stations: keyed('station', [
     station(
-      journeyStepNames.analysis,
+      t('Strategische Beratung', 'Strategic consulting'),
       tText(
         'Wir verstehen Ihr Geschäft, bevor wir eine Zeile Code schreiben: Welche Anrufe kosten Sie heute die meiste Zeit, und wo bringt Automatisierung den größten Nutzen?',
         'We get to know your business before we write a single line of code: which calls take up most of your time today, and where will automation make the biggest difference?',
@@ -51,7 +51,7 @@ export const journeyPage = {
       ],
     ),
     station(
-      journeyStepNames.design,
+      t('Design und Konzeption', 'Design and concept'),
       tText(
         'Wir entwerfen einen Assistenten, der nach Ihrem Unternehmen klingt und genau weiß, wann er an einen Menschen übergibt.',
         'We design an assistant that sounds like your company and knows exactly when to hand over to a human.',
@@ -73,7 +73,7 @@ export const journeyPage = {
       ],
     ),
     station(
-      journeyStepNames.development,
+      t('Entwicklung und Testing', 'Development and testing'),
       tText(
         'Wir bauen Ihren Assistenten und prüfen ihn so lange mit realistischen Gesprächen, bis er zuverlässig die richtigen Antworten gibt.',
         'We build your assistant and keep testing it with realistic conversations until it reliably gives the right answers.',
@@ -95,7 +95,7 @@ export const journeyPage = {
       ],
     ),
     station(
-      journeyStepNames.goLive,
+      t('Go-Live und Support', 'Go-live and support'),
       tText(
         'Ihr Assistent geht ans Telefon. Wir bleiben an Ihrer Seite, messen die Ergebnisse und verbessern ihn Woche für Woche.',
         'Your assistant starts answering the phone. We stay by your side, measure the results and improve it week by week.',
