@@ -51,10 +51,32 @@ export const test = base.extend({
  * image (lazy ones too, for a full-page shot) and the orb's first frame.
  */
 export async function loaded(page: Page) {
+  // An image the local image endpoint refused while busy (503 with Retry-After) is asked for
+  // again, as its answer says, until every image has loaded: never a shot of a broken image.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const images = [...document.images];
+          for (const image of images) image.loading = 'eager';
+          const broken = images.filter(
+            (image) => image.complete && image.naturalWidth === 0 && image.src,
+          );
+          for (const image of broken) {
+            const { srcset, src } = image;
+            image.srcset = '';
+            image.srcset = srcset;
+            image.src = src;
+          }
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+          return images
+            .filter((image) => image.naturalWidth === 0 && image.src)
+            .map((image) => image.currentSrc || image.src);
+        }),
+      { message: 'every image of the page has loaded', timeout: 60_000 },
+    )
+    .toEqual([]);
   await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
   for (const orb of await page.locator('.orb-canvas').all()) {
