@@ -4,6 +4,7 @@ import type { HydrationState, RouteObject } from 'react-router-dom';
 import { createBrowserContentClient } from './browserContentClient';
 import { previewStudioUrl } from '../preview/previewMode';
 import { HydrationRoot } from '../lib/hydration';
+import { holdHashTargetOfLoad } from '../lib/hashTarget';
 import { readHydrationData } from './hydrationData';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
 import { InspectorProvider, loadInspector } from '../lib/inspector';
@@ -46,6 +47,8 @@ function hydrationDataFor(routes: RouteObject[]): HydrationState | undefined {
 
 /** Hydrates the prerendered page (or renders the dev server's empty shell). */
 export async function startApp() {
+  // An address with a hash (`/#contact`): its place stays in view while the page settles.
+  holdHashTargetOfLoad();
   const routes = createRoutes(createBrowserContentClient(window.location.origin));
   await loadInitialRoutes(routes);
   await nextTask();

@@ -15,7 +15,7 @@ type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'to' | 'onClick'> & {
 /**
  * Every in-site link of header, footer, pages and content: localised with useLocalizedPath, so it
  * stays in the page's language, and with the scrolling of useSiteLinkClick (to the top of the
- * new page, or to the contact section). RouteError's link is a plain full-page `<a>` on purpose.
+ * new page, or to the place a hash names). RouteError's link is a plain full-page `<a>` on purpose.
  */
 export function SiteLink({ to, onChosen, nav = false, ...props }: SiteLinkProps) {
   const local = useLocalizedPath();
