@@ -46,6 +46,24 @@ for (const path of everyPath) {
   });
 }
 
+test("the key figures' intro stands in the heading's column: the rail follows it, the carousel beside them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(sectionAlonePath('keyFiguresSection'));
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  const heading = await box('.stats h2');
+  const intro = await box('.stats .section-intro');
+  const rail = await box('.stats__rail');
+  const carousel = await box('.stats__carousel');
+  // Under its heading, at the top of the carousel's row; the rail right below it, not pushed
+  // down by the carousel's height (a grid row of the section once took the intro).
+  expect(intro.y).toBeGreaterThan(heading.y + heading.height - 1);
+  expect(heading.y).toBeLessThan(carousel.y + 1);
+  expect(rail.y - (intro.y + intro.height)).toBeLessThan(intro.height);
+  expect(carousel.x).toBeGreaterThan(rail.x + rail.width);
+});
+
 test.describe('the check fails where a visitor could not read the page', () => {
   /** The page at 1440 px with a rule of the stylesheet changed, as a commit might change it. */
   async function withRule(page: Page, path: string, rule: string) {
