@@ -1,4 +1,4 @@
-// The README's table of limits promises that a test crosses each one. This reads the table
+// The table of limits in docs/hosting.md promises that a test crosses each one. This reads the table
 // (between the `limits-table` markers) and checks that every row names at least one test, as
 // `` `file` › title ``, and that the file has a test of exactly that title.
 
@@ -48,17 +48,20 @@ export function limitsTableProblems(
   readFile: (path: string) => string | undefined,
 ): string[] {
   const rows = readLimitsTable(readme);
-  if (rows.length === 0) return [`README.md has no table between ${TABLE_START} and ${TABLE_END}`];
+  if (rows.length === 0)
+    return [`docs/hosting.md has no table between ${TABLE_START} and ${TABLE_END}`];
   return rows.flatMap(({ line, limit, tests }) => {
-    if (tests.length === 0) return [`README.md:${line} (${limit}) names no test that crosses it`];
+    if (tests.length === 0)
+      return [`docs/hosting.md:${line} (${limit}) names no test that crosses it`];
     return tests.flatMap(({ file, title }) => {
       const source = readFile(file);
-      if (source === undefined) return [`README.md:${line} names ${file}, which does not exist`];
+      if (source === undefined)
+        return [`docs/hosting.md:${line} names ${file}, which does not exist`];
       // it('title', …), or it.each(table)('title %s', …) for a table of cases.
       const test = new RegExp(
         `\\b(?:it|test)(?:\\.each\\([\\s\\S]*?\\))?\\(\\s*(['"\`])${escape(title)}\\1`,
       );
-      return test.test(source) ? [] : [`README.md:${line}: ${file} has no test "${title}"`];
+      return test.test(source) ? [] : [`docs/hosting.md:${line}: ${file} has no test "${title}"`];
     });
   });
 }

@@ -22,9 +22,9 @@ const table = (...rows: string[]) =>
     TABLE_END,
   ].join('\n');
 
-describe("the README's table of limits", () => {
+describe('the table of limits in docs/hosting.md', () => {
   it('names, for every limit, a test that exists', () => {
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const readme = readFileSync(join(repoRoot, 'docs/hosting.md'), 'utf8');
     expect(readLimitsTable(readme).length).toBeGreaterThanOrEqual(15);
     expect(limitsTableProblems(readme, readRepoFile)).toEqual([]);
   });
@@ -44,12 +44,12 @@ describe("the README's table of limits", () => {
       '| images | cases | 400 | `web/test/a.test.ts` › refuses %s with %i; `web/test/a.test.ts` › waits; then refuses |',
     );
     expect(limitsTableProblems(readme, (path) => files[path])).toEqual([
-      'README.md:6 (mailbox · 10 a minute · 429) names no test that crosses it',
-      'README.md:7 names web/test/b.test.ts, which does not exist',
-      'README.md:8: web/test/a.test.ts has no test "refuses a large bod"',
+      'docs/hosting.md:6 (mailbox · 10 a minute · 429) names no test that crosses it',
+      'docs/hosting.md:7 names web/test/b.test.ts, which does not exist',
+      'docs/hosting.md:8: web/test/a.test.ts has no test "refuses a large bod"',
     ]);
     expect(limitsTableProblems('no table', () => undefined)).toEqual([
-      `README.md has no table between ${TABLE_START} and ${TABLE_END}`,
+      `docs/hosting.md has no table between ${TABLE_START} and ${TABLE_END}`,
     ]);
   });
 });
