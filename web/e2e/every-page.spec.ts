@@ -7,7 +7,7 @@ import { expectAllContentShown, expectPrerenderedContent } from './support/pageC
 import { expectSecurityHeaders, watchPolicyViolations } from './support/securityPolicy';
 import { expectHeadFromContent, expectShareImage } from './support/seoHead';
 import { expect, test } from './support/test';
-import { contentPages, seedContentPages } from './seed';
+import { contentPages, everyPagePath, seedContentPages } from './seed';
 
 // Every page of the site, each content page and the 404 page of each language, loaded once as a
 // crawler reads it (without JavaScript) and once as a visitor uses it, and held to every check
@@ -17,18 +17,15 @@ import { contentPages, seedContentPages } from './seed';
 // concern stay in its spec: csp, hydration, seo, pages, no-javascript and accessibility. How each
 // page reads at every width, 320 px (WCAG 1.4.10 Reflow) included, is web/screenshots/geometry.spec.ts's.
 
-/** A path no page has, per language: each answers its language's 404 page. */
-const unknownPaths = ['/gibt-es-nicht', '/en/does-not-exist'];
 /** The landing pages and case studies of the seed, pages made from content. */
 const madeFromContent = seedContentPages.map(({ path }) => path);
-const everyPath = [...contentPages.map(({ path }) => path), ...madeFromContent, ...unknownPaths];
 const contentOf = (path: string) => contentPages.find((page) => page.path === path);
 const statusOf = (path: string) => (contentOf(path) || madeFromContent.includes(path) ? 200 : 404);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of everyPath) {
+  for (const path of everyPagePath) {
     const content = contentOf(path);
     const checks = content
       ? 'its content, title, description, canonical URL, alternates and share image'
@@ -60,7 +57,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const path of everyPath) {
+  for (const path of everyPagePath) {
     test(`${path}: its headers, no policy violation, hydrated with a quiet console, axe at 1280 and 390 px`, async ({
       context,
       page,

@@ -123,3 +123,13 @@ export const seedContentPages = contentPagePaths({
     languages.map((language) => [language, localizedPath(unlocalizedPath(path), language)]),
   ) as Record<Language, string>,
 }));
+
+/** A path no page has, per language: each answers its language's 404 page. */
+export const unknownPaths = ['/gibt-es-nicht', '/en/does-not-exist'];
+
+/** Every page a visitor can open: each prerendered page, each page made from content, the 404s. */
+export const everyPagePath = [
+  ...contentPages.map(({ path }) => path),
+  ...seedContentPages.map(({ path }) => path),
+  ...unknownPaths,
+];

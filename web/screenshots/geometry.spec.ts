@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentPages, seedContentPages } from '../e2e/seed';
+import { everyPagePath } from '../e2e/seed';
 import { geometryViewports, layoutProblems } from '../e2e/support/geometry';
 import { seedSectionTypes, sectionAlonePath } from '../e2e/support/sectionsAlone';
 import { expect } from '../e2e/support/test';
@@ -16,13 +16,7 @@ import { loaded, test } from './shots';
 const sectionsAlone = seedSectionTypes(seedDir).flatMap(({ _type }) =>
   ['de', 'en'].map((language) => localizedPath(sectionAlonePath(_type), language as 'de' | 'en')),
 );
-const everyPath = [
-  ...contentPages.map(({ path }) => path),
-  ...seedContentPages.map(({ path }) => path),
-  '/gibt-es-nicht',
-  '/en/does-not-exist',
-  ...sectionsAlone,
-];
+const everyPath = [...everyPagePath, ...sectionsAlone];
 
 /** The page's problems at every width, each prefixed with its width. */
 async function problemsAtEveryWidth(page: Page) {
