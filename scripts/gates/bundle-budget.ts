@@ -67,6 +67,8 @@ async function scriptsOf(route: string) {
   await page.goto(site.origin + route);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
+  // A worker still loading through the stand-in's route must not outlive its page as an error.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.close();
   return scripts;
 }
