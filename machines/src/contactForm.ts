@@ -2,29 +2,41 @@
 // visitor never loses the text). Sending is the web app's `sendMessage` actor. A submit with a
 // missing or malformed field sends nothing and switches the field messages on: from then on each
 // field's message follows the visitor's edits, so it clears the moment the field is right.
+// The topic is optional (fewer required fields, and „Sonstiges“ says nothing a blank would not):
+// empty, or one of the topics the content offers (the machine's input), nothing else.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { MAX_TOPIC_LENGTH } from './contactTopics.ts';
 
 export interface ContactFields {
   name: string;
   email: string;
   /** Optional. */
   company: string;
+  /** Optional: one of the content's topics (ContactFormInput.topics), or empty. */
+  topic: string;
   message: string;
 }
 
 export type ContactField = keyof ContactFields;
 
 /**
- * What is wrong with a field: 'required' (empty or only blanks) or 'format' (an e-mail address the
- * browser's own `type="email"` check refuses). The words are the web app's
+ * What is wrong with a field: 'required' (empty or only blanks), 'format' (an e-mail address the
+ * browser's own `type="email"` check refuses) or 'unknown' (a topic the content does not offer,
+ * which only a tampered page sends). The words are the web app's
  * (web/src/i18n/de.json, `errors.contact.<field>.<code>`).
  */
-export type ContactFieldError = 'required' | 'format';
+export type ContactFieldError = 'required' | 'format' | 'unknown';
 
 export type ContactFieldErrors = Partial<Record<ContactField, ContactFieldError>>;
 
+export interface ContactFormInput {
+  /** The topics a visitor can choose (their German labels, which the mail carries). */
+  topics?: readonly string[];
+}
+
 export interface ContactFormContext {
   fields: ContactFields;
+  topics: readonly string[];
   /** Set by the first submit that was refused, cleared with the fields after a success. */
   showErrors: boolean;
 }
@@ -40,29 +52,41 @@ export interface SendMessageInput {
   honeypot: string;
 }
 
-const EMPTY_FIELDS: ContactFields = { name: '', email: '', company: '', message: '' };
+const EMPTY_FIELDS: ContactFields = { name: '', email: '', company: '', topic: '', message: '' };
 
 // The "valid e-mail address" of the HTML standard, which `type="email"` checks in every browser:
 // the same rule with JavaScript on as off. The browser has already trimmed the value.
 const EMAIL_ADDRESS =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Name, e-mail and message are required, the e-mail in the browser's format; company is optional. */
-export function validateContactFields(fields: ContactFields): ContactFieldErrors {
+/**
+ * Name, e-mail and message are required, the e-mail in the browser's format; company and topic
+ * are optional, the topic one of `topics`.
+ */
+export function validateContactFields(
+  fields: ContactFields,
+  topics: readonly string[] = [],
+): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   if (fields.name.trim() === '') errors.name = 'required';
   if (fields.email.trim() === '') errors.email = 'required';
   else if (!EMAIL_ADDRESS.test(fields.email)) errors.email = 'format';
+  if (
+    fields.topic !== '' &&
+    (fields.topic.length > MAX_TOPIC_LENGTH || !topics.includes(fields.topic))
+  )
+    errors.topic = 'unknown';
   if (fields.message.trim() === '') errors.message = 'required';
   return errors;
 }
 
-const isSendable = (fields: ContactFields) =>
-  Object.keys(validateContactFields(fields)).length === 0;
+const isSendable = ({ fields, topics }: ContactFormContext) =>
+  Object.keys(validateContactFields(fields, topics)).length === 0;
 
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
+    input: {} as ContactFormInput,
     events: {} as ContactFormEvent,
     tags: {} as 'submitting',
   },
@@ -83,11 +107,15 @@ export const contactFormMachine = setup({
     clearForm: assign({ fields: EMPTY_FIELDS, showErrors: false }),
   },
   guards: {
-    sendable: ({ context }) => isSendable(context.fields),
+    sendable: ({ context }) => isSendable(context),
   },
 }).createMachine({
   id: 'contactForm',
-  context: { fields: EMPTY_FIELDS, showErrors: false },
+  context: ({ input }) => ({
+    fields: EMPTY_FIELDS,
+    topics: input?.topics ?? [],
+    showErrors: false,
+  }),
   initial: 'idle',
   // Typing again after a success or an error starts a fresh attempt; while sending, the fields
   // stay as they were sent (this handler is overridden in submitting).
@@ -129,5 +157,6 @@ export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
 
 /** The messages the form shows: none before the first refused submit, then each field's. */
 export function selectFieldErrors(snapshot: ContactFormSnapshot): ContactFieldErrors {
-  return snapshot.context.showErrors ? validateContactFields(snapshot.context.fields) : {};
+  const { fields, topics, showErrors } = snapshot.context;
+  return showErrors ? validateContactFields(fields, topics) : {};
 }

@@ -7,17 +7,20 @@ import {
   type ContactFields,
   type SendMessageInput,
 } from '../src/contactForm.ts';
+import { MAX_TOPIC_LENGTH } from '../src/contactTopics.ts';
 import { walkMachine } from './graphWalk.ts';
 
 const FILLED: ContactFields = {
   name: 'Anna Schmidt',
   email: 'anna@example.de',
   company: '',
+  topic: '',
   message: 'Wir möchten einen Telefonassistenten.',
 };
-const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
+const EMPTY: ContactFields = { name: '', email: '', company: '', topic: '', message: '' };
+const TOPICS = ['Sprachassistent (Telefon)', 'KI-Beratung', 'Sonstiges'];
 
-function form(send: (fields: ContactFields) => Promise<void>) {
+function form(send: (fields: ContactFields) => Promise<void>, topics: string[] = TOPICS) {
   const sent: ContactFields[] = [];
   const honeypots: string[] = [];
   const machine = contactFormMachine.provide({
@@ -29,7 +32,7 @@ function form(send: (fields: ContactFields) => Promise<void>) {
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { topics } }).start();
   const fill = (fields: Partial<ContactFields>) =>
     Object.entries(fields).forEach(([field, value]) =>
       actor.send({ type: 'field.change', field: field as keyof ContactFields, value }),
@@ -39,9 +42,56 @@ function form(send: (fields: ContactFields) => Promise<void>) {
 
 describe('contactForm', () => {
   it('starts idle and empty', () => {
-    const actor = createActor(contactFormMachine).start();
+    const actor = createActor(contactFormMachine, { input: {} }).start();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ fields: EMPTY, showErrors: false });
+    expect(actor.getSnapshot().context).toEqual({ fields: EMPTY, topics: [], showErrors: false });
+  });
+
+  it('sends without a topic: the topic is optional', async () => {
+    const { actor, sent, fill } = form(() => Promise.resolve());
+    fill(FILLED);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(sent).toEqual([FILLED]);
+  });
+
+  it('sends the topic chosen from the content, and clears it with the form', async () => {
+    const { actor, sent, fill } = form(() => Promise.resolve());
+    fill({ ...FILLED, topic: 'KI-Beratung' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(sent).toEqual([{ ...FILLED, topic: 'KI-Beratung' }]);
+    expect(actor.getSnapshot().context.fields.topic).toBe('');
+  });
+
+  // Only a tampered page or a stale one (the editors renamed a topic) sends these.
+  it.each([
+    ['a topic the content does not offer', 'Jobs', TOPICS],
+    ['a topic in another case', 'ki-beratung', TOPICS],
+    // Even when listed: the Studio never lets an editor write one this long.
+    ['an oversized topic', 'x'.repeat(MAX_TOPIC_LENGTH + 1), [...TOPICS, 'x'.repeat(61)]],
+  ])('refuses %s and says so at the field', (_, topic, topics) => {
+    const { actor, sent, fill } = form(() => Promise.resolve(), topics);
+    fill({ ...FILLED, topic });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(sent).toEqual([]);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ topic: 'unknown' });
+  });
+
+  it('accepts a topic of exactly the longest length the Studio allows', () => {
+    const longest = 'x'.repeat(MAX_TOPIC_LENGTH);
+    expect(validateContactFields({ ...FILLED, topic: longest }, [longest])).toEqual({});
+  });
+
+  it('offers no topic when the content lists none', () => {
+    const { actor, sent, fill } = form(() => Promise.resolve(), []);
+    fill({ ...FILLED, topic: 'KI-Beratung' });
+    actor.send({ type: 'submit' });
+    expect(sent).toEqual([]);
+    expect(validateContactFields({ ...FILLED, topic: 'KI-Beratung' })).toEqual({
+      topic: 'unknown',
+    });
   });
 
   it.each([
@@ -90,7 +140,7 @@ describe('contactForm', () => {
     fill(FILLED);
     actor.send({ type: 'submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
-    expect(actor.getSnapshot().context).toEqual({ fields: EMPTY, showErrors: false });
+    expect(actor.getSnapshot().context).toMatchObject({ fields: EMPTY, showErrors: false });
     fill({ name: 'B' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
@@ -122,14 +172,17 @@ describe('contactForm', () => {
     const { actor, sent, fill } = form(() =>
       ++attempts === 1 ? Promise.reject(new Error('EmailJS 400')) : Promise.resolve(),
     );
-    fill(FILLED);
+    fill({ ...FILLED, topic: 'Sonstiges' });
     actor.send({ type: 'submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('error'));
-    expect(actor.getSnapshot().context.fields).toEqual(FILLED);
+    expect(actor.getSnapshot().context.fields).toEqual({ ...FILLED, topic: 'Sonstiges' });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
-    expect(sent).toEqual([FILLED, FILLED]);
+    expect(sent).toEqual([
+      { ...FILLED, topic: 'Sonstiges' },
+      { ...FILLED, topic: 'Sonstiges' },
+    ]);
   });
 
   it('ignores edits while sending', async () => {
@@ -161,7 +214,7 @@ describe('contactForm', () => {
   });
 
   it('fails instead of pretending to send when sendMessage is not provided', async () => {
-    const actor = createActor(contactFormMachine).start();
+    const actor = createActor(contactFormMachine, { input: {} }).start();
     for (const [field, value] of Object.entries(FILLED)) {
       actor.send({ type: 'field.change', field: field as keyof ContactFields, value });
     }
@@ -219,8 +272,9 @@ describe('contactForm', () => {
       actors: { sendMessage: fromPromise(() => new Promise<void>(() => undefined)) },
     });
     const report = walkMachine(machine, {
+      input: { topics: TOPICS },
       events: [
-        ...Object.entries(FILLED).map(([field, value]) => ({
+        ...Object.entries({ ...FILLED, topic: 'KI-Beratung' }).map(([field, value]) => ({
           type: 'field.change' as const,
           field: field as keyof ContactFields,
           value,

@@ -6,6 +6,15 @@ import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite
 import { expectNoAxeViolations } from './support/axe';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
+import { homeSection, type Localized } from './seed';
+
+// The section's texts as the editors wrote them in the seed.
+const section = homeSection<{
+  topics: Localized[];
+  privacyNote: Localized;
+  privacyLinkLabel: Localized;
+  nextStep: Localized;
+}>('contactSection');
 
 const SUCCESS = 'Nachricht erfolgreich gesendet! Wir melden uns bald bei Ihnen.';
 const FAILURE = 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.';
@@ -24,6 +33,7 @@ test.afterAll(async () => {
 });
 
 type Fields = { name: string; email: string; company: string; message: string };
+const noTopic = { topic: '' };
 
 function visitor(token: string): Fields {
   return {
@@ -42,6 +52,7 @@ const fieldsOf = (page: Page) => ({
   company: field(page, 'Unternehmen (optional)'),
   message: field(page, 'Nachricht'),
 });
+const topicField = (page: Page) => field(page, 'Thema (optional)');
 const submitButton = (page: Page) => contactForm(page).locator('button[type="submit"]');
 const status = (page: Page) => contactForm(page).getByRole('status');
 const alert = (page: Page) => contactForm(page).getByRole('alert');
@@ -89,7 +100,8 @@ test('sends every field to the mailbox, confirms and clears the form', async ({ 
   await fillForm(page, values);
   await submitButton(page).click();
 
-  await expect(status(page)).toHaveText(SUCCESS);
+  // The confirmation, then what happens next, read at once where the focus is.
+  await expect(status(page)).toHaveText(`${SUCCESS} ${section.nextStep.de}`);
   await expect(status(page)).toBeFocused();
   await expect(alert(page)).toHaveText('');
   await expectFields(page, { name: '', email: '', company: '', message: '' });
@@ -99,7 +111,67 @@ test('sends every field to the mailbox, confirms and clears the form', async ({ 
 
   const mail = await mailWith(token);
   expect(mail).toHaveLength(1);
-  expect(mail[0]!.templateParams).toEqual({ ...values, time: '21.11.2026, 14:05' });
+  // No topic chosen: it is optional, and goes out empty.
+  expect(mail[0]!.templateParams).toEqual({ ...values, ...noTopic, time: '21.11.2026, 14:05' });
+});
+
+test('on a phone: a topic chosen by keyboard goes with the message; the next step follows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = randomUUID();
+  const values = visitor(token);
+  await openForm(page);
+  await fillForm(page, values);
+  // Tab from the company to the topic, then the arrow keys, as on a hardware keyboard.
+  await fieldsOf(page).company.focus();
+  await page.keyboard.press('Tab');
+  await expect(topicField(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(topicField(page)).toHaveValue(section.topics[1]!.de);
+  await expect(topicField(page).locator('option:checked')).toHaveText(section.topics[1]!.de);
+  // The privacy note sits by the button, its link to the privacy policy in a new tab.
+  const privacy = contactForm(page).locator('.contact-form__privacy');
+  await expect(privacy).toContainText(section.privacyNote.de);
+  await expect(privacy.getByRole('link', { name: section.privacyLinkLabel.de })).toHaveAttribute(
+    'href',
+    '/datenschutz',
+  );
+  await expect(privacy).toBeInViewport();
+  await submitButton(page).click();
+
+  await expect(status(page)).toBeFocused();
+  await expect(status(page)).toBeInViewport();
+  await expect(status(page)).toContainText(SUCCESS);
+  await expect(status(page)).toContainText(section.nextStep.de);
+  // The seed sets no booking address: no link leads nowhere.
+  await expect(contactForm(page).locator('.contact-form__booking')).toHaveCount(0);
+  await expect(topicField(page)).toHaveValue('');
+  const [mail] = await mailWith(token);
+  expect(mail?.templateParams).toMatchObject({ ...values, topic: section.topics[1]!.de });
+});
+
+test('in English: the topics in English, the mail with their German names', async ({ page }) => {
+  const token = randomUUID();
+  await page.goto(`${site.origin}/en#contact`);
+  const form = contactForm(page);
+  const topic = form.getByLabel(en.contact.topic, { exact: true });
+  await expect(topic.locator('option')).toHaveText([
+    en.contact.topicNone,
+    ...section.topics.map((entry) => entry.en),
+  ]);
+  await expect(
+    form.locator('.contact-form__privacy').getByRole('link', { name: section.privacyLinkLabel.en }),
+  ).toHaveAttribute('href', '/en/datenschutz');
+  await form.getByLabel(en.contact.name, { exact: true }).fill('Anna');
+  await form.getByLabel(en.contact.email, { exact: true }).fill('anna@example.de');
+  await topic.selectOption({ label: section.topics[2]!.en });
+  await form.getByLabel(en.contact.message, { exact: true }).fill(`Hello ${token}`);
+  await form.getByRole('button', { name: en.contact.submit }).click();
+  await expect(status(page)).toHaveText(`${en.contact.success} ${section.nextStep.en}`);
+  const [mail] = await mailWith(token);
+  expect(mail?.templateParams.topic).toBe(section.topics[2]!.de);
 });
 
 for (const refusal of [400, 500]) {
@@ -113,11 +185,14 @@ for (const refusal of [400, 500]) {
     );
     await openForm(page);
     await fillForm(page, values);
+    const topic = section.topics[0]!.de;
+    await topicField(page).selectOption(topic);
     await submitButton(page).click();
 
     await expect(alert(page)).toHaveText(FAILURE);
     await expect(status(page)).toHaveText('');
     await expectFields(page, values);
+    await expect(topicField(page)).toHaveValue(topic);
     await expect(submitButton(page)).toHaveText('Nachricht senden');
     await expect(submitButton(page)).toBeFocused();
     expect(await mailWith(token)).toHaveLength(0);
@@ -125,10 +200,12 @@ for (const refusal of [400, 500]) {
     // The library frees its 10 s throttle after a failure: the retry goes out at once.
     await page.unroute(SEND);
     await page.keyboard.press('Enter');
-    await expect(status(page)).toHaveText(SUCCESS);
+    await expect(status(page)).toContainText(SUCCESS);
     await expect(alert(page)).toHaveText('');
     await expectFields(page, { name: '', email: '', company: '', message: '' });
-    expect(await mailWith(token)).toHaveLength(1);
+    const mail = await mailWith(token);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.templateParams.topic).toBe(topic);
   });
 }
 
@@ -164,7 +241,7 @@ test('shows "Wird gesendet..." on a disabled button while sending', async ({ pag
   await expectFields(page, values);
 
   release();
-  await expect(status(page)).toHaveText(SUCCESS);
+  await expect(status(page)).toContainText(SUCCESS);
   await expect(submitButton(page)).toHaveText('Nachricht senden');
   await expect(submitButton(page)).toBeEnabled();
 });
@@ -193,12 +270,12 @@ test('sends hostile text verbatim and never renders it as HTML', async ({ page }
   await expectFields(page, hostile);
   await page.unroute(SEND);
   await submitButton(page).click();
-  await expect(status(page)).toHaveText(SUCCESS);
+  await expect(status(page)).toContainText(SUCCESS);
 
   await expect(page.locator('#injected, #injected-name, img[src="x"], form script')).toHaveCount(0);
   expect(await page.evaluate(() => '__injected' in window)).toBe(false);
   const [mail] = await mailWith(token);
-  expect(mail?.templateParams).toEqual({ ...hostile, time: expect.any(String) });
+  expect(mail?.templateParams).toEqual({ ...hostile, ...noTopic, time: expect.any(String) });
 });
 
 /** The message a field is described by (aria-describedby), checked to be the one beside it. */
@@ -312,7 +389,7 @@ test('says nothing while the visitor types, then follows each correction', async
   const token = randomUUID();
   await message.fill(`Hallo ${token}`);
   await submitButton(page).click();
-  await expect(status(page)).toHaveText(SUCCESS);
+  await expect(status(page)).toContainText(SUCCESS);
   expect(await mailWith(token)).toHaveLength(1);
 });
 
@@ -330,7 +407,7 @@ test('keeps the bot trap out of reach and sends nothing when it is filled', asyn
 
   // The keyboard passes from the message straight to the button.
   await name.focus();
-  for (const next of [email, company, message, submitButton(page)]) {
+  for (const next of [email, company, topicField(page), message, submitButton(page)]) {
     await page.keyboard.press('Tab');
     await expect(next).toBeFocused();
   }
@@ -339,7 +416,7 @@ test('keeps the bot trap out of reach and sends nothing when it is filled', asyn
   await trap.fill('https://spam.example', { force: true });
   await submitButton(page).click();
   // A bot is told it succeeded.
-  await expect(status(page)).toHaveText(SUCCESS);
+  await expect(status(page)).toContainText(SUCCESS);
   expect(requests).toHaveLength(0);
   expect(await mailWith(token)).toHaveLength(0);
 });

@@ -112,7 +112,7 @@ test('the contact form takes what was typed and sends it', async ({ page }) => {
   const submit = form.getByRole('button', { name: de.contact.submit });
   await tapBeforeTheApp(page, submit);
   await letTheAppRun(page, release, submit);
-  await expect(form.getByRole('status')).toHaveText(de.contact.success);
+  await expect(form.getByRole('status')).toContainText(de.contact.success);
   const messages = await readMailbox(site.mailboxDir);
   expect(messages.map(({ templateParams }) => templateParams)).toContainEqual(
     expect.objectContaining({

@@ -207,7 +207,7 @@ test('on /en the contact form speaks English and sends', async ({ page }) => {
     await form.getByLabel(en.contact.email, { exact: true }).fill('ann@example.com');
     await form.getByLabel(en.contact.message, { exact: true }).fill(`Please call me. ${token}`);
     await form.getByRole('button', { name: en.contact.submit }).click();
-    await expect(form.getByRole('status')).toHaveText(en.contact.success);
+    await expect(form.getByRole('status')).toContainText(en.contact.success);
     const messages = (await readMailbox(site.mailboxDir)).filter((mail) =>
       JSON.stringify(mail).includes(token),
     );

@@ -6,6 +6,7 @@ const fields: ContactFields = {
   name: 'Anna',
   email: 'anna@example.de',
   company: '',
+  topic: '',
   message: 'Hallo',
 };
 
@@ -13,7 +14,7 @@ async function submitted(honeypot: string) {
   // A fresh library each time: it keeps the sender it made on the first send.
   vi.resetModules();
   const { contactFormLogic } = await import('../src/features/contact/contactFormLogic');
-  const actor = createActor(contactFormLogic).start();
+  const actor = createActor(contactFormLogic, { input: {} }).start();
   for (const [field, value] of Object.entries(fields) as [keyof ContactFields, string][])
     actor.send({ type: 'field.change', field, value });
   actor.send({ type: 'submit', honeypot });

@@ -55,7 +55,12 @@ describe('template parameters', () => {
     );
   });
 
-  it('passes the fields verbatim and an absent company as empty text', () => {
+  it('passes the chosen topic along', () => {
+    const params = buildTemplateParams({ ...fields, topic: 'KI-Beratung' }, new Date());
+    expect(params.topic).toBe('KI-Beratung');
+  });
+
+  it('passes the fields verbatim and an absent company and topic as empty text', () => {
     const hostile = {
       name: '  <b>Anna</b> ',
       email: 'a"b@example.de',
@@ -64,6 +69,7 @@ describe('template parameters', () => {
     expect(buildTemplateParams(hostile, new Date('2026-11-21T13:05:00Z'))).toEqual({
       time: '21.11.2026, 14:05',
       company: '',
+      topic: '',
       message: hostile.message,
       name: hostile.name,
       email: hostile.email,

@@ -35,6 +35,7 @@ const contactWords: Record<ContactField, Partial<Record<ContactFieldError, strin
     format: 'Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.',
   },
   company: {},
+  topic: { unknown: 'Bitte wählen Sie eines der angebotenen Themen oder keines.' },
   message: { required: 'Bitte schreiben Sie uns, worum es geht.' },
 };
 const contactEntries = Object.entries(contactWords).flatMap(([field, words]) =>
@@ -90,8 +91,14 @@ describe('the words for the machines’ error codes', () => {
 
   it('has words for every code the contact form sets', () => {
     const errors = [
-      validateContactFields({ name: '', email: '', company: '', message: '' }),
-      validateContactFields({ name: 'A', email: 'anna-at-example.de', company: '', message: 'B' }),
+      validateContactFields({ name: '', email: '', company: '', topic: '', message: '' }),
+      validateContactFields({
+        name: 'A',
+        email: 'anna-at-example.de',
+        company: '',
+        topic: 'Jobs',
+        message: 'B',
+      }),
     ];
     const keys = errors.flatMap((byField) =>
       Object.entries(byField).map(([field, code]) => `${field}.${code}`),

@@ -1,5 +1,6 @@
 import { BulbOutlineIcon, EnvelopeIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { MAX_TOPIC_LENGTH } from '../../../machines/src/contactTopics.ts';
 import { longText, text } from '../objects/fields';
 import { sectionHeading, sectionIntro } from './sectionFields';
 
@@ -42,6 +43,66 @@ export const contactSection = defineType({
       'Überschrift der Anschrift',
       'Steht über der Anschrift (aus den Website-Einstellungen), neben dem Kontaktformular.',
     ),
+    defineField({
+      name: 'topics',
+      title: 'Themen zur Auswahl',
+      type: 'array',
+      description: `Aus diesen Themen wählen Besucher im Formular, wenn sie mögen (die Wahl ist freiwillig), z. B. „Sprachassistent (Telefon)“, „KI-Beratung“, „Sonstiges“. Die deutsche Bezeichnung steht in der E-Mail an Sie. Ohne Einträge zeigt das Formular keine Themenauswahl. Höchstens 8 Themen zu je ${MAX_TOPIC_LENGTH} Zeichen.`,
+      of: [{ type: 'localeString' }],
+      validation: (rule) => [
+        rule.max(8).error('Bitte höchstens 8 Themen angeben.'),
+        rule.custom((topics: { de?: string }[] | undefined) => {
+          const labels = (topics ?? []).map((topic) => topic.de?.trim() ?? '');
+          if (labels.some((label) => label.length > MAX_TOPIC_LENGTH))
+            return `Bitte jedes Thema mit höchstens ${MAX_TOPIC_LENGTH} Zeichen benennen.`;
+          if (new Set(labels).size < labels.length)
+            return 'Zwei Themen heißen auf Deutsch gleich: Bitte jedes Thema nur einmal angeben.';
+          return true;
+        }),
+      ],
+    }),
+    text(
+      'privacyNote',
+      'Datenschutzhinweis am Formular',
+      'Ein Satz neben dem Senden-Knopf, z. B. „Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.“ Danach folgt der Link zur Datenschutzerklärung.',
+    ),
+    text(
+      'privacyLinkLabel',
+      'Linktext zur Datenschutzerklärung',
+      'Steht nach dem Datenschutzhinweis und öffnet die Datenschutzerklärung in einem neuen Tab, z. B. „Mehr in der Datenschutzerklärung“.',
+    ),
+    defineField({
+      name: 'nextStep',
+      title: 'Nächster Schritt nach dem Senden',
+      type: 'localeText',
+      description:
+        'Optional: Steht nach dem Senden unter der Bestätigung und sagt, wie es weitergeht, z. B. „Wir melden uns innerhalb eines Werktags.“',
+    }),
+    defineField({
+      name: 'booking',
+      title: 'Terminbuchung nach dem Senden',
+      type: 'object',
+      description:
+        'Optional: Ein Link zu Ihrem Buchungskalender, der nach dem Senden unter der Bestätigung steht. Ohne Adresse wird er nicht gezeigt.',
+      fields: [
+        text(
+          'label',
+          'Linktext',
+          'Z. B. „Direkt einen Termin buchen“; der Link öffnet in einem neuen Tab.',
+        ),
+        defineField({
+          name: 'url',
+          title: 'Adresse des Buchungskalenders',
+          type: 'url',
+          description: 'Die Adresse Ihres Buchungskalenders, mit https://.',
+          validation: (rule) =>
+            rule
+              .required()
+              .uri({ scheme: ['https'] })
+              .error('Bitte eine https-Adresse angeben.'),
+        }),
+      ],
+    }),
   ],
   preview: {
     select: { subtitle: 'heading.de' },

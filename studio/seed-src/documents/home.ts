@@ -201,6 +201,20 @@ export const homePage = {
         'Curious what an AI assistant could do for your business? Drop us a line – we’ll get back to you within one business day.',
       ),
       addressHeading: t('So erreichen Sie uns', 'How to reach us'),
+      topics: keyed('topic', [
+        t('Sprachassistent (Telefon)', 'Voice assistant (phone)'),
+        t('KI-Beratung', 'AI consulting'),
+        t('Sonstiges', 'Something else'),
+      ]),
+      privacyNote: t(
+        'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.',
+        'We use your details only to answer your enquiry.',
+      ),
+      privacyLinkLabel: t('Mehr in der Datenschutzerklärung', 'More in the privacy policy'),
+      nextStep: tText(
+        'Wir melden uns innerhalb eines Werktags, per E-Mail oder telefonisch, ganz wie Sie möchten.',
+        'We’ll get back to you within one business day, by email or phone, whichever you prefer.',
+      ),
     },
   ]),
   callDisclosure: t(

@@ -217,7 +217,12 @@ const sectionsProjection = `"sections": sections[]{
   _type == "contactSection" => {
     "heading": ${localized('heading')},
     "intro": ${localized('intro')},
-    "addressHeading": ${localized('addressHeading')}
+    "addressHeading": ${localized('addressHeading')},
+    "topics": topics[]{ _key, "value": de, "label": ${localized('@')} },
+    "privacyNote": ${localized('privacyNote')},
+    "privacyLinkLabel": ${localized('privacyLinkLabel')},
+    "nextStep": ${localized('nextStep')},
+    "booking": booking{ url, "label": ${localized('label')} }
   }
 }`;
 

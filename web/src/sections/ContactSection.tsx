@@ -1,21 +1,27 @@
 import { HydrationBoundary } from '../lib/hydration';
 import { ContactForm } from '../features/contact/ContactForm';
+import type { SectionOf } from '../content/pageContent';
 import { CONTACT_SECTION_ID } from '../layout/siteLinks';
 import { telHref } from '../lib/telHref';
 import { useLayoutContent } from '../layout/layoutContent';
-import { Text, type LocalizedText } from '../lib/LocalizedText';
+import { Text } from '../lib/LocalizedText';
 import { SectionIntro } from './SectionIntro';
 
 /** The target of every "Kontakt" link: address details, and the contact form beside them. */
 export function ContactSection({
-  heading,
-  intro,
-  addressHeading,
+  section: {
+    heading,
+    intro,
+    addressHeading,
+    topics,
+    privacyNote,
+    privacyLinkLabel,
+    nextStep,
+    booking,
+  },
   id,
 }: {
-  heading: LocalizedText;
-  intro: LocalizedText | null;
-  addressHeading: LocalizedText;
+  section: SectionOf<'contactSection'>;
   id: string;
 }) {
   const { settings } = useLayoutContent();
@@ -59,7 +65,19 @@ export function ContactSection({
         </div>
         <div className="contact__form">
           <HydrationBoundary>
-            <ContactForm email={settings?.email} />
+            <ContactForm
+              email={settings?.email}
+              content={{
+                // A topic without its German name has no value the mail could carry.
+                topics: (topics ?? []).flatMap(({ _key, value, label }) =>
+                  value ? [{ key: _key, value, label }] : [],
+                ),
+                privacyNote,
+                privacyLinkLabel,
+                nextStep,
+                booking: booking?.url ? { url: booking.url, label: booking.label } : null,
+              }}
+            />
           </HydrationBoundary>
         </div>
       </div>

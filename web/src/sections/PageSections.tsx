@@ -111,14 +111,7 @@ function PageSection({
         </div>
       );
     case 'contactSection':
-      return (
-        <ContactSection
-          heading={section.heading}
-          intro={section.intro}
-          addressHeading={section.addressHeading}
-          id={id}
-        />
-      );
+      return <ContactSection section={section} id={id} />;
   }
 }
 

@@ -10,6 +10,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enabledByScript } from '../../lib/earlyTaps';
+import { useLocalizedPath } from '../../lib/language';
+import { Text, type LocalizedText } from '../../lib/LocalizedText';
+import { paths } from '../../lib/paths';
 import { onContactDraft } from '../../lib/contactDraft';
 import { useHydrated } from '../../lib/hydration';
 import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
@@ -17,17 +20,36 @@ import { useSiteMachine } from '../../lib/useSiteMachine';
 import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
 import './contactForm.css';
 
+/** The form's texts from the content (the contact section, studio/schemaTypes/sections/closingSections.ts). */
+export type ContactFormContent = {
+  /** The topics to choose from: `value` is the German name the mail carries. None: no choice. */
+  topics: { key: string; value: string; label: LocalizedText }[];
+  /** The sentence beside the send button, and the link to the privacy policy after it. */
+  privacyNote: LocalizedText;
+  privacyLinkLabel: LocalizedText;
+  /** After sending: what happens next, and a link to book a meeting (null: not shown). */
+  nextStep: LocalizedText | null;
+  booking: { url: string; label: LocalizedText } | null;
+};
+
 /**
  * The contact form of the home page, driven by the contact form machine.
  * The fields carry the browser's own checks (`required`, `type="email"`) for the prerendered HTML;
  * once React owns the form it checks them itself (`noValidate`): a refused submit shows every
  * field's message below it in the page's language, linked with aria-describedby, and moves the
  * focus to the first, so a screen reader reads the message with the field. The outcome is
- * announced in a polite status region (sending, success) or an alert (failure), and a failure
- * keeps every field.
+ * announced in a polite status region (sending, success and the next step) or an alert (failure),
+ * and a failure keeps every field, the topic too.
  */
-export function ContactForm({ email }: { email?: string | null }) {
+export function ContactForm({
+  email,
+  content,
+}: {
+  email?: string | null;
+  content: ContactFormContent;
+}) {
   const { t } = useTranslation();
+  const local = useLocalizedPath();
   const id = useId();
   // Without JavaScript the form cannot send: a submit would be a plain GET of the page with the
   // message in its URL. So the HTML disables it, and the page's first script enables it while the
@@ -39,7 +61,9 @@ export function ContactForm({ email }: { email?: string | null }) {
   // The trap is controlled like the real fields: a bot that fills fields without input events
   // never reaches the machine at all, and one that fires them fills the trap too.
   const [honeypot, setHoneypot] = useState('');
-  const [snapshot, send, actor] = useSiteMachine(contactFormLogic, {});
+  const [snapshot, send, actor] = useSiteMachine(contactFormLogic, {
+    input: { topics: content.topics.map(({ value }) => value) },
+  });
   const { fields } = snapshot.context;
   const errors = selectFieldErrors(snapshot);
   const state = snapshot.value;
@@ -77,7 +101,11 @@ export function ContactForm({ email }: { email?: string | null }) {
   useLayoutEffect(() => {
     for (const field of Object.keys(actor.getSnapshot().context.fields) as ContactField[]) {
       const element = form.current?.elements.namedItem(field);
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement))
+      if (!(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ))
         continue;
       if (element.value !== actor.getSnapshot().context.fields[field])
         send({ type: 'field.change', field, value: element.value });
@@ -85,7 +113,8 @@ export function ContactForm({ email }: { email?: string | null }) {
   }, [actor, send]);
 
   const onChange =
-    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    (field: ContactField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       send({ type: 'field.change', field, value: event.target.value });
 
   // The trap's value travels with the submit, so the send sees what the form held then.
@@ -93,19 +122,20 @@ export function ContactForm({ email }: { email?: string | null }) {
     submitAndFocusFirstInvalid(event, () => send({ type: 'submit', honeypot }));
 
   const errorId = (field: ContactField) => `${id}-${field}-error`;
-  const fieldProps = (field: ContactField) => ({
+  // A select has no readOnly: while sending it stays as the machine holds it, being controlled.
+  const choiceProps = (field: ContactField) => ({
     id: `${id}-${field}`,
     name: field,
     value: fields[field],
     onChange: onChange(field),
     disabled: !hydrated,
     ...enabledByScript,
-    // The machine keeps the fields as sent until the answer; typing now would be swallowed.
-    readOnly: submitting,
     className: 'text-field',
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(field) : undefined,
   });
+  // The machine keeps the fields as sent until the answer; typing now would be swallowed.
+  const fieldProps = (field: ContactField) => ({ ...choiceProps(field), readOnly: submitting });
   // Below its field, not a live region: the focus brings the visitor to it, and a message that
   // changes while the visitor corrects the field is read again on the next visit to the field.
   const fieldError = (field: ContactField) =>
@@ -131,6 +161,20 @@ export function ContactForm({ email }: { email?: string | null }) {
         <label htmlFor={`${id}-company`}>{t('contact.company')}</label>
         <input type="text" autoComplete="organization" {...fieldProps('company')} />
       </div>
+      {content.topics.length > 0 && (
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-topic`}>{t('contact.topic')}</label>
+          <select {...choiceProps('topic')}>
+            <option value="">{t('contact.topicNone')}</option>
+            {content.topics.map(({ key, value, label }) => (
+              <option key={key} value={value} lang={label.lang}>
+                {label.text}
+              </option>
+            ))}
+          </select>
+          {fieldError('topic')}
+        </div>
+      )}
       <div className="contact-form__field">
         <label htmlFor={`${id}-message`}>{t('contact.message')}</label>
         <textarea ref={message} required rows={6} {...fieldProps('message')} />
@@ -148,24 +192,53 @@ export function ContactForm({ email }: { email?: string | null }) {
           aria-hidden="true"
         />
       </div>
-      <button
-        ref={submit}
-        type="submit"
-        className="button contact-form__submit"
-        disabled={!hydrated || submitting}
-        {...enabledByScript}
-      >
-        {submitting ? t('contact.submitting') : t('contact.submit')}
-      </button>
+      <div className="contact-form__send">
+        <button
+          ref={submit}
+          type="submit"
+          className="button contact-form__submit"
+          disabled={!hydrated || submitting}
+          {...enabledByScript}
+        >
+          {submitting ? t('contact.submitting') : t('contact.submit')}
+        </button>
+        {/* Opens in a new tab: leaving this page would lose what the visitor has typed. */}
+        <p className="contact-form__privacy">
+          <Text value={content.privacyNote} />{' '}
+          <a href={local(paths.privacy)} target="_blank" rel="noopener">
+            <Text value={content.privacyLinkLabel} />
+            <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+          </a>
+        </p>
+      </div>
       <p ref={status} role="status" tabIndex={-1} className="contact-form__status">
         {/* The button shows it; said here too, as the disabled button has lost the focus. */}
         {submitting && <span className="visually-hidden">{t('contact.submitting')}</span>}
         {state === 'success' && (
           <span className="contact-form__outcome contact-form__outcome--success">
-            {t('contact.success')}
+            <span className="contact-form__confirmation">{t('contact.success')}</span>
+            {content.nextStep?.text && (
+              <span className="contact-form__next-step">
+                {' '}
+                <Text value={content.nextStep} />
+              </span>
+            )}
           </span>
         )}
       </p>
+      {state === 'success' && content.booking && (
+        <p className="contact-form__booking">
+          <a
+            className="button button--secondary"
+            href={content.booking.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Text value={content.booking.label} />
+            <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+          </a>
+        </p>
+      )}
       <p role="alert" className="contact-form__error">
         {/* Present while empty, so that the failure appearing in it is announced. */}
         {state === 'error' && (

@@ -4,6 +4,8 @@ export type ContactMessage = {
   email: string;
   /** Optional. */
   company?: string;
+  /** Optional: the German label of the topic chosen, as the team reads it. */
+  topic?: string;
   message: string;
 };
 
@@ -11,6 +13,7 @@ export type ContactMessage = {
 export type ContactTemplateParams = {
   time: string;
   company: string;
+  topic: string;
   message: string;
   name: string;
   email: string;
@@ -36,6 +39,7 @@ export function buildTemplateParams(fields: ContactMessage, now: Date): ContactT
   return {
     time: formatGermanDateTime(now),
     company: fields.company ?? '',
+    topic: fields.topic ?? '',
     message: fields.message,
     name: fields.name,
     email: fields.email,
