@@ -139,7 +139,7 @@ test('the AI disclosure shows before and during a returning visitor’s call, an
   page,
   context,
 }) => {
-  const shown = page.locator('.voice-demo__disclosure');
+  const shown = page.locator('.voice-demo__disclosure summary');
   // During the call the card says it, wherever the visitor has scrolled.
   const inCard = callPanel(page).locator('.call-panel__disclosure');
   // A first visit: the consent dialog says it too.

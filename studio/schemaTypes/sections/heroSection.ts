@@ -58,10 +58,15 @@ export const heroSection = defineType({
       'Steht neben dem Hauptknopf und führt zum Kontaktformular, z. B. „Beratung anfragen“.',
     ),
     text('orbLabel', 'Beschriftung der Sprach-Kugel', 'Steht unter der animierten Kugel.'),
+    text(
+      'talkLabel',
+      'Knopf zum Sprechen',
+      'Der Knopf mit dem Mikrofon unter der Kugel, der das Demo-Gespräch startet, z. B. „Jetzt mit dem Assistenten sprechen“. Auf dem Handy steht er gleich unter der Überschrift.',
+    ),
     longText(
       'aiNotice',
       'Hinweis zum KI-Gespräch',
-      'Steht unter der Kugel und ergänzt den Pflichthinweis nach dem EU AI Act (Startseite → Demo-Gespräch): was vor dem ersten Gespräch abgefragt wird (E-Mail-Adresse, Einwilligung), wofür es gespeichert wird und was mit der Mitschrift geschieht.',
+      'Klappt unter dem Pflichthinweis nach dem EU AI Act (Startseite → Demo-Gespräch) auf, wenn Besucher ihn antippen: was vor dem ersten Gespräch abgefragt wird (E-Mail-Adresse, Einwilligung), wofür es gespeichert wird und was mit der Mitschrift geschieht.',
     ),
   ],
   preview: {

@@ -43,6 +43,7 @@ export const homePage = {
       demoButtonLabel: demoCallLabel,
       contactButtonLabel: consultationLabel,
       orbLabel: t("Let's talk !", "Let's talk !"),
+      talkLabel: t('Jetzt mit dem Assistenten sprechen', 'Talk to the assistant now'),
       aiNotice: tText(
         'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern beides nur, um Ihnen das Demo-Gespräch bereitzustellen und Sie beim nächsten Besuch wiederzuerkennen, und geben es nicht weiter. Die Mitschrift des Gesprächs sehen nur Sie, in Ihrem Browser; wir speichern sie nicht.',
         'Before your first conversation, we ask once for your email address and your consent; we store them only to provide the demo call and to recognise you when you come back, and never pass them on. Only you see the transcript of the conversation, in your browser; we do not store it.',
@@ -212,8 +213,8 @@ export const homePage = {
       ),
       privacyLinkLabel: t('Mehr in der Datenschutzerklärung', 'More in the privacy policy'),
       nextStep: tText(
-        'Wir melden uns innerhalb eines Werktags, per E-Mail oder telefonisch, ganz wie Sie möchten.',
-        'We’ll get back to you within one business day, by email or phone, whichever you prefer.',
+        'So geht es weiter: Eine Beraterin oder ein Berater antwortet Ihnen innerhalb eines Werktags persönlich.',
+        'What happens next: one of our consultants replies to you personally within one business day.',
       ),
     },
   ]),

@@ -150,6 +150,7 @@ const sectionsProjection = `"sections": sections[]{
     "demoButtonLabel": ${localized('demoButtonLabel')},
     "contactButtonLabel": ${localized('contactButtonLabel')},
     "orbLabel": ${localized('orbLabel')},
+    "talkLabel": ${localized('talkLabel')},
     "aiNotice": ${localized('aiNotice')}
   },
   _type == "logoStripSection" => {

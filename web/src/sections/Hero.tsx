@@ -9,7 +9,11 @@ import { Text, textOf, type LocalizedText } from '../lib/LocalizedText';
 
 const noText: LocalizedText = { text: null, lang: 'de' };
 
-/** The first screen: heading, the two actions and the orb that starts the demo call. */
+/**
+ * The first screen: heading, the two actions and the orb that starts the demo call. The demo
+ * comes right after the heading, so that on a phone, where the columns stack, the way to talk is
+ * on the first screen; on wider screens it is the column beside heading and text.
+ */
 export function Hero({
   section: page,
   demo,
@@ -27,6 +31,8 @@ export function Hero({
       <VoiceDemoProvider
         content={{
           label: textOf(page.orbLabel),
+          talkLabel: page.talkLabel,
+          details: page.aiNotice,
           // The home page document holds them; the home page exists wherever a page does.
           disclosure: demo?.callDisclosure ?? noText,
           timeLimitMinutes: demo?.callTimeLimitMinutes ?? 5,
@@ -36,10 +42,15 @@ export function Hero({
           consultationLabel: page.contactButtonLabel,
         }}
       >
+        <h1 id={`${id}-heading`} className="hero__heading">
+          <Text value={page.heading} />
+        </h1>
+        <div className="hero__demo" id={DEMO_SECTION_ID}>
+          <HydrationBoundary>
+            <VoiceDemo />
+          </HydrationBoundary>
+        </div>
         <div className="hero__text">
-          <h1 id={`${id}-heading`}>
-            <Text value={page.heading} />
-          </h1>
           <p className="hero__intro">
             <Text value={page.intro} />
           </p>
@@ -93,14 +104,6 @@ export function Hero({
               </span>
             </a>
           )}
-        </div>
-        <div className="hero__demo" id={DEMO_SECTION_ID}>
-          <HydrationBoundary>
-            <VoiceDemo />
-          </HydrationBoundary>
-          <p className="hero__ai-notice">
-            <Text value={page.aiNotice} />
-          </p>
         </div>
       </VoiceDemoProvider>
     </section>

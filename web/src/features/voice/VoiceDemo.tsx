@@ -96,8 +96,12 @@ const ChatPanel = lazy(() =>
 export type VoiceDemoContent = {
   /** The orb's visible label. */
   label: string | null;
+  /** The label of the button with the microphone that starts the call. */
+  talkLabel: LocalizedText;
   /** „Sie sprechen mit einem KI-System …“: shown before and during every call, and in the dialog. */
   disclosure: LocalizedText;
+  /** What the disclosure opens to: what is asked and stored before the first call, and why. */
+  details: LocalizedText;
   /** The time limit of a call. */
   timeLimitMinutes: number;
   /** What a failed call says about the other ways to reach us. */
@@ -166,6 +170,21 @@ export function StartDemoButton({ label }: { label: LocalizedText }) {
     >
       <Text value={label} />
     </button>
+  );
+}
+
+function MicrophoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <rect x="9" y="3" width="6" height="11" rx="3" fill="currentColor" />
+      <path
+        d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
 
@@ -262,10 +281,32 @@ export function VoiceDemo() {
       )}
       {/* What only matters before a call; the card says it during one, so it keeps its room. */}
       <div className="voice-demo__before">
+        {/* The one clear way to talk: what a click on the orb does, with a label in words. */}
+        {!unavailable && (
+          <button
+            type="button"
+            className="button voice-demo__talk"
+            aria-describedby={content.disclosure.text ? disclosureId : undefined}
+            disabled={view.inCall}
+            onClick={() => send({ type: 'trigger' })}
+          >
+            <MicrophoneIcon />
+            <Text value={content.talkLabel} />
+          </button>
+        )}
+        {/* The disclosure in one line; what is stored, and why, one tap away (works without
+            JavaScript too). */}
         {content.disclosure.text && (
-          <p id={disclosureId} className="voice-demo__disclosure">
-            <Text value={content.disclosure} />
-          </p>
+          <details className="voice-demo__disclosure">
+            <summary>
+              <span id={disclosureId}>
+                <Text value={content.disclosure} />
+              </span>
+            </summary>
+            <p className="voice-demo__details">
+              <Text value={content.details} />
+            </p>
+          </details>
         )}
         <p className="voice-demo__time">{t('voiceDemo.timeLimit', { count: limitMinutes })}</p>
         {/* In the first paint already, so nothing moves when the stored address is read. */}
