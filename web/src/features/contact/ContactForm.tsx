@@ -226,19 +226,7 @@ export function ContactForm({
           </span>
         )}
       </p>
-      {state === 'success' && content.booking && (
-        <p className="contact-form__booking">
-          <a
-            className="button button--secondary"
-            href={content.booking.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Text value={content.booking.label} />
-            <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
-          </a>
-        </p>
-      )}
+      {state === 'success' && <BookingLink booking={content.booking} />}
       <p role="alert" className="contact-form__error">
         {/* Present while empty, so that the failure appearing in it is announced. */}
         {state === 'error' && (
@@ -259,5 +247,24 @@ export function ContactForm({
         </p>
       </noscript>
     </form>
+  );
+}
+
+/** After sending: the way to book a meeting at once, where the editors set its address. */
+export function BookingLink({ booking }: { booking: ContactFormContent['booking'] }) {
+  const { t } = useTranslation();
+  if (!booking) return null;
+  return (
+    <p className="contact-form__booking">
+      <a
+        className="button button--secondary"
+        href={booking.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <Text value={booking.label} />
+        <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+      </a>
+    </p>
   );
 }
