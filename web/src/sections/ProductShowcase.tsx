@@ -14,6 +14,12 @@ const outcomes = ['booked', 'forwarded', 'callback', 'answered'] as const satisf
 const isOutcome = (value: string | null): value is Outcome =>
   (outcomes as readonly (string | null)[]).includes(value);
 
+/**
+ * A comma between a row's cells for a screen reader, which would otherwise run them together;
+ * out of the grid (position: absolute), so the columns stay as they are.
+ */
+const Pause = () => <span className="visually-hidden">, </span>;
+
 export function ProductShowcase({ section, id }: { section: Showcase; id: string }) {
   const { columns, appointment, summary } = section;
   return (
@@ -57,12 +63,15 @@ export function ProductShowcase({ section, id }: { section: Showcase; id: string
                   <time className="showcase__time" dateTime={call.time ?? undefined}>
                     {call.time}
                   </time>
+                  <Pause />
                   <span className="showcase__caller">
                     <Text value={call.caller} />
                   </span>
+                  <Pause />
                   <span className="showcase__reason">
                     <Text value={call.reason} />
                   </span>
+                  <Pause />
                   {isOutcome(call.outcome) && (
                     <span className={`showcase__outcome showcase__outcome--${call.outcome}`}>
                       <Text value={section.outcomes?.[call.outcome]} />

@@ -34,6 +34,7 @@ export function BarChart({ chart, id }: { chart: Chart; id: string }) {
           >
             <span className="bar-chart__label">
               <Text value={bar.label} />
+              <span className="visually-hidden">: </span>
             </span>
             <span className="bar-chart__track">
               <span className="bar-chart__value">
