@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 
 const sectionsByPage: Record<string, string[]> = {
   '/': ['.hero', '.stats', '.timeline', '.about-teaser', '.contact'],
-  '/analytics': ['.benefits'],
+  '/analytics': ['.benefits', '.bar-chart'],
   '/about': [
     '.about__intro',
     '.about__founders',

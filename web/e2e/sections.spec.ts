@@ -61,6 +61,53 @@ test.describe('the seed’s pages', () => {
     });
   }
 
+  for (const language of ['de', 'en'] as const) {
+    test(`the assistant at work reads without JavaScript: each call with its outcome, the booked appointment, the summary, marked as example data (${language})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(language === 'de' ? '/l/arztpraxen' : '/en/l/arztpraxen');
+      const seed = landingSection<Showcase>('productShowcaseSection');
+      const showcase = page.getByRole('region', { name: seed.heading[language] });
+      await showcase.scrollIntoViewIfNeeded();
+      await expect(
+        showcase.getByText(seed.exampleLabel[language], { exact: true }),
+      ).toBeInViewport();
+
+      // The log as a screen reader has it: a list named by the panel's title, a call an item.
+      const calls = showcase
+        .getByRole('list', { name: seed.panelTitle[language] })
+        .getByRole('listitem');
+      await expect(calls).toHaveText(
+        seed.calls.map(({ time, caller, reason, outcome }) =>
+          [time, caller[language], reason[language], seed.outcomes[outcome][language]].join(', '),
+        ),
+      );
+      const appointment = showcase.getByRole('article').filter({
+        has: page.getByRole('heading', { name: seed.appointment.heading[language] }),
+      });
+      for (const field of ['title', 'when', 'where', 'note'] as const) {
+        await expect(appointment).toContainText(seed.appointment[field][language]);
+      }
+      await expect(showcase.getByText(seed.summary.text[language])).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('the assistant at work moves only where motion is welcome: the newest call slides in', async ({
+    page,
+  }) => {
+    const newest = page.locator('.showcase__call').first();
+    const animation = () => newest.evaluate((row) => getComputedStyle(row).animationName);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/l/arztpraxen');
+    expect(await animation()).toBe('showcase-call-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await expect(newest).toHaveCSS('opacity', '1');
+  });
+
   test('the sample conversation is read line by line, with no consent asked and no call', async ({
     page,
   }) => {
@@ -122,6 +169,63 @@ test.describe('the seed’s pages', () => {
   });
 });
 
+test.describe('the analytics page', () => {
+  type Chart = {
+    heading: Localized;
+    unit: Localized;
+    bars: { label: Localized; value: number }[];
+    source: { text: Localized };
+  };
+  const analytics = () => seedDocument<{ benefits: Figure[]; chart: Chart }>('analyticsPage');
+
+  for (const language of ['de', 'en'] as const) {
+    test(`its chart is read as text without JavaScript, a bar's label, value and unit, with its source (${language})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(language === 'de' ? '/analytics' : '/en/analytics');
+      const { chart } = analytics();
+      const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB');
+      const section = page.getByRole('region', { name: chart.heading[language] });
+      const bars = section
+        .getByRole('list', { name: chart.heading[language] })
+        .getByRole('listitem');
+      await expect(bars).toHaveText(
+        chart.bars.map(
+          ({ label, value }) =>
+            `${label[language]}: ${number.format(value)} ${chart.unit[language]}`,
+        ),
+      );
+      // Taller for more: the columns stand in the order of their values.
+      const heights = await section
+        .locator('.bar-chart__column')
+        .evaluateAll((columns) => columns.map((column) => column.getBoundingClientRect().height));
+      const byValue = chart.bars.map(({ value }) => value);
+      for (const [index, height] of heights.entries()) {
+        for (const [other, otherHeight] of heights.entries()) {
+          if (byValue[index]! > byValue[other]!) expect(height).toBeGreaterThan(otherHeight);
+        }
+      }
+      await expect(section.locator('.figure-source')).toHaveText(
+        language === 'de' ? `Quelle: ${chart.source.text.de}` : `Source: ${chart.source.text.en}`,
+      );
+      await context.close();
+    });
+  }
+
+  test('every figure on it names its source', async ({ page }) => {
+    await page.goto('/analytics');
+    const { benefits } = analytics();
+    await expect(page.locator('.benefits .card')).toHaveCount(benefits.length);
+    for (const [index, figure] of benefits.entries()) {
+      const card = page.locator('.benefits .card').nth(index);
+      await expect(card).toContainText(figure.value.de);
+      await expect(card.locator('.figure-source')).toHaveText(`Quelle: ${figure.source.text.de}`);
+    }
+  });
+});
+
 /** A second of silence as a WAV file (8 kHz, 8 bit, mono). */
 function silentWav() {
   const samples = 8000;
@@ -139,6 +243,23 @@ function silentWav() {
   header.write('data', 36);
   header.writeUInt32LE(samples, 40);
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+type Outcome = 'booked' | 'forwarded' | 'callback' | 'answered';
+type Showcase = {
+  heading: Localized;
+  panelTitle: Localized;
+  exampleLabel: Localized;
+  outcomes: Record<Outcome, Localized>;
+  calls: { time: string; caller: Localized; reason: Localized; outcome: Outcome }[];
+  appointment: Record<'heading' | 'title' | 'when' | 'where' | 'note', Localized>;
+  summary: { text: Localized };
+};
+
+/** A section of the seed's landing page (/l/arztpraxen) by its type. */
+function landingSection<T>(type: string): T {
+  const { sections } = seedDocument<{ sections: { _type: string }[] }>('landingPage-arztpraxen');
+  return sections.find(({ _type }) => _type === type) as T;
 }
 
 /** The seed's FAQ entries, in the order its landing page's FAQ section lists them. */

@@ -210,6 +210,23 @@ describe('the launch check', () => {
     expect(findings[0]!.message).toMatch(/^Beispiel-Eintrag/);
   });
 
+  it('finds sections of example data, where the section is marked, not the page', () => {
+    const findings = launchCheck(
+      [
+        {
+          ...cleanPage,
+          sections: [
+            { _type: 'productShowcaseSection', _key: 'real', isExample: false },
+            { _type: 'productShowcaseSection', _key: 'calls', isExample: true },
+          ],
+        },
+      ],
+      options,
+    );
+    expect(kindsAt(findings)).toEqual([['homePage', 'sections[calls] › isExample', 'example']]);
+    expect(findings[0]!.message).toMatch(/^Beispieldaten/);
+  });
+
   it('finds key figures without a source, in sections and in case studies alike', () => {
     const figure = (key: string, value: string, source?: object) => ({
       _type: 'keyFigure',

@@ -5,6 +5,7 @@ import { callToActionSection, contactSection } from './closingSections';
 import { heroSection } from './heroSection';
 import { journeyStepsSection } from './journeyStepsSection';
 import { keyFiguresSection } from './keyFiguresSection';
+import { productShowcaseSection } from './productShowcaseSection';
 import {
   caseStudiesSection,
   faqSection,
@@ -17,6 +18,7 @@ import {
 export const sectionTypes = [
   heroSection,
   logoStripSection,
+  productShowcaseSection,
   keyFiguresSection,
   journeyStepsSection,
   benefitsSection,

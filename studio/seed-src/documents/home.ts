@@ -5,8 +5,9 @@ import { caseStudies, customers, testimonials } from './proof';
 
 // The home page: its sections in the order the page shows them, then what every demo call says.
 // The whole document, headers included, arrives within the network's first window (about 14 KB
-// compressed), or the first paint waits a round trip longer (Lighthouse gate): the seed's FAQ and
-// sample conversation stand on its landing page (landing.ts), where there is room.
+// compressed), or the first paint waits a round trip longer (Lighthouse gate): the seed's FAQ,
+// sample conversation and the assistant at work (about 1 KB of markup and styles, which the page
+// lacks) stand on its landing page (landing.ts), where there is room.
 export const homePage = {
   _id: 'homePage',
   _type: 'homePage',

@@ -2,6 +2,7 @@ import { keyed, ref, seo, t, tText } from '../build';
 import { consultationLabel, demoCallLabel } from '../names';
 import { companyName } from './site';
 import { faqEntries, sampleConversations, testimonials } from './proof';
+import { showcaseSection } from './showcase';
 
 /** An example campaign page at /l/arztpraxen, built from the home page's section types. */
 export const landingPages = [
@@ -45,6 +46,58 @@ export const landingPages = [
           'Before your first conversation we ask once for your email address and your consent; we store them only to provide the demo call and to recognise you when you come back. Only you see the transcript, in your browser.',
         ),
       },
+      showcaseSection({
+        heading: t('Ein Vormittag am Praxistelefon', 'A morning on the practice phone'),
+        intro: tText(
+          'Was der Assistent erledigt, während Ihr Team behandelt: jeder Anruf mit seinem Ergebnis, jeder Termin im Kalender.',
+          'What the assistant handles while your team treats patients: every call with its outcome, every appointment in the calendar.',
+        ),
+        calls: [
+          [
+            '08:12',
+            t('Neupatientin', 'New patient'),
+            t('Termin zur Kontrolle', 'Check-up appointment'),
+            'booked',
+          ],
+          [
+            '08:04',
+            t('Patient', 'Patient'),
+            t('Starke Zahnschmerzen', 'Severe toothache'),
+            'forwarded',
+          ],
+          [
+            '07:48',
+            t('Patientin', 'Patient'),
+            t('Termin verschieben', 'Move an appointment'),
+            'booked',
+          ],
+          [
+            '07:30',
+            t('Labor', 'Dental lab'),
+            t('Rückfrage zu einer Krone', 'Question about a crown'),
+            'callback',
+          ],
+          [
+            '07:02',
+            t('Patient', 'Patient'),
+            t('Sprechzeiten am Freitag', 'Opening hours on Friday'),
+            'answered',
+          ],
+        ],
+        appointment: {
+          title: t('Kontrolluntersuchung', 'Dental check-up'),
+          when: t('Di., 14. Jan. · 09:30 Uhr', 'Tue, 14 Jan · 9:30 am'),
+          where: t('Dr. Weber · Behandlungsraum 2', 'Dr Weber · Surgery 2'),
+          note: t('Bestätigung per SMS gesendet', 'Confirmation sent by text'),
+        },
+        summary: {
+          meta: t('Neupatientin · 08:12 · 3:05 Min.', 'New patient · 8:12 · 3:05 min'),
+          text: tText(
+            'Neupatientin, gesetzlich versichert, letzte Kontrolle vor zwei Jahren. Termin am Di. um 9:30 Uhr gebucht; Anamnesebogen per E-Mail geschickt. Ihr Bonusheft bringt sie mit.',
+            'New patient with statutory insurance, last check-up two years ago. Booked for Tue at 9:30 am; medical history form sent by email. She will bring her dental bonus booklet.',
+          ),
+        },
+      }),
       {
         _type: 'benefitsSection',
         heading: t('Was sich am Empfang ändert', 'What changes at the front desk'),

@@ -173,6 +173,15 @@ function visit(
     }
     if (!hasText(alt)) here([...path, 'alt'], 'altMissing', 'Dem Bild fehlt der Alternativtext');
   }
+  // A section of invented entries (the assistant at work's calls): the document's own mark is
+  // reported by launchCheck() itself, first.
+  if (path.length > 0 && value.isExample === true) {
+    here(
+      [...path, 'isExample'],
+      'example',
+      'Beispieldaten der Einrichtung: durch echte Inhalte ersetzen und den Schalter „Beispieldaten“ ausschalten, oder den Abschnitt löschen',
+    );
+  }
   switch (value._type) {
     case 'keyFigure': {
       const source = isFields(value.source) ? value.source : {};

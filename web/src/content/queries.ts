@@ -157,6 +157,43 @@ const sectionsProjection = `"sections": sections[]{
     "heading": ${localized('heading')},
     "customers": customers[]->{ _id, name, url, "logo": logo{ ${imageFields} } }
   },
+  _type == "productShowcaseSection" => {
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "panelTitle": ${localized('panelTitle')},
+    "exampleLabel": select(isExample == true => ${localized('exampleLabel')}),
+    "columns": columns{
+      "time": ${localized('time')},
+      "caller": ${localized('caller')},
+      "reason": ${localized('reason')},
+      "outcome": ${localized('outcome')}
+    },
+    "outcomes": outcomes{
+      "booked": ${localized('booked')},
+      "forwarded": ${localized('forwarded')},
+      "callback": ${localized('callback')},
+      "answered": ${localized('answered')}
+    },
+    "calls": calls[]{
+      _key,
+      time,
+      outcome,
+      "caller": ${localized('caller')},
+      "reason": ${localized('reason')}
+    },
+    "appointment": appointment{
+      "heading": ${localized('heading')},
+      "title": ${localized('title')},
+      "when": ${localized('when')},
+      "where": ${localized('where')},
+      "note": ${localized('note')}
+    },
+    "summary": summary{
+      "heading": ${localized('heading')},
+      "meta": ${localized('meta')},
+      "text": ${localized('text')}
+    }
+  },
   _type == "keyFiguresSection" => {
     "heading": ${localized('heading')},
     "intro": ${localized('intro')},
@@ -293,11 +330,13 @@ export const analyticsPageQuery =
   ${seoProjection},
   "heading": ${localized('heading')},
   "intro": ${localized('intro')},
-  "benefits": benefits[]{
-    _key,
-    "metric": ${localized('metric')},
-    "title": ${localized('title')},
-    "text": ${localized('text')}
+  "benefits": benefits[]{ _key, ${keyFigureProjection} },
+  "chart": chart{
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "unit": ${localized('unit')},
+    "bars": bars[]{ _key, "label": ${localized('label')}, value },
+    "source": source{ url, "text": ${localized('text')} }
   },
   "conclusion": conclusion{ ${sectionProjection} },
   "buttons": buttons{

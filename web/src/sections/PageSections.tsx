@@ -10,6 +10,7 @@ import { StatsCarousel } from './StatsCarousel';
 import { Timeline } from './Timeline';
 import './sections.css';
 import './proof.css';
+import './productShowcase.css';
 
 /**
  * The section types a visitor only reads, rendered through StaticSection (./StaticSection.tsx)
@@ -18,6 +19,7 @@ import './proof.css';
  */
 const readOnlySectionTypes = [
   'logoStripSection',
+  'productShowcaseSection',
   'benefitsSection',
   'sampleConversationSection',
   'testimonialsSection',

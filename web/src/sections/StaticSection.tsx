@@ -2,9 +2,9 @@ import { use, useState, type ReactNode } from 'react';
 import { previewStudioUrl } from '../preview/previewMode';
 
 // Sections a visitor only reads (lists, links, <details>, <audio>) need no script: the page
-// hydrates with their prerendered HTML kept as it is, and their code (./ProofSections.tsx,
-// ./Benefits.tsx) loads only when the app renders one itself: after a client-side navigation,
-// or in preview mode, where drafts change them live. Why: docs/decisions/0028-pages-from-sections.md.
+// hydrates with their prerendered HTML kept as it is, and their code (./readOnlySections.tsx)
+// loads only when the app renders one itself: after a client-side navigation, or in preview
+// mode, where drafts change them live. Why: docs/decisions/0028-pages-from-sections.md.
 
 type ReadOnlySections = typeof import('./readOnlySections');
 

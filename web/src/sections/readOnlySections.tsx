@@ -1,6 +1,7 @@
 // The read-only sections (./StaticSection.tsx): one chunk, loaded only when the app renders one.
 import { Benefits } from './Benefits';
 import type { ReadOnlySectionContent } from './PageSections';
+import { ProductShowcase } from './ProductShowcase';
 import { CaseStudies, Faq, LogoStrip, SampleConversation, Testimonials } from './ProofSections';
 
 /** One read-only section by its type: every type PageSections.tsx lists as read-only. */
@@ -8,6 +9,8 @@ export function ReadOnlySection({ section, id }: { section: ReadOnlySectionConte
   switch (section._type) {
     case 'logoStripSection':
       return <LogoStrip section={section} id={id} />;
+    case 'productShowcaseSection':
+      return <ProductShowcase section={section} id={id} />;
     case 'benefitsSection':
       return <Benefits section={section} id={id} />;
     case 'sampleConversationSection':

@@ -3,6 +3,8 @@ import type { AnalyticsPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';
 import { Text } from '../../lib/LocalizedText';
 import { PageHeader } from '../../layout/PageHeader';
+import { FigureSource } from '../../sections/FigureSource';
+import { BarChart } from './BarChart';
 import './analytics.css';
 
 export function AnalyticsPage() {
@@ -14,17 +16,19 @@ export function AnalyticsPage() {
         {page.benefits?.map((benefit) => (
           <li key={benefit._key} className="card">
             <p className="card__metric">
-              <Text value={benefit.metric} />
+              <Text value={benefit.value} />
             </p>
             <h2 className="card__title">
-              <Text value={benefit.title} />
+              <Text value={benefit.label} />
             </h2>
             <p>
-              <Text value={benefit.text} />
+              <Text value={benefit.description} />
             </p>
+            <FigureSource source={benefit.source} />
           </li>
         ))}
       </ul>
+      {page.chart && <BarChart chart={page.chart} id="analytics-chart" />}
       <CallToAction
         id="analytics-conclusion"
         heading={page.conclusion?.heading}
