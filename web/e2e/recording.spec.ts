@@ -106,6 +106,17 @@ test('the player’s code loads only where a recording is, once it comes into vi
   await expect.poll(() => scripts.filter(isPlayer)).toHaveLength(1);
 });
 
+test('the recording loads nothing until the visitor plays it', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const { card, audio } = await openPlayer(page);
+  await expect(audio).toHaveAttribute('preload', 'none');
+  const file = new URL((await audio.getAttribute('src'))!, page.url()).pathname;
+  expect(requested).not.toContain(file);
+  await card.getByRole('button', { name: 'Aufnahme abspielen' }).click();
+  await expect.poll(() => requested).toContain(file);
+});
+
 test('without JavaScript the browser’s own player plays the recording, the lines stay text', async ({
   browser,
 }) => {
