@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seedDocument, type Localized } from './seed';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 // The sample conversation's recording on the seed's landing page (web/src/sections/recording/),
@@ -40,6 +41,7 @@ test('the recording plays with its waveform, and the line being spoken follows i
   await expect.poll(barHeights).toBeGreaterThan(10);
   await card.getByRole('button', { name: 'Aufnahme anhalten' }).click();
   await expect(card.getByRole('button', { name: 'Aufnahme abspielen' })).toBeVisible();
+  expect(await axeViolations(page, '.sample-conversation')).toEqual([]);
 
   for (const index of [4, 1, 7]) {
     await audio.evaluate((element: HTMLAudioElement, time) => {
@@ -105,6 +107,30 @@ test('the player’s code loads only where a recording is, once it comes into vi
   await page.locator('.sample-conversation__card').scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.filter(isPlayer)).toHaveLength(1);
 });
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`the played part of the waveform ${reducedMotion === 'reduce' ? 'moves only when the element reports its time (reduced motion)' : 'follows the sound frame by frame'}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    const { card, audio } = await openPlayer(page);
+    // The element's reports of its time and length stop here, before the player hears them.
+    await page.evaluate(() => {
+      for (const type of ['timeupdate', 'durationchange'])
+        window.addEventListener(type, (event) => event.stopPropagation(), true);
+    });
+    await card.getByRole('button', { name: 'Aufnahme abspielen' }).click();
+    await expect.poll(() => currentTime(audio)).toBeGreaterThan(1);
+    const progress = () =>
+      card
+        .locator('.recording__wave')
+        .evaluate((wave) => Number(wave.style.getPropertyValue('--recording-progress')));
+    if (reducedMotion === 'reduce') expect(await progress()).toBe(0);
+    else await expect.poll(progress).toBeGreaterThan(0);
+    await context.close();
+  });
+}
 
 test('the recording loads nothing until the visitor plays it', async ({ page }) => {
   const requested: string[] = [];
