@@ -60,9 +60,18 @@ describe('files in the local Content Lake', () => {
     }
   });
 
-  it('refuses uploads without the token or the Studio’s origin, and files over the limit', async () => {
+  it('takes the Studio’s uploads; refuses those without the token or its origin, and files over the limit', async () => {
     const served = await serveWithContent();
     try {
+      // The Studio's file input posts from its origin, with the editor's session, no token.
+      const fromStudio = await fetch(
+        `${served.origin}/v2025-02-19/assets/files/production?filename=gespraech.mp3`,
+        { method: 'POST', headers: { origin: STUDIO, 'content-type': 'audio/mpeg' }, body: pdf },
+      );
+      expect(fromStudio.status).toBe(200);
+      expect(await fromStudio.json()).toMatchObject({
+        document: { extension: 'mp3', mimeType: 'audio/mpeg' },
+      });
       const anonymous = localContentClient(served.origin);
       await expect(anonymous.assets.upload('file', pdf, { filename: 'a.pdf' })).rejects.toThrow();
       const tooLarge = await fetch(`${served.origin}/v2025-02-19/assets/files/production`, {
@@ -71,7 +80,8 @@ describe('files in the local Content Lake', () => {
         body: new Uint8Array(FILE_UPLOAD_LIMITS.maxBytes + 1),
       });
       expect(tooLarge.status).toBe(413);
-      expect(readdirSync(served.contentDir)).toEqual([]);
+      // The Studio's one file, and nothing of the others.
+      expect(readdirSync(join(served.contentDir, 'files'))).toHaveLength(1);
     } finally {
       await served.close();
     }
