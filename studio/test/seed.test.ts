@@ -23,6 +23,18 @@ const committed = readFileSync(seedFile, 'utf8')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { _id: string; _type: string });
 
+/** Every image and file field of the seed, as the NDJSON names its file (`_sanityAsset`). */
+function seedAssets() {
+  const found: { _type: string; _sanityAsset: string; alt?: { de: string; en: string } }[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    if ('_sanityAsset' in value) found.push(value as (typeof found)[number]);
+    Object.values(value).forEach(collect);
+  };
+  committed.forEach(collect);
+  return found;
+}
+
 /**
  * The client Sanity's validation asks whether another document has a slug already: it answers
  * from the seed with Sanity's own GROQ engine (groq-js), so that validation runs offline.
@@ -184,16 +196,10 @@ describe('Studio validation', () => {
   });
 
   it('gives every image of the seed a file in studio/seed/images and alt text in both languages', () => {
-    const images: { _sanityAsset: string; alt: { de: string; en: string } }[] = [];
-    const collect = (value: unknown) => {
-      if (typeof value !== 'object' || value === null) return;
-      if ('_sanityAsset' in value) images.push(value as (typeof images)[number]);
-      Object.values(value).forEach(collect);
-    };
-    committed.forEach(collect);
+    const images = seedAssets().filter(({ _type }) => _type === 'image');
     // Two founders, the about page's own share image and the site's default one.
     expect(images).toHaveLength(4);
-    for (const { _sanityAsset, alt } of images) {
+    for (const { _sanityAsset, alt = { de: '', en: '' } } of images) {
       const file = /^image@file:\/\/\.\/(images\/[\w-]+\.png)$/.exec(_sanityAsset)?.[1];
       expect(file, _sanityAsset).toBeDefined();
       expect(existsSync(fileURLToPath(new URL(`../seed/${file}`, import.meta.url))), file).toBe(
@@ -201,6 +207,19 @@ describe('Studio validation', () => {
       );
       expect(alt.de.length).toBeGreaterThan(10);
       expect(alt.en.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('gives every other file of the seed a file in studio/seed/files', () => {
+    const files = seedAssets().filter(({ _type }) => _type === 'file');
+    // The sample conversation's recording.
+    expect(files).toHaveLength(1);
+    for (const { _sanityAsset } of files) {
+      const file = /^file@file:\/\/\.\/(files\/[\w.-]+)$/.exec(_sanityAsset)?.[1];
+      expect(file, _sanityAsset).toBeDefined();
+      expect(existsSync(fileURLToPath(new URL(`../seed/${file}`, import.meta.url))), file).toBe(
+        true,
+      );
     }
   });
 

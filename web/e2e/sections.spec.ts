@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { webRoot } from '../server/paths';
 import { createSiteServer } from '../server/site';
@@ -10,9 +10,12 @@ import { copySeed } from './support/seedCopy';
 import { expect, test } from './support/test';
 import { orbButton } from './support/voiceSite';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // The sections editors build pages from (web/src/sections/), as a visitor reads them: first the
 // seed's home page, landing page and case studies as `npm start` serves them, then a build of a
-// copy of the seed with other counts and a recording, as editors may set them.
+// copy of the seed with other counts and a sample conversation without its recording, as editors
+// may set them.
 
 type Figure = { value: Localized; label: Localized; source: { text: Localized } };
 
@@ -273,7 +276,7 @@ function seedFaq() {
   return entries.map(({ _ref }) => seedDocument<{ question: Localized; answer: Localized }>(_ref));
 }
 
-test.describe('editors’ own counts and a recording', () => {
+test.describe('editors’ own counts, and a conversation without a recording', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   let seedDir: string;
@@ -291,8 +294,7 @@ test.describe('editors’ own counts and a recording', () => {
 
   test.beforeAll(async () => {
     seedDir = copySeed('sections', (document) => {
-      if (document._id === 'sampleConversation-dental')
-        return { ...document, audio: { _type: 'file', asset: { _ref: 'file-recording-wav' } } };
+      if (document._id === 'sampleConversation-dental') return { ...document, audio: undefined };
       if (document._id !== 'homePage') return document;
       const sections = document.sections as { _type: string; [field: string]: unknown }[];
       return {
@@ -306,24 +308,12 @@ test.describe('editors’ own counts and a recording', () => {
         ),
       };
     });
-    // The recording's asset, as Sanity keeps one: a document with the file's address, here
-    // the site's own (Sanity's CDN in production, which the policy's media-src allows).
-    appendFileSync(
-      join(seedDir, 'production.ndjson'),
-      `${JSON.stringify({
-        _id: 'file-recording-wav',
-        _type: 'sanity.fileAsset',
-        url: '/recording.wav',
-        mimeType: 'audio/wav',
-      })}\n`,
-    );
     // Inside web/ (git-ignored dist), so that the build's server bundle finds the packages.
     const outDir = join(webRoot, 'dist', 'sections');
     execFileSync('npx', ['tsx', 'e2e/support/buildFromSeed.ts', seedDir, outDir], {
       cwd: webRoot,
       stdio: 'ignore',
     });
-    writeFileSync(join(outDir, 'client', 'recording.wav'), silentWav());
     site = await listen(createSiteServer({ env: {}, root: join(outDir, 'client') }));
   });
 
@@ -363,17 +353,24 @@ test.describe('editors’ own counts and a recording', () => {
     expect(await rowsAndColumns()).toEqual({ rows: 1, columns: 3 });
   });
 
-  test('a recording loads nothing until the visitor plays it', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    // The seed's sample conversation stands on its landing page.
+  test('without a recording the conversation stays a transcript, with no player and no script', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${site.origin}/l/arztpraxen`);
-    const player = page.locator('.sample-conversation audio');
-    await expect(player).toHaveAttribute('preload', 'none');
-    await player.scrollIntoViewIfNeeded();
-    expect(requested).not.toContain('/recording.wav');
-    // The player's own play button, as a visitor presses it.
-    await player.evaluate((element: HTMLAudioElement) => element.play().catch(() => undefined));
-    await expect.poll(() => requested).toContain('/recording.wav');
+    const card = page.locator('.sample-conversation__card');
+    await card.scrollIntoViewIfNeeded();
+    const conversation = seedDocument<{ lines: { text: Localized }[] }>(
+      'sampleConversation-dental',
+    );
+    await expect(card.locator('.sample-conversation__line')).toHaveText(
+      conversation.lines.map(({ text }) => new RegExp(escapeRegExp(text.de))),
+    );
+    await expect(card.locator('audio, .recording, button')).toHaveCount(0);
+    await expect(card).not.toHaveAttribute('data-enhanced');
+    expect(scripts.filter((path) => /\/player-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 });

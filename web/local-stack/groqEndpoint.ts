@@ -17,7 +17,12 @@ import {
   type SanityDocument,
   type Transaction,
 } from './mutations.ts';
-import { newestAssetChange, readSeedAssets, resolveSeedAssets } from './seedAssets.ts';
+import {
+  newestAssetChange,
+  readSeedAssets,
+  readSeedFiles,
+  resolveSeedAssets,
+} from './seedAssets.ts';
 import { createWrittenDocuments, type Written } from './writtenDocuments.ts';
 import {
   BodyTooLargeError,
@@ -34,7 +39,7 @@ export const readNdjson = <T = SanityDocument>(file: string): T[] =>
 
 /**
  * Reads every *.ndjson file of the seed folder, drafts and versions included: which of them a
- * query sees is its perspective's business (./perspectives.mjs). Images come as
+ * query sees is its perspective's business (./perspectives.mjs). Images and files come as
  * `sanity dataset import` leaves them: references to asset documents (./seedAssets.ts).
  */
 export function readSeedDocuments(seedDir: string): SanityDocument[] {
@@ -42,7 +47,11 @@ export function readSeedDocuments(seedDir: string): SanityDocument[] {
     .filter((name) => name.endsWith('.ndjson'))
     .sort()
     .flatMap((name) => readNdjson(join(seedDir, name)));
-  return resolveSeedAssets(documents, readSeedAssets(seedDir)) as SanityDocument[];
+  return resolveSeedAssets(
+    documents,
+    readSeedAssets(seedDir),
+    readSeedFiles(seedDir),
+  ) as SanityDocument[];
 }
 
 function newestChange(seedDir: string): number {

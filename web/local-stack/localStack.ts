@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { previewTokenOf } from '../server/env.ts';
 import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
 import { refuseForeignRequest } from './clients.ts';
+import { createFileEndpoint } from './fileEndpoint.ts';
 import { createGroqEndpoint } from './groqEndpoint.ts';
 import { createImageEndpoint } from './imageEndpoint.ts';
 import { createLocalDatabase, defaultPgliteDir } from './localDatabase.ts';
@@ -46,10 +47,10 @@ export type LocalStackOptions = {
 
 /**
  * The paths the stand-ins answer: Sanity's APIs (`/v{version}/…`, the Studio's included), the
- * image CDN, Supabase's rpc and EmailJS. Every request to one of them passes the checks against
+ * image and file CDN, Supabase's rpc and EmailJS. Every request to one of them passes the checks against
  * web pages first (./clients.ts); the site's own pages are the server's.
  */
-const STAND_IN_PATH = /^\/(v\d[\w.-]*\/|images\/|rest\/v1\/rpc\/|api\/v1\.0\/email\/)/;
+const STAND_IN_PATH = /^\/(v\d[\w.-]*\/|images\/|files\/|rest\/v1\/rpc\/|api\/v1\.0\/email\/)/;
 
 /**
  * The stand-ins for hosted services, each active exactly when web/src/config/services.ts
@@ -78,8 +79,12 @@ export function createLocalStack({
       dataset: services.sanity.dataset,
       uploadsDir: contentDir,
     });
+    const files = createFileEndpoint(seedDir, {
+      dataset: services.sanity.dataset,
+      uploadsDir: contentDir,
+    });
     const studio = createStudioApi({ studioOrigin, previewToken, contentDir, write: groq.write });
-    handlers.push(studio, groq, images);
+    handlers.push(studio, groq, images, files);
     closers.push(studio.close, groq.close, images.close);
     if (contentDir) writableStandIns.push(`Sanity Content Lake: ${contentDir}`);
   }

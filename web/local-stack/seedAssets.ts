@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { LOCAL_SANITY_PROJECT_ID, SANITY_DEFAULT_DATASET } from '../src/config/services.ts';
 
 // The seed's images (studio/seed/images/), as Sanity holds them once `sanity dataset import`
 // has uploaded them: an asset document per file, whose id carries the file's SHA-1, its size and
@@ -86,17 +87,125 @@ export function pngAssetOf(bytes: Buffer, originalFilename: string) {
   } satisfies Omit<SeedAsset, 'file'>;
 }
 
-/** The newest change among the seed's image files, for caches that follow the seed. */
+/** The newest change among the seed's image and other files, for caches that follow the seed. */
 export function newestAssetChange(seedDir: string): number {
-  const folder = join(seedDir, SEED_IMAGES_FOLDER);
-  if (!existsSync(folder)) return 0;
   return Math.max(
-    statSync(folder).mtimeMs,
-    ...readdirSync(folder).map((name) => statSync(join(folder, name)).mtimeMs),
+    0,
+    ...[SEED_IMAGES_FOLDER, SEED_FILES_FOLDER]
+      .map((name) => join(seedDir, name))
+      .filter((folder) => existsSync(folder))
+      .flatMap((folder) => [
+        statSync(folder).mtimeMs,
+        ...readdirSync(folder).map((name) => statSync(join(folder, name)).mtimeMs),
+      ]),
   );
 }
 
+// Files other than images (recordings, PDFs), as Sanity holds them: an asset document whose id
+// carries the file's SHA-1 and extension (`file-<sha1>-<ext>`), served unchanged from
+// cdn.sanity.io/files/<project>/<dataset>/<sha1>.<ext>; the seed's beside its images in files/,
+// named `file@file://./files/<file>` in the NDJSON. Locally the address is the same path at the
+// page's own origin (./fileEndpoint.ts), kept in the asset document's `url` as Sanity keeps its own.
+
+/** The folder of the seed's other files, beside its NDJSON files. */
+const SEED_FILES_FOLDER = 'files';
+
+/**
+ * The types the local file endpoint names by extension; any other file is served as bytes
+ * (application/octet-stream), so an uploaded page or script never runs as one.
+ */
+export const FILE_TYPES: Readonly<Record<string, string>> = {
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  oga: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  webm: 'audio/webm',
+  pdf: 'application/pdf',
+};
+
+/** One file asset of the seed or of an upload, and where its bytes are. */
+export type FileAsset = {
+  _id: string;
+  sha1: string;
+  extension: string;
+  mimeType: string;
+  originalFilename: string;
+  size: number;
+  file: string;
+};
+
+/** The extension Sanity gives a file: its name's, lower case, letters and digits only. */
+export function fileExtensionOf(filename: string): string {
+  const extension = extname(filename).slice(1).toLowerCase();
+  return /^[a-z0-9]{1,8}$/.test(extension) ? extension : 'bin';
+}
+
+/** The asset Sanity makes of a file's bytes. */
+export function fileAssetOf(bytes: Buffer, originalFilename: string): Omit<FileAsset, 'file'> {
+  const sha1 = createHash('sha1').update(bytes).digest('hex');
+  const extension = fileExtensionOf(originalFilename);
+  return {
+    _id: `file-${sha1}-${extension}`,
+    sha1,
+    extension,
+    mimeType: FILE_TYPES[extension] ?? 'application/octet-stream',
+    originalFilename,
+    size: bytes.length,
+  };
+}
+
+/** The seed's other files by file name (hidden files are a writer's temporary ones). */
+export function readSeedFiles(seedDir: string): Map<string, FileAsset> {
+  const folder = join(seedDir, SEED_FILES_FOLDER);
+  const assets = new Map<string, FileAsset>();
+  if (!existsSync(folder)) return assets;
+  for (const name of readdirSync(folder)
+    .filter((entry) => !entry.startsWith('.'))
+    .sort()) {
+    const file = join(folder, name);
+    assets.set(name, { ...fileAssetOf(readFileSync(file), name), file });
+  }
+  return assets;
+}
+
+/** Where the local stack serves a file asset: Sanity's CDN path at the page's own origin. */
+export const localFilePath = ({ sha1, extension }: Pick<FileAsset, 'sha1' | 'extension'>) =>
+  `/files/${LOCAL_SANITY_PROJECT_ID}/${SANITY_DEFAULT_DATASET}/${sha1}.${extension}`;
+
+/** The asset document Sanity creates for an uploaded file (the fields the site may read). */
+export function fileAssetDocument(asset: FileAsset) {
+  const url = localFilePath(asset);
+  return {
+    _id: asset._id,
+    _type: 'sanity.fileAsset',
+    assetId: asset.sha1,
+    sha1hash: asset.sha1,
+    extension: asset.extension,
+    mimeType: asset.mimeType,
+    originalFilename: asset.originalFilename,
+    size: asset.size,
+    path: url.slice(1),
+    url,
+  };
+}
+
 const SANITY_ASSET = /^image@file:\/\/\.\/images\/([^/]+)$/;
+const SANITY_FILE = /^file@file:\/\/\.\/files\/([^/]+)$/;
+
+/** The file asset a `_sanityAsset` value (`file@file://./files/<file>`) names; fails as seedAssetOf. */
+export function seedFileOf(source: string, files: ReadonlyMap<string, FileAsset>): FileAsset {
+  const name = SANITY_FILE.exec(source)?.[1];
+  const asset = name === undefined ? undefined : files.get(name);
+  if (!asset) {
+    throw new Error(
+      `The seed refers to the file ${JSON.stringify(source)}, which is not a file of its ` +
+        `${SEED_FILES_FOLDER}/ folder.`,
+    );
+  }
+  return asset;
+}
 
 /**
  * The asset a `_sanityAsset` value (`image@file://./images/<file>`) names. A missing file fails
@@ -139,26 +248,30 @@ export function imageAssetDocument(asset: SeedAsset) {
 
 /**
  * The documents as `sanity dataset import` leaves them: every `_sanityAsset` replaced by a
- * reference to its asset (seedAssetOf), and one asset document per image used.
+ * reference to its asset (seedAssetOf, seedFileOf), and one asset document per image or file used.
  */
 export function resolveSeedAssets<T extends object>(
   documents: T[],
   assets: ReadonlyMap<string, SeedAsset>,
-): (T | ReturnType<typeof imageAssetDocument>)[] {
-  const used = new Map<string, SeedAsset>();
+  files: ReadonlyMap<string, FileAsset> = new Map(),
+): (T | ReturnType<typeof imageAssetDocument> | ReturnType<typeof fileAssetDocument>)[] {
+  const used = new Map<string, ReturnType<typeof imageAssetDocument | typeof fileAssetDocument>>();
   const resolve = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(resolve);
     if (typeof value !== 'object' || value === null) return value;
     const entries = Object.entries(value).map(([key, child]) => [key, resolve(child)] as const);
     const source = (value as { _sanityAsset?: unknown })._sanityAsset;
     if (source === undefined) return Object.fromEntries(entries);
-    const asset = seedAssetOf(source, assets);
-    used.set(asset._id, asset);
+    const document =
+      typeof source === 'string' && source.startsWith('file@')
+        ? fileAssetDocument(seedFileOf(source, files))
+        : imageAssetDocument(seedAssetOf(source, assets));
+    used.set(document._id, document);
     return {
       ...Object.fromEntries(entries.filter(([key]) => key !== '_sanityAsset')),
-      asset: { _type: 'reference', _ref: asset._id },
+      asset: { _type: 'reference', _ref: document._id },
     };
   };
   const resolved = documents.map((document) => resolve(document) as T);
-  return [...resolved, ...[...used.values()].map(imageAssetDocument)];
+  return [...resolved, ...used.values()];
 }

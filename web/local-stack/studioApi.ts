@@ -1,10 +1,13 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { BodyTooLargeError, readLimitedBody } from '../server/requestLimits.ts';
 import { writeFileAtomically } from './atomicFile.ts';
 import { createImageConverter } from './imageConverter.ts';
 import type { Mutation } from './mutations.ts';
-import { imageAssetDocument, pngAssetOf } from './seedAssets.ts';
+import { fileAssetDocument, fileAssetOf, imageAssetDocument, pngAssetOf } from './seedAssets.ts';
 
 /** The editor the local Studio is signed in as. */
 export const LOCAL_EDITOR = {
@@ -40,6 +43,32 @@ const KEYVALUE_PATH = /^users\/me\/keyvalue\/([^/]+)$/;
 const MAX_PREFERENCES = 200;
 const MAX_PREFERENCES_BODY = 64 * 1024;
 const UPLOAD_PATH = /^assets\/images\/[\w-]+$/;
+const FILE_UPLOAD_PATH = /^assets\/files\/[\w-]+$/;
+
+/** What files other than images (recordings, PDFs) may take of the developer's disk. */
+export const FILE_UPLOAD_LIMITS = {
+  /** One file as sent, held in memory until it is written: a recording or a contract, not a film. */
+  maxBytes: 20 * 1024 * 1024,
+  /** All uploaded files together, so that a runaway script cannot fill the disk. */
+  maxTotalBytes: 500 * 1024 * 1024,
+};
+
+/** The bytes the files in `folder` take. */
+async function folderBytes(folder: string) {
+  if (!existsSync(folder)) return 0;
+  const sizes = await Promise.all(
+    (await readdir(folder)).map(async (name) => (await stat(join(folder, name))).size),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the request carries the Content Lake's token, as a script with a Sanity token does. */
+function carriesToken(req: IncomingMessage, previewToken: string) {
+  const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  return token !== undefined && timingSafeEqual(digest(token), digest(previewToken));
+}
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -71,7 +100,10 @@ export type StudioApiOptions = {
  *   `/check/cors`, which Präsentation asks before it listens;
  * - image uploads (`POST /assets/images/{dataset}`): converted to PNG, as the seed's images are,
  *   kept in the content folder's images/, and an asset document in the Content Lake, served by
- *   the local image endpoint (./imageEndpoint.ts) like the seed's.
+ *   the local image endpoint (./imageEndpoint.ts) like the seed's;
+ * - file uploads (`POST /assets/files/{dataset}`), from the Studio or with the token: kept as sent
+ *   in the content folder's files/, and an asset document whose `url` the local file endpoint
+ *   (./fileEndpoint.ts) serves like the seed's files.
  * Resolves false for every other request, which the Content Lake and the site answer.
  */
 export function createStudioApi({
@@ -146,6 +178,39 @@ export function createStudioApi({
     json(res, 200, { document });
   }
 
+  /** A file kept as sent, as Sanity keeps files: its name the SHA-1 of its bytes. */
+  async function uploadFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!contentDir)
+      return refuse(res, 501, 'notSupported', 'This local Content Lake keeps no uploads');
+    let sent: Buffer;
+    try {
+      sent = await readLimitedBody(req, FILE_UPLOAD_LIMITS.maxBytes);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return refuse(
+        res,
+        413,
+        'requestTooLarge',
+        `Die Datei ist größer als ${FILE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`,
+      );
+    }
+    const folder = join(contentDir, 'files');
+    if ((await folderBytes(folder)) + sent.length > FILE_UPLOAD_LIMITS.maxTotalBytes)
+      return refuse(
+        res,
+        507,
+        'insufficientStorage',
+        `Die hochgeladenen Dateien belegen schon ${FILE_UPLOAD_LIMITS.maxTotalBytes / 1024 / 1024} MB; „npm run content:reset“ leert den Ordner.`,
+      );
+    const filename = (url.searchParams.get('filename') ?? 'datei').slice(0, 200);
+    const asset = fileAssetOf(sent, filename);
+    const name = `${asset.sha1}.${asset.extension}`;
+    await writeFileAtomically(folder, name, sent);
+    const document = fileAssetDocument({ ...asset, file: join(folder, name) });
+    await write([{ createIfNotExists: document }]);
+    json(res, 200, { document });
+  }
+
   async function studioApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const origin = req.headers.origin;
     const fromStudio = origin === studioOrigin;
@@ -175,6 +240,13 @@ export function createStudioApi({
     if (route === 'ping' || /^data\/ping\/[\w-]+$/.test(route)) {
       if (origin) res.setHeader('access-control-allow-origin', origin);
       json(res, 200, {});
+      return true;
+    }
+    // A script with the token uploads as one with a Sanity token does (@sanity/client's
+    // assets.upload); the Studio's requests are the editor's.
+    if (FILE_UPLOAD_PATH.test(route) && req.method === 'POST') {
+      if (!fromStudio && !carriesToken(req, previewToken)) return false;
+      await uploadFile(req, res, url);
       return true;
     }
     if (!fromStudio) return false;

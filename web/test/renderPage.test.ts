@@ -99,7 +99,8 @@ describe('an English page where the English text is missing or empty', () => {
             : document,
       ),
     );
-    cpSync(join(seedDir, 'images'), join(folder, 'images'), { recursive: true });
+    for (const assets of ['images', 'files'])
+      cpSync(join(seedDir, assets), join(folder, assets), { recursive: true });
     gappy = await serveLocalStack(folder);
   });
   afterAll(() => gappy?.close());

@@ -48,6 +48,8 @@ describe('the Content-Security-Policy', () => {
     const policy = directives(contentSecurityPolicy(hostedEnv));
     expect(policy['connect-src']).toEqual([
       "'self'",
+      // The sample conversation's player reads its recording to draw the waveform.
+      'https://cdn.sanity.io',
       'https://abcdefgh.supabase.co',
       'https://api.emailjs.com',
       'https://api.vapi.ai',

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aboutPageQuery } from '../src/content/queries';
-import { pngSize, readSeedAssets, resolveSeedAssets, seedAssetOf } from '../local-stack/seedAssets';
+import {
+  pngSize,
+  readSeedAssets,
+  readSeedFiles,
+  resolveSeedAssets,
+  seedAssetOf,
+} from '../local-stack/seedAssets';
 import { seedDir } from '../server/paths';
 import { serveLocalStack } from './localContent';
 
@@ -92,5 +98,36 @@ describe('the seed’s images as Sanity assets', () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe('the seed’s other files as Sanity assets', () => {
+  it('replaces file@ with a reference to file-<sha1>-<ext>, whose url the local stack serves', () => {
+    const files = readSeedFiles(seedDir);
+    const recording = files.get('beispielgespraech-zahnarztpraxis.ogg')!;
+    const sha1 = createHash('sha1').update(readFileSync(recording.file)).digest('hex');
+    const source = {
+      _type: 'file',
+      _sanityAsset: 'file@file://./files/beispielgespraech-zahnarztpraxis.ogg',
+    };
+    expect(resolveSeedAssets([{ _id: 'a', audio: source }], new Map(), files)).toEqual([
+      {
+        _id: 'a',
+        audio: { _type: 'file', asset: { _type: 'reference', _ref: `file-${sha1}-ogg` } },
+      },
+      expect.objectContaining({
+        _id: `file-${sha1}-ogg`,
+        _type: 'sanity.fileAsset',
+        mimeType: 'audio/ogg',
+        url: `/files/local/production/${sha1}.ogg`,
+      }),
+    ]);
+    expect(() =>
+      resolveSeedAssets(
+        [{ _id: 'b', audio: { _sanityAsset: 'file@file://./files/fehlt.ogg' } }],
+        new Map(),
+        files,
+      ),
+    ).toThrow(/not a file of its files\/ folder/);
   });
 });

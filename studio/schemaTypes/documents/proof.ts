@@ -248,6 +248,15 @@ export const sampleConversation = defineType({
               validation: (rule) => rule.required().error('Bitte wählen, wer spricht.'),
             }),
             longText('text', 'Gesagt', 'Was in dieser Zeile gesagt wird.'),
+            defineField({
+              name: 'start',
+              title: 'Beginnt bei (Sekunden)',
+              type: 'number',
+              description:
+                'Nur mit Aufnahme: die Sekunde der Aufnahme, in der diese Zeile beginnt, z. B. 12,5. Die Website hebt die Zeile hervor, während sie zu hören ist, und ein Klick auf die Zeile springt dorthin.',
+              validation: (rule) =>
+                rule.min(0).error('Bitte eine Sekundenzahl ab 0 angeben, z. B. 12,5.'),
+            }),
           ],
           preview: {
             select: { speaker: 'speaker', title: 'text.de' },
@@ -258,15 +267,37 @@ export const sampleConversation = defineType({
           },
         },
       ],
-      validation: (rule) => rule.required().min(2).max(30).error('Bitte 2 bis 30 Zeilen angeben.'),
+      validation: (rule) => [
+        rule.required().min(2).max(30).error('Bitte 2 bis 30 Zeilen angeben.'),
+        rule
+          .custom((lines: { start?: number }[] | undefined) => {
+            const starts = (lines ?? []).map(({ start }) => start);
+            return starts.every(
+              (start, index) =>
+                start === undefined || index === 0 || start > (starts[index - 1] ?? -1),
+            )
+              ? true
+              : 'Jede Zeile sollte später beginnen als die vorige („Beginnt bei (Sekunden)“).';
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'audio',
       title: 'Aufnahme',
       type: 'file',
       description:
-        'Optional: das Gespräch als Audiodatei (MP3, M4A oder OGG). Sie lädt erst, wenn ein Besucher auf Abspielen drückt.',
+        'Optional: das Gespräch als Audiodatei (MP3, M4A oder OGG). Sie lädt erst, wenn ein Besucher auf Abspielen drückt; dann zeichnet die Website ihre Wellenform und hebt die Zeile hervor, die gerade zu hören ist (dafür bei jeder Zeile „Beginnt bei (Sekunden)“ ausfüllen).',
       options: { accept: 'audio/*' },
+      fields: [
+        defineField({
+          name: 'note',
+          title: 'Hinweis zur Aufnahme',
+          type: 'localeString',
+          description:
+            'Optional: steht klein unter dem Player, z. B. „Beispielaufnahme mit synthetischen Stimmen“.',
+        }),
+      ],
     }),
     isExampleField,
   ],

@@ -1,4 +1,5 @@
 import { keyed, ref, t, tText } from '../build';
+import { file } from '../files';
 
 // The seed's proof: every entry is an example (isExample), which the Studio marks „Beispiel“ and
 // the launch check („Vor dem Start“) lists until an editor replaces it with a real one.
@@ -156,10 +157,12 @@ export const faqEntries = [
   ...example,
 }));
 
-const line = (speaker: 'assistant' | 'caller', de: string, en: string) => ({
+/** A line of the conversation, and the second of the recording at which it starts. */
+const line = (speaker: 'assistant' | 'caller', start: number, de: string, en: string) => ({
   _type: 'conversationLine',
   speaker,
   text: tText(de, en),
+  start,
 });
 
 export const sampleConversations = [
@@ -171,33 +174,44 @@ export const sampleConversations = [
     lines: keyed('line', [
       line(
         'assistant',
+        0,
         'Zahnarztpraxis Dr. Weber, hier spricht der digitale Assistent der Praxis. Wie kann ich Ihnen helfen?',
         'Dr. Weber’s dental practice, this is the practice’s digital assistant. How can I help you?',
       ),
       line(
         'caller',
+        5.9,
         'Hallo, ich bräuchte einen Termin zur Kontrolle, am liebsten nächste Woche.',
         'Hello, I need an appointment for a check-up, ideally next week.',
       ),
       line(
         'assistant',
+        10.0,
         'Gern. Nächste Woche hätte ich Dienstag um 8:30 Uhr oder Donnerstag um 16 Uhr frei. Was passt Ihnen besser?',
         'Of course. Next week I have Tuesday at 8:30 or Thursday at 4 pm. Which suits you better?',
       ),
-      line('caller', 'Donnerstag um 16 Uhr, bitte.', 'Thursday at 4 pm, please.'),
+      line('caller', 16.3, 'Donnerstag um 16 Uhr, bitte.', 'Thursday at 4 pm, please.'),
       line(
         'assistant',
+        18.6,
         'Dann trage ich Sie für Donnerstag, 16 Uhr, ein. Darf ich Ihren Namen und Ihr Geburtsdatum haben?',
         'Then I’ll put you down for Thursday at 4 pm. May I have your name and date of birth?',
       ),
-      line('caller', 'Thomas Berger, 3. Mai 1984.', 'Thomas Berger, 3 May 1984.'),
+      line('caller', 24.3, 'Thomas Berger, 3. Mai 1984.', 'Thomas Berger, 3 May 1984.'),
       line(
         'assistant',
+        28.4,
         'Danke, Herr Berger. Ihr Termin steht, Sie erhalten gleich eine Bestätigung per SMS. Kann ich sonst noch etwas für Sie tun?',
         'Thank you, Mr Berger. Your appointment is booked and you will get a text message to confirm it. Is there anything else I can do for you?',
       ),
-      line('caller', 'Nein, das war’s. Danke!', 'No, that’s all. Thanks!'),
+      line('caller', 35.2, 'Nein, das war’s. Danke!', 'No, that’s all. Thanks!'),
     ]),
+    audio: file('beispielgespraech-zahnarztpraxis.ogg', {
+      note: t(
+        'Beispielaufnahme: beide Stimmen sind synthetisch (Sprachsynthese), keine echte Praxis.',
+        'Example recording: both voices are synthetic (speech synthesis), no real practice.',
+      ),
+    }),
     ...example,
   },
 ];

@@ -10,7 +10,7 @@ type SeedDocument = { _id: string; [field: string]: unknown };
 
 /**
  * Copies the seed to a new folder named after `purpose` and returns it: its NDJSON with each
- * document passed through `change` (as it is without one), its images as they are.
+ * document passed through `change` (as it is without one), its images and files as they are.
  */
 export function copySeed(
   purpose: string,
@@ -22,6 +22,7 @@ export function copySeed(
     (document) => JSON.stringify(change(document)),
   );
   writeFileSync(join(seedDir, 'production.ndjson'), `${documents.join('\n')}\n`);
-  cpSync(join(realSeedDir, 'images'), join(seedDir, 'images'), { recursive: true });
+  for (const assets of ['images', 'files'])
+    cpSync(join(realSeedDir, assets), join(seedDir, assets), { recursive: true });
   return seedDir;
 }

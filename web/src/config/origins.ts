@@ -47,8 +47,10 @@ export function serviceOrigins(services: Services): Record<keyof Services, Servi
         ? {
             url: `https://${sanity.projectId}.apicdn.sanity.io`,
             // Only the build reads Sanity's API; pages navigate with the content snapshot
-            // published beside them (web/src/content/snapshot.ts).
-            connect: [],
+            // published beside them (web/src/content/snapshot.ts). The CDN: the sample
+            // conversation's player reads its recording to draw the waveform
+            // (web/src/sections/recording/player.ts).
+            connect: [SANITY_CDN],
             scripts: [],
             images: [SANITY_CDN],
             media: [SANITY_CDN],

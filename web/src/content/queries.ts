@@ -222,8 +222,9 @@ const sectionsProjection = `"sections": sections[]{
       _id,
       "title": ${localized('title')},
       "industry": ${localized('industry')},
-      "lines": lines[]{ _key, speaker, "text": ${localized('text')} },
-      "audio": audio.asset->{ url, mimeType }
+      "lines": lines[]{ _key, speaker, "text": ${localized('text')}, start },
+      "audio": audio.asset->{ url, mimeType },
+      "audioNote": select(defined(audio.note.de) => ${localized('audio.note')})
     }
   },
   _type == "testimonialsSection" => {

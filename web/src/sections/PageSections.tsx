@@ -5,6 +5,7 @@ import { HydrationBoundary } from '../lib/hydration';
 import { AboutTeaser } from './AboutTeaser';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
+import { RecordingPlayer } from './recording/RecordingPlayer';
 import { StaticSection } from './StaticSection';
 import { StatsCarousel } from './StatsCarousel';
 import { Timeline } from './Timeline';
@@ -62,10 +63,15 @@ function PageSection({
 }): ReactNode {
   if (isReadOnly(section)) {
     return (
-      <StaticSection
-        id={`${id}-static`}
-        render={({ ReadOnlySection }) => <ReadOnlySection section={section} id={id} />}
-      />
+      <>
+        <StaticSection
+          id={`${id}-static`}
+          render={({ ReadOnlySection }) => <ReadOnlySection section={section} id={id} />}
+        />
+        {section._type === 'sampleConversationSection' && (
+          <RecordingPlayer sectionId={`${id}-static`} />
+        )}
+      </>
     );
   }
   switch (section._type) {

@@ -8,6 +8,7 @@ import { FounderPortrait } from './FounderCard';
 import { FigureSource } from './FigureSource';
 import { SectionIntro } from './SectionIntro';
 import { NewTabLink } from '../lib/NewTabLink';
+import { clockTime } from './recording/timing';
 
 // The sections that show proof (studio/schemaTypes/sections/proofSections.ts). All of them read
 // without JavaScript: lists, links, <details> and <audio>, nothing that waits for the app.
@@ -196,8 +197,12 @@ export function Faq({ section, id }: { section: SectionOf<'faqSection'>; id: str
 }
 
 /**
- * A conversation to read line by line, and to hear where it has a recording: the player loads
- * nothing until it is played (preload="none"). Nothing is recorded, so no consent is asked.
+ * A conversation to read line by line, and to hear where it has a recording. Without JavaScript
+ * the recording is the browser's own player (`<audio controls>`), which loads nothing until it is
+ * played (preload="none"); with it, once the section comes into view, ./recording/player.ts takes
+ * the same element and shows the controls rendered here beside it: play, the waveform as a
+ * slider, the time, and a button per line that jumps there. Nothing is recorded, so no consent is
+ * asked. Why: docs/decisions/0034-a-recording-to-hear.md.
  */
 export function SampleConversation({
   section,
@@ -208,6 +213,7 @@ export function SampleConversation({
 }) {
   const { t } = useTranslation();
   const conversation = section.conversation;
+  const recording = conversation?.audio?.url ? conversation.audio : undefined;
   return (
     <section className="sample-conversation" aria-labelledby={`${id}-heading`}>
       <SectionHeading id={id} heading={section.heading} />
@@ -222,21 +228,72 @@ export function SampleConversation({
               <Text value={conversation.title} />
             </strong>
           </figcaption>
-          {conversation.audio?.url && (
-            <audio
-              className="sample-conversation__audio"
-              controls
-              preload="none"
-              src={conversation.audio.url}
-              aria-label={t('sections.listen')}
-            />
+          {recording?.url && (
+            <div className="recording">
+              <audio
+                className="recording__audio"
+                controls
+                preload="none"
+                src={recording.url}
+                aria-label={t('sections.listen')}
+              />
+              <div className="recording__player">
+                <button
+                  type="button"
+                  className="recording__play"
+                  aria-label={t('sections.recording.play')}
+                  data-play-label={t('sections.recording.play')}
+                  data-pause-label={t('sections.recording.pause')}
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path className="recording__play-icon" d="M8 5v14l11-7z" />
+                    <path className="recording__pause-icon" d="M7 5h4v14H7zM13 5h4v14h-4z" />
+                  </svg>
+                </button>
+                <div
+                  className="recording__wave"
+                  role="slider"
+                  tabIndex={0}
+                  aria-label={t('sections.recording.position')}
+                  aria-valuemin={0}
+                  aria-valuemax={0}
+                  aria-valuenow={0}
+                  aria-valuetext="0:00"
+                >
+                  <svg className="recording__bars" aria-hidden="true" focusable="false" />
+                  <svg
+                    className="recording__bars recording__bars--played"
+                    aria-hidden="true"
+                    focusable="false"
+                  />
+                </div>
+                <span className="recording__time" aria-hidden="true">
+                  0:00
+                </span>
+              </div>
+              {conversation.audioNote && (
+                <p className="recording__note">
+                  <Text value={conversation.audioNote} />
+                </p>
+              )}
+            </div>
           )}
           <ol className="sample-conversation__lines">
             {conversation.lines?.map((line) => (
               <li
                 key={line._key}
                 className={`sample-conversation__line sample-conversation__line--${line.speaker}`}
+                data-start={recording && typeof line.start === 'number' ? line.start : undefined}
               >
+                {recording && typeof line.start === 'number' && (
+                  <button
+                    type="button"
+                    className="sample-conversation__jump"
+                    aria-label={t('sections.recording.jump', { time: clockTime(line.start) })}
+                  >
+                    {clockTime(line.start)}
+                  </button>
+                )}
                 <span className="sample-conversation__speaker">
                   {t(`sections.speakers.${line.speaker === 'assistant' ? 'assistant' : 'caller'}`)}
                 </span>
