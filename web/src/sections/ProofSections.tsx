@@ -202,7 +202,7 @@ export function Faq({ section, id }: { section: SectionOf<'faqSection'>; id: str
  * played (preload="none"); with it, once the section comes into view, ./recording/player.ts takes
  * the same element and shows the controls rendered here beside it: play, the waveform as a
  * slider, the time, and a button per line that jumps there. Nothing is recorded, so no consent is
- * asked. Why: docs/decisions/0034-a-recording-to-hear.md.
+ * asked. Why: docs/decisions/0035-a-recording-to-hear.md.
  */
 export function SampleConversation({
   section,

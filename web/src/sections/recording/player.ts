@@ -3,7 +3,7 @@ import { activeLine, clockTime, peaksOf, seekByKey } from './timing';
 // The sample conversation's player, over the markup ../ProofSections.tsx prerenders: the page's
 // own <audio> plays, and this code only shows what it does and tells it where to go. Loaded by
 // ./RecordingPlayer.tsx once the section comes into view; the recording's bytes load on the
-// first play, when its waveform is decoded from them (docs/decisions/0034-a-recording-to-hear.md).
+// first play, when its waveform is decoded from them (docs/decisions/0035-a-recording-to-hear.md).
 
 /** Bars of the waveform: fine enough for a minute of talk on a phone's width. */
 const BARS = 96;
