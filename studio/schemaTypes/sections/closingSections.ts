@@ -1,7 +1,7 @@
 import { BulbOutlineIcon, EnvelopeIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { longText, text } from '../objects/fields';
-import { sectionHeading, sectionIntro } from './sectionFields';
+import { sectionHeading, sectionIntro, sectionSurface } from './sectionFields';
 
 export const callToActionSection = defineType({
   name: 'callToActionSection',
@@ -21,6 +21,7 @@ export const callToActionSection = defineType({
       'Button zum Kontaktformular',
       'Zweiter Button; führt zum Kontaktformular auf der Startseite, z. B. „Beratung anfragen“.',
     ),
+    sectionSurface('card'),
   ],
   preview: {
     select: { subtitle: 'heading.de' },
@@ -42,6 +43,7 @@ export const contactSection = defineType({
       'Überschrift der Anschrift',
       'Steht über der Anschrift (aus den Website-Einstellungen), neben dem Kontaktformular.',
     ),
+    sectionSurface('plain'),
   ],
   preview: {
     select: { subtitle: 'heading.de' },

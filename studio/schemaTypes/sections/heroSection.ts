@@ -1,6 +1,7 @@
 import { RocketIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { introField, longText, text } from '../objects/fields';
+import { sectionSurface } from './sectionFields';
 
 /**
  * The first screen: heading, the two actions and the orb that starts the demo call. What the call
@@ -61,8 +62,9 @@ export const heroSection = defineType({
     longText(
       'aiNotice',
       'Hinweis zum KI-Gespräch',
-      'Steht unter der Kugel und ergänzt den Pflichthinweis nach dem EU AI Act (Startseite → Demo-Gespräch): was vor dem ersten Gespräch abgefragt wird (E-Mail-Adresse, Einwilligung), wofür es gespeichert wird und was mit der Mitschrift geschieht.',
+      'Steht auf dem Telefon unter der Kugel, auf breiten Bildschirmen unter den Vertrauenssiegeln neben ihr, und ergänzt den Pflichthinweis nach dem EU AI Act (Startseite → Demo-Gespräch): was vor dem ersten Gespräch abgefragt wird (E-Mail-Adresse, Einwilligung), wofür es gespeichert wird und was mit der Mitschrift geschieht.',
     ),
+    sectionSurface('plain'),
   ],
   preview: {
     select: { title: 'heading.de' },

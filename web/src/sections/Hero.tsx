@@ -98,10 +98,11 @@ export function Hero({
           <HydrationBoundary>
             <VoiceDemo />
           </HydrationBoundary>
-          <p className="hero__ai-notice">
-            <Text value={page.aiNotice} />
-          </p>
         </div>
+        {/* Under the orb on a phone; on wide screens under the badges, beside the orb. */}
+        <p className="hero__ai-notice">
+          <Text value={page.aiNotice} />
+        </p>
       </VoiceDemoProvider>
     </section>
   );
