@@ -21,8 +21,11 @@ test.describe('the seed’s pages', () => {
     page,
   }) => {
     await page.goto('/');
-    // Right after the hero (a section only read is kept in a wrapper of its own).
-    const second = page.locator('.hero + .static-section > .logo-strip');
+    // Right after the hero (each section stands in the wrapper of its surface, and a section
+    // only read in a wrapper of its own inside it).
+    const second = page.locator(
+      '.page-section:has(> .hero) + .page-section > .static-section > .logo-strip',
+    );
     const customers = ['Zahnarztpraxis Dr. Weber', 'Autohaus Lindner'];
     for (const name of customers) await expect(second).toContainText(name);
 
