@@ -64,6 +64,52 @@ test.describe('the seed’s pages', () => {
     });
   }
 
+  test('a question of the FAQ opens and closes from the keyboard, without JavaScript', async ({
+    browser,
+  }) => {
+    // Reduced motion: the marker turns at once, so its turn reads the same at any moment.
+    const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/l/arztpraxen');
+    const first = page.locator('.faq details').first();
+    const summary = first.locator('summary');
+    const answer = first.getByText(seedFaq()[0]!.answer.de);
+    // Tab from the top of the page, as a keyboard user does, to the first question.
+    const focused = () => summary.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 80 && !(await focused()); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(summary).toBeFocused();
+    const style = () =>
+      summary.evaluate((element) => {
+        const marker = getComputedStyle(element, '::after');
+        return {
+          outline: getComputedStyle(element).outlineStyle,
+          // The browser's triangle is the marker of a list item; the drawn one is ::after.
+          display: getComputedStyle(element).display,
+          marker: marker.content,
+          turn: marker.transform,
+          duration: marker.transitionDuration,
+        };
+      });
+    const closed = await style();
+    expect(closed.outline, 'the focus is visible').toBe('solid');
+    expect(closed.display).not.toBe('list-item');
+    expect(closed.marker).not.toBe('none');
+    expect(closed.duration, 'no motion for who asked for less').toBe('0s');
+
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveJSProperty('open', true);
+    await expect(answer).toBeVisible();
+    const open = await style();
+    expect(open.turn, 'the marker turns when the answer opens').not.toBe(closed.turn);
+
+    await page.keyboard.press('Space');
+    await expect(first).toHaveJSProperty('open', false);
+    await expect(answer).toBeHidden();
+    await context.close();
+  });
+
   test('the sample conversation is read line by line, with no consent asked and no call', async ({
     page,
   }) => {

@@ -68,8 +68,14 @@ export function createPageStyles() {
     fonts: false,
     compress: true,
     // Set before the app runs, by web/index.html's head script on the root element and by the
-    // script that holds early taps (./startScript.ts) on a tapped control.
-    allowRules: [new RegExp(`\\.${BRAND_FONT_CLASS}\\b`), new RegExp(`\\[${HELD_ATTRIBUTE}\\]`)],
+    // script that holds early taps (./startScript.ts) on a tapped control. And the site's focus
+    // ring (src/styles/global.css): a state alone, with no element left to match once beasties
+    // takes the state away, so without JavaScript the ring was the browser's.
+    allowRules: [
+      new RegExp(`\\.${BRAND_FONT_CLASS}\\b`),
+      new RegExp(`\\[${HELD_ATTRIBUTE}\\]`),
+      /^:focus-visible$/,
+    ],
     logLevel: 'warn',
   });
   return async function withPageStyles(html: string): Promise<string> {
