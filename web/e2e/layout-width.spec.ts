@@ -67,19 +67,34 @@ for (const path of ['/', '/l/arztpraxen']) {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
-    // The lowest content of each column: text, badges and the AI notice on the left, the orb and
-    // what it says on the right.
+    // The lowest thing a visitor sees in each column (a text, a control, the orb), not the
+    // boxes, which keep room for what a call shows: text, badges and the AI notice on the left,
+    // the orb and what it says on the right.
     const { left, right, height } = await page.locator('.hero').evaluate((hero) => {
       const middle = hero.getBoundingClientRect().left + hero.getBoundingClientRect().width / 2;
       const ends = { left: 0, right: 0, height: hero.getBoundingClientRect().height };
-      for (const part of hero.children) {
-        const box = part.getBoundingClientRect();
+      // A box of 1 px is text for screen readers only (.visually-hidden).
+      const seen = (box: DOMRect) => {
+        if (box.width <= 1 || box.height <= 1) return;
         const side = box.left < middle ? 'left' : 'right';
         ends[side] = Math.max(ends[side], box.bottom);
+      };
+      const texts = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const parent = text.parentElement!;
+        const { width, height: tall } = parent.getBoundingClientRect();
+        if (!text.textContent!.trim() || !parent.checkVisibility() || width <= 1 || tall <= 1) {
+          continue;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        seen(range.getBoundingClientRect());
+      }
+      for (const control of hero.querySelectorAll('a, button, canvas, img, svg')) {
+        if (control.checkVisibility()) seen(control.getBoundingClientRect());
       }
       return ends;
     });
-    console.log(path, left, right, height);
     expect(Math.abs(left - right)).toBeLessThan(height / 8);
   });
 }
