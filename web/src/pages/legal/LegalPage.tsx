@@ -39,7 +39,14 @@ const componentsFor = (contents: ContentsEntry[]): PortableTextComponents => {
  * The headings of a long text as links: SiteLink scrolls to each the site's one way
  * (web/src/lib/hashTarget.ts), below the sticky header; without JavaScript the browser does.
  */
-function TableOfContents({ contents, lang }: { contents: ContentsEntry[]; lang: string }) {
+function TableOfContents({
+  contents,
+  lang,
+}: {
+  contents: ContentsEntry[];
+  /** The text's language where it differs from the page's (an English page shows German). */
+  lang: string | undefined;
+}) {
   const { t } = useTranslation();
   const here = unlocalizedPath(useLocation().pathname);
   return (
