@@ -120,3 +120,58 @@ for (const path of ['/impressum', '/datenschutz']) {
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+// A long legal text's table of contents (web/src/pages/legal/): each link lands on its heading,
+// in the window and below the sticky header, on a phone; with the site's script
+// (web/src/lib/hashTarget.ts) and without it (the browser's own jump, html's scroll-padding-top).
+for (const javaScript of [true, false]) {
+  for (const [path, contentsName] of [
+    ['/datenschutz', 'Inhalt'],
+    ['/en/datenschutz', 'Contents'],
+  ] as const) {
+    test(`${path}: the contents lead to each heading on a phone (${javaScript ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: javaScript,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScript) await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const links = page.getByRole('navigation', { name: contentsName }).getByRole('link');
+      const headings = page.locator('.legal__body h2');
+      await expect(links).toHaveText(await headings.allTextContents());
+      const count = await links.count();
+      expect(count).toBeGreaterThan(3);
+
+      // The second, one in the middle and the last, each from the contents at the top.
+      for (const index of [1, Math.floor(count / 2), count - 1]) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await links.nth(index).click();
+        const heading = headings.nth(index);
+        await expect(heading).toBeInViewport({ timeout: 10_000 });
+        // Where it comes to rest: below the header, at the html's scroll-padding-top.
+        await expect
+          .poll(
+            () =>
+              heading.evaluate((element) => {
+                // Without JavaScript the header is not sticky on a phone (web/index.html).
+                const header = Math.max(
+                  0,
+                  document.querySelector('header')!.getBoundingClientRect().bottom,
+                );
+                const room = parseFloat(
+                  getComputedStyle(document.documentElement).scrollPaddingTop,
+                );
+                const { top } = element.getBoundingClientRect();
+                return top >= header - 1 && Math.abs(top - room) <= 3;
+              }),
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+      }
+      await context.close();
+    });
+  }
+}

@@ -24,8 +24,11 @@ test.describe('the seed’s pages', () => {
     page,
   }) => {
     await page.goto('/');
-    // Right after the hero (a section only read is kept in a wrapper of its own).
-    const second = page.locator('.hero + .static-section > .logo-strip');
+    // Right after the hero (each section stands in the wrapper of its surface, and a section
+    // only read in a wrapper of its own inside it).
+    const second = page.locator(
+      '.page-section:has(> .hero) + .page-section > .static-section > .logo-strip',
+    );
     const customers = ['Zahnarztpraxis Dr. Weber', 'Autohaus Lindner'];
     for (const name of customers) await expect(second).toContainText(name);
 
@@ -109,6 +112,51 @@ test.describe('the seed’s pages', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animation()).toBe('none');
     await expect(newest).toHaveCSS('opacity', '1');
+  test('a question of the FAQ opens and closes from the keyboard, without JavaScript', async ({
+    browser,
+  }) => {
+    // Reduced motion: the marker turns at once, so its turn reads the same at any moment.
+    const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/l/arztpraxen');
+    const first = page.locator('.faq details').first();
+    const summary = first.locator('summary');
+    const answer = first.getByText(seedFaq()[0]!.answer.de);
+    // Tab from the top of the page, as a keyboard user does, to the first question.
+    const focused = () => summary.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 80 && !(await focused()); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(summary).toBeFocused();
+    const style = () =>
+      summary.evaluate((element) => {
+        const marker = getComputedStyle(element, '::after');
+        return {
+          outline: getComputedStyle(element).outlineStyle,
+          // The browser's triangle is the marker of a list item; the drawn one is ::after.
+          display: getComputedStyle(element).display,
+          marker: marker.content,
+          turn: marker.transform,
+          duration: marker.transitionDuration,
+        };
+      });
+    const closed = await style();
+    expect(closed.outline, 'the focus is visible').toBe('solid');
+    expect(closed.display).not.toBe('list-item');
+    expect(closed.marker).not.toBe('none');
+    // No motion for who asked for less: at most --duration-instant, global.css's 0.01 ms.
+    expect(parseFloat(closed.duration) * 1000).toBeLessThanOrEqual(0.01);
+
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveJSProperty('open', true);
+    await expect(answer).toBeVisible();
+    const open = await style();
+    expect(open.turn, 'the marker turns when the answer opens').not.toBe(closed.turn);
+
+    await page.keyboard.press('Space');
+    await expect(first).toHaveJSProperty('open', false);
+    await expect(answer).toBeHidden();
+    await context.close();
   });
 
   test('the sample conversation is read line by line, with no consent asked and no call', async ({

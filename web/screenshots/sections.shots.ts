@@ -13,11 +13,9 @@ for (const { language } of languages) {
       test(file, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(localizedPath(sectionAlonePath(_type), language));
-        // A page without a hero names itself in a visually hidden h1 before the section; a
-        // section only read stands in a wrapper without a box (.static-section).
-        const section = page
-          .locator('main > :not(.visually-hidden, .static-section), main > .static-section > *')
-          .first();
+        // The section with its surface (web/src/sections/surfaces.ts): its wrapper, after the
+        // visually hidden h1 a page without a hero names itself with.
+        const section = page.locator('main > .page-section').first();
         await section.scrollIntoViewIfNeeded();
         await screenshot(page, file, { element: section });
       });

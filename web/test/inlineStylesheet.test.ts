@@ -53,7 +53,7 @@ describe('a prerendered page’s own styles', () => {
   const noscript = '<noscript><style>.menu{display:none}.unused{color:red}</style></noscript>';
   const faces =
     '@font-face{font-family:Brand;src:url(/assets/brand.woff2)}@font-face{font-family:Brand Fallback;src:local(Arial)}';
-  const page = `<!doctype html><html lang="de"><head><style>${faces}:root{--font:"Brand Fallback"}:root.brand-font{--font:Brand}h1{color:red;font-family:var(--font)}.dialog{color:blue}@media (width>=40rem){h1{font-size:2rem}.dialog{top:0}}@media (width<40rem){h1{font-size:1rem}}a:hover{color:green}</style>${noscript}</head><body><h1>Titel</h1><a href="/">Start</a></body></html>`;
+  const page = `<!doctype html><html lang="de"><head><style>${faces}:root{--font:"Brand Fallback"}:root.brand-font{--font:Brand}h1{color:red;font-family:var(--font)}.dialog{color:blue}@media (width>=40rem){h1{font-size:2rem}.dialog{top:0}}@media (width<40rem){h1{font-size:1rem}}a:hover{color:green}:focus-visible{outline:solid}details[open]>summary{color:blue}</style>${noscript}</head><body><h1>Titel</h1><a href="/">Start</a><details><summary>Frage</summary></details></body></html>`;
 
   it('are the rules its markup uses, media queries and states of used elements included', async () => {
     const html = await createPageStyles()(page);
@@ -64,6 +64,13 @@ describe('a prerendered page’s own styles', () => {
     );
     expect(style).toContain('a:hover{color:green}');
     expect(style).not.toContain('.dialog');
+  });
+
+  it('keep the states a visitor sets without JavaScript: the focus ring, an open <details>', async () => {
+    const html = await createPageStyles()(page);
+    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(style).toContain(':focus-visible{outline:solid}');
+    expect(style).toContain('details[open]>summary{color:blue}');
   });
 
   it('keep every font face, and the brand font’s rule that the head script switches on', async () => {
@@ -91,6 +98,8 @@ describe('a prerendered page’s own styles', () => {
     const html = await createPageStyles()(page);
     expect(html).toContain(noscript);
     expect(html).not.toContain('beasties');
-    expect(html).toContain('<body><h1>Titel</h1><a href="/">Start</a></body>');
+    expect(html).toContain(
+      '<body><h1>Titel</h1><a href="/">Start</a><details><summary>Frage</summary></details></body>',
+    );
   });
 });

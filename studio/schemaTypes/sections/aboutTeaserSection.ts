@@ -1,7 +1,7 @@
 import { UsersIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { longText, text } from '../objects/fields';
-import { sectionHeading } from './sectionFields';
+import { sectionHeading, sectionSurface } from './sectionFields';
 
 /** The founders in short, with a link to the page „Über uns“, where they are edited. */
 export const aboutTeaserSection = defineType({
@@ -21,6 +21,7 @@ export const aboutTeaserSection = defineType({
       'Linktext zur Seite „Über uns“',
       'Button unter den Gründern, z. B. „Mehr über uns“.',
     ),
+    sectionSurface('plain'),
   ],
   preview: {
     select: { title: 'heading.de' },

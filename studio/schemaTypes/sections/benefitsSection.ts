@@ -1,7 +1,7 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { listOf, longText, text } from '../objects/fields';
-import { sectionHeading, sectionIntro } from './sectionFields';
+import { sectionHeading, sectionIntro, sectionSurface } from './sectionFields';
 
 /** Cards with what a customer gains, each with a short figure or keyword on top. */
 export const benefitsSection = defineType({
@@ -35,6 +35,7 @@ export const benefitsSection = defineType({
       ],
       'Karten nebeneinander, auf dem Telefon untereinander.',
     ),
+    sectionSurface('plain'),
   ],
   preview: {
     select: { title: 'heading.de' },

@@ -2,7 +2,7 @@ import { BulbOutlineIcon, EnvelopeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { MAX_TOPIC_LENGTH } from '../../../machines/src/contactTopics.ts';
 import { longText, text } from '../objects/fields';
-import { sectionHeading, sectionIntro } from './sectionFields';
+import { sectionHeading, sectionIntro, sectionSurface } from './sectionFields';
 
 export const callToActionSection = defineType({
   name: 'callToActionSection',
@@ -22,6 +22,7 @@ export const callToActionSection = defineType({
       'Button zum Kontaktformular',
       'Zweiter Button; führt zum Kontaktformular auf der Startseite, z. B. „Beratung anfragen“.',
     ),
+    sectionSurface('card'),
   ],
   preview: {
     select: { subtitle: 'heading.de' },
@@ -103,6 +104,7 @@ export const contactSection = defineType({
         }),
       ],
     }),
+    sectionSurface('plain'),
   ],
   preview: {
     select: { subtitle: 'heading.de' },

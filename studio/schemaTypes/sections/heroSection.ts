@@ -1,6 +1,7 @@
 import { RocketIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { introField, longText, text } from '../objects/fields';
+import { sectionSurface } from './sectionFields';
 
 /**
  * The first screen: heading, the two actions and the orb that starts the demo call. What the call
@@ -68,6 +69,7 @@ export const heroSection = defineType({
       'Hinweis zum KI-Gespräch',
       'Klappt unter dem Pflichthinweis nach dem EU AI Act (Startseite → Demo-Gespräch) auf, wenn Besucher ihn antippen: was vor dem ersten Gespräch abgefragt wird (E-Mail-Adresse, Einwilligung), wofür es gespeichert wird und was mit der Mitschrift geschieht.',
     ),
+    sectionSurface('plain'),
   ],
   preview: {
     select: { title: 'heading.de' },

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { listOf, longText, text } from '../objects/fields';
-import { sectionHeading, sectionIntro } from './sectionFields';
+import { sectionHeading, sectionIntro, sectionSurface } from './sectionFields';
 
 /**
  * The steps of working with the company; step N links to station N of the page „Ihre Reise“.
@@ -46,6 +46,7 @@ export const journeyStepsSection = defineType({
       'Linktext zur Station',
       'Link unter dem Text des gewählten Schritts; führt zur passenden Station der Seite „Ihre Reise“, z. B. „Mehr zu dieser Station“.',
     ),
+    sectionSurface('band'),
   ],
   preview: {
     select: { title: 'heading.de' },

@@ -1,7 +1,7 @@
 import { BarChartIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { listOf } from '../objects/fields';
-import { sectionHeading, sectionIntro } from './sectionFields';
+import { sectionHeading, sectionIntro, sectionSurface } from './sectionFields';
 
 /** The carousel of key figures, one card at a time; a rail beside it lists them all. */
 export const keyFiguresSection = defineType({
@@ -19,6 +19,7 @@ export const keyFiguresSection = defineType({
       [{ type: 'keyFigure' }],
       'Karten im Karussell, eine nach der anderen, jede mit ihrer Quelle; auf breiten Bildschirmen listet eine Leiste daneben alle Werte.',
     ),
+    sectionSurface('plain'),
   ],
   preview: {
     select: { title: 'heading.de' },

@@ -2,7 +2,7 @@ import { DashboardIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { listOf, longText, text } from '../objects/fields';
 import { hasText } from '../objects/localized';
-import { sectionHeading, sectionIntro } from './sectionFields';
+import { sectionHeading, sectionIntro, sectionSurface } from './sectionFields';
 
 /** What a call ended with: the log's outcome column, each with its colour on the site. */
 export const callOutcomes = [
@@ -154,6 +154,7 @@ export const productShowcaseSection = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    sectionSurface('band'),
   ],
   preview: {
     select: { title: 'heading.de' },

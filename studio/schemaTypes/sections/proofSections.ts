@@ -1,7 +1,7 @@
 import { CommentIcon, DocumentTextIcon, HelpCircleIcon, ImagesIcon, PlayIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { text } from '../objects/fields';
-import { referenceList, sectionHeading, sectionIntro } from './sectionFields';
+import { referenceList, sectionHeading, sectionIntro, sectionSurface } from './sectionFields';
 
 // The sections that show proof: entries are documents of their own (Kundenstimme, Kunde,
 // Fallstudie, FAQ-Eintrag, Beispielgespräch), so that one entry can stand on several pages.
@@ -19,6 +19,7 @@ export const testimonialsSection = defineType({
   fields: [
     sectionHeading('über den Kundenstimmen'),
     referenceList('testimonials', 'Kundenstimmen', 'testimonial', [1, 6], 'Zitate als Karten.'),
+    sectionSurface('plain'),
   ],
   preview: titled('Kundenstimmen'),
 });
@@ -37,6 +38,7 @@ export const logoStripSection = defineType({
       [3, 12],
       'Logos in einer Reihe, in Graustufen.',
     ),
+    sectionSurface('band'),
   ],
   preview: titled('Kundenlogos'),
 });
@@ -61,6 +63,7 @@ export const caseStudiesSection = defineType({
       'Linktext auf jeder Karte',
       'Führt zur Seite der Fallstudie, z. B. „Fallstudie lesen“.',
     ),
+    sectionSurface('plain'),
   ],
   preview: titled('Fallstudien'),
 });
@@ -79,6 +82,7 @@ export const faqSection = defineType({
       [1, 20],
       'Fragen zum Aufklappen; Suchmaschinen erhalten sie als FAQ-Daten (schema.org FAQPage).',
     ),
+    sectionSurface('card'),
   ],
   preview: titled('Häufige Fragen'),
 });
@@ -100,6 +104,7 @@ export const sampleConversationSection = defineType({
         'Das Gespräch Zeile für Zeile zum Lesen, mit Aufnahme zum Anhören, falls vorhanden. Ohne Einwilligungsdialog: Es wird nichts aufgezeichnet.',
       validation: (rule) => rule.required().error('Bitte ein Beispielgespräch wählen.'),
     }),
+    sectionSurface('band'),
   ],
   preview: titled('Beispielgespräch'),
 });

@@ -37,3 +37,27 @@ export const referenceList = (
         .max(max)
         .error(`Bitte ${min} bis ${max} verschiedene Einträge wählen.`),
   });
+
+/**
+ * How a section stands out from the page, so that a page is not one card after another: its
+ * value becomes the section's `data-surface` (web/src/sections/surfaces.ts, styled in
+ * web/src/sections/sections.css).
+ */
+export const sectionSurfaces = [
+  { value: 'plain', title: 'Ohne Fläche' },
+  { value: 'card', title: 'Standard-Karte' },
+  { value: 'band', title: 'Farbband über die volle Breite' },
+] as const;
+
+export type SectionSurface = (typeof sectionSurfaces)[number]['value'];
+
+/** The „Hintergrund“ of a section type; `initial` is what a new section of the type starts with. */
+export const sectionSurface = (initial: SectionSurface) =>
+  defineField({
+    name: 'surface',
+    title: 'Hintergrund',
+    type: 'string',
+    description: `Wie sich der Abschnitt von der Seite abhebt: ohne Fläche direkt auf dem Seitenhintergrund, als Karte in der Spalte des Inhalts oder als Farbband über die volle Breite des Fensters. Wechseln Sie zwischen Abschnitten ab, damit die Seite gegliedert wirkt. Für diesen Abschnitt empfohlen: „${sectionSurfaces.find(({ value }) => value === initial)!.title}“.`,
+    options: { list: [...sectionSurfaces], layout: 'radio', direction: 'horizontal' },
+    initialValue: initial,
+  });

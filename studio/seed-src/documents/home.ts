@@ -24,6 +24,7 @@ export const homePage = {
   sections: keyed('section', [
     {
       _type: 'heroSection',
+      surface: 'plain',
       heading: t(
         'Ihr KI-Telefonassistent, der nie Feierabend macht',
         'Your AI phone assistant that never clocks off',
@@ -52,6 +53,7 @@ export const homePage = {
     },
     {
       _type: 'logoStripSection',
+      surface: 'band',
       heading: t(
         'Unternehmen, die mit uns telefonieren',
         'Businesses that talk to their callers with us',
@@ -60,6 +62,7 @@ export const homePage = {
     },
     {
       _type: 'keyFiguresSection',
+      surface: 'plain',
       heading: t('Was ein KI-Assistent für Sie leistet', 'What an AI assistant does for you'),
       figures: keyed('figure', [
         {
@@ -130,6 +133,7 @@ export const homePage = {
     },
     {
       _type: 'journeyStepsSection',
+      surface: 'card',
       heading: t('In vier Schritten zu Ihrem KI-Assistenten', 'Your AI assistant in four steps'),
       intro: tText(
         'Wir begleiten Sie von der ersten Idee bis zum laufenden Betrieb. Wählen Sie einen Schritt, um mehr zu erfahren.',
@@ -173,11 +177,13 @@ export const homePage = {
     },
     {
       _type: 'testimonialsSection',
+      surface: 'band',
       heading: t('Was unsere Kunden sagen', 'What our customers say'),
       testimonials: keyed('testimonial', testimonials.map(ref)),
     },
     {
       _type: 'caseStudiesSection',
+      surface: 'plain',
       heading: t('Ergebnisse aus der Praxis', 'Results from the field'),
       intro: tText(
         'Wie Unternehmen wie Ihres mit einem KI-Telefonassistenten arbeiten.',
@@ -188,6 +194,7 @@ export const homePage = {
     },
     {
       _type: 'aboutTeaserSection',
+      surface: 'card',
       heading: t('Menschen hinter der KI', 'The people behind the AI'),
       text: tText(
         'Wir sind ein Team aus KI-Beratern und Softwareentwicklern mit einem Ziel: Künstliche Intelligenz so einzusetzen, dass sie Ihren Alltag spürbar erleichtert.',
@@ -197,6 +204,7 @@ export const homePage = {
     },
     {
       _type: 'contactSection',
+      surface: 'plain',
       heading: t('Sprechen Sie mit uns', 'Talk to us'),
       intro: tText(
         'Sie möchten wissen, was ein KI-Assistent in Ihrem Unternehmen leisten kann? Schreiben Sie uns – wir melden uns innerhalb eines Werktags.',

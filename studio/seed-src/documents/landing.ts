@@ -25,6 +25,7 @@ export const landingPages = [
     sections: keyed('section', [
       {
         _type: 'heroSection',
+        surface: 'plain',
         heading: t(
           'Ihre Praxis ist erreichbar, auch wenn alle Hände voll sind',
           'Your practice stays reachable, even when every hand is busy',
@@ -100,6 +101,7 @@ export const landingPages = [
       }),
       {
         _type: 'benefitsSection',
+        surface: 'plain',
         heading: t('Was sich am Empfang ändert', 'What changes at the front desk'),
         benefits: keyed('benefit', [
           {
@@ -133,21 +135,25 @@ export const landingPages = [
       },
       {
         _type: 'sampleConversationSection',
+        surface: 'band',
         heading: t('So klingt ein Anruf', 'What a call sounds like'),
         conversation: ref(sampleConversations[0]!),
       },
       {
         _type: 'testimonialsSection',
+        surface: 'plain',
         heading: t('Aus der Praxis', 'From the practice'),
         testimonials: keyed('testimonial', testimonials.map(ref)),
       },
       {
         _type: 'faqSection',
+        surface: 'card',
         heading: t('Häufige Fragen', 'Frequently asked questions'),
         entries: keyed('faq', faqEntries.map(ref)),
       },
       {
         _type: 'callToActionSection',
+        surface: 'band',
         heading: t('Hören Sie selbst', 'Hear it for yourself'),
         text: tText(
           'Führen Sie ein kurzes Demo-Gespräch mit unserem KI-Assistenten oder lassen Sie sich beraten.',

@@ -21,6 +21,7 @@ export const showcaseSection = ({
   summary: { meta: LocaleString; text: LocaleText };
 }) => ({
   _type: 'productShowcaseSection',
+  surface: 'band',
   heading,
   ...(intro ? { intro } : {}),
   panelTitle: t('Anrufe heute', 'Today’s calls'),

@@ -142,6 +142,7 @@ const caseStudyCardProjection = `
 const sectionsProjection = `"sections": sections[]{
   _key,
   _type,
+  surface,
   _type == "heroSection" => {
     "heading": ${localized('heading')},
     "intro": ${localized('intro')},

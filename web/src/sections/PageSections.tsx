@@ -9,6 +9,7 @@ import { RecordingPlayer } from './recording/RecordingPlayer';
 import { StaticSection } from './StaticSection';
 import { StatsCarousel } from './StatsCarousel';
 import { Timeline } from './Timeline';
+import { surfaceOf } from './surfaces';
 import './sections.css';
 import './proof.css';
 import './productShowcase.css';
@@ -35,7 +36,7 @@ const isReadOnly = (section: Section): section is ReadOnlySectionContent =>
   (readOnlySectionTypes as readonly string[]).includes(section._type);
 
 /**
- * Loader data with the read-only sections reduced to their key and type: all the hydration
+ * Loader data with the read-only sections reduced to their key, type and surface: all the hydration
  * needs of them, and less for every visitor to download (docs/decisions/0028-pages-from-sections.md).
  */
 export function withoutReadOnlyContent(loaderData: Record<string, unknown>) {
@@ -44,7 +45,9 @@ export function withoutReadOnlyContent(loaderData: Record<string, unknown>) {
       const sections = (data as { sections?: unknown } | null)?.sections;
       if (!Array.isArray(sections)) return [routeId, data];
       const reduced = (sections as Section[]).map((section) =>
-        isReadOnly(section) ? { _key: section._key, _type: section._type } : section,
+        isReadOnly(section)
+          ? { _key: section._key, _type: section._type, surface: section.surface }
+          : section,
       );
       return [routeId, { ...(data as object), sections: reduced }];
     }),
@@ -126,7 +129,8 @@ function PageSection({
 /**
  * A page built from sections (the home page, every landing page), in the editors' order. Each
  * section hydrates on its own (web/src/lib/hydration.tsx); a type this build does not know yet
- * (a Studio ahead of the site) renders nothing.
+ * (a Studio ahead of the site) renders nothing. Each stands on the surface its editors chose
+ * (./surfaces.ts), styled in ./sections.css.
  */
 export function PageSections({
   sections,
@@ -138,9 +142,11 @@ export function PageSections({
   return (
     <>
       {sections?.map((section) => (
-        <HydrationBoundary key={section._key}>
-          <PageSection section={section} demo={demo} id={`section-${section._key}`} />
-        </HydrationBoundary>
+        <div key={section._key} className="page-section" data-surface={surfaceOf(section)}>
+          <HydrationBoundary>
+            <PageSection section={section} demo={demo} id={`section-${section._key}`} />
+          </HydrationBoundary>
+        </div>
       ))}
     </>
   );
