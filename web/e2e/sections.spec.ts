@@ -112,6 +112,8 @@ test.describe('the seed’s pages', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animation()).toBe('none');
     await expect(newest).toHaveCSS('opacity', '1');
+  });
+
   test('a question of the FAQ opens and closes from the keyboard, without JavaScript', async ({
     browser,
   }) => {
@@ -276,25 +278,6 @@ test.describe('the analytics page', () => {
     }
   });
 });
-
-/** A second of silence as a WAV file (8 kHz, 8 bit, mono). */
-function silentWav() {
-  const samples = 8000;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}
 
 type Outcome = 'booked' | 'forwarded' | 'callback' | 'answered';
 type Showcase = {
