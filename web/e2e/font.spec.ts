@@ -42,13 +42,23 @@ test('no page asks for the font file before its first paint; its styles name one
     const file_ = expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/);
     const headline = expect.stringMatching(/^data:font\/woff2;base64,/);
     expect(fontSources, file).toEqual(carriesHeadline(head) ? [file_, headline] : [file_]);
-    expect(head, file).not.toMatch(/<link[^>]*rel="preload"[^>]*as="font"/);
+    // No file is preloaded; the headline's glyphs are, from the page's own data.
+    const preloads = [
+      ...head.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*href="([^"]+)"/g),
+    ];
+    expect(
+      preloads.map(([, href]) => href),
+      file,
+    ).toEqual(carriesHeadline(head) ? [headline] : []);
     if (carriesHeadline(head)) continue;
     // A page without its headline's glyphs is one that would miss the first round trip with
     // them (web/scripts/headlineFace.ts).
     without.push(file);
-    const face = await headlineFace(headlineText(html));
-    const withFace = html.replace(/(<style>(?:@font-face\{[^}]*\})*)/, (faces) => faces + face);
+    const { preload, face } = await headlineFace(headlineText(html));
+    const withFace = html.replace(
+      /<style>((?:@font-face\{[^}]*\})*)/,
+      (faces) => preload + faces + face,
+    );
     expect(compressedBytes(withFace), file).toBeGreaterThan(PAGE_BUDGET_BYTES);
   }
   // The pages a campaign sends its visitors to all carry it.
@@ -229,6 +239,20 @@ test('once the font is there, the next page opened in the site is in it, and not
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { families } = await fontsOfText(page);
   expect([...families.keys()].filter((family) => !family.startsWith('Manrope'))).toEqual([]);
+});
+
+test('the headline’s glyphs are there at the first layout: no page that carries them moves on a phone', async ({
+  page,
+}) => {
+  // The width at which a case study's headline, laid out in the fallback first, took a line more.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  for (const { file } of builtPages().filter(({ html }) => carriesHeadline(html))) {
+    const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShifts(page), path).toEqual([]);
+  }
 });
 
 test('a page opened in the site before the font is there draws its headline wholly in the fallback, not in glyphs of the first page’s', async ({

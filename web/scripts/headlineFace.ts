@@ -31,12 +31,18 @@ const entities: Record<string, string> = {
 };
 
 /**
- * The @font-face of the headline's glyphs, minified as beasties writes the page's rules; '' when
- * there is no headline. Pinned to one weight (no variation data); kerning kept, which a display
- * size shows (Te, Fe, AV); the name table kept, without which Chromium refuses the font.
+ * The headline's glyphs for a page's head, '' when there is no headline: a preload and the
+ * @font-face (minified as beasties writes the page's rules) of one data URL. Pinned to one weight
+ * (no variation data); kerning kept, which a display size shows (Te, Fe, AV); the name table
+ * kept, without which Chromium refuses the font.
+ *
+ * The face alone is decoded only once the h1's style asks for it, after the first layout has
+ * set the headline in the fallback's widths: its lines then change (a layout shift of 0.028 on a
+ * case study at 412 px). The preload starts the decoding while the head is parsed, and the first
+ * layout has the glyphs; the data's second copy costs about 80 bytes compressed.
  */
-export async function headlineFace(text: string): Promise<string> {
-  if (!text) return '';
+export async function headlineFace(text: string): Promise<{ preload: string; face: string }> {
+  if (!text) return { preload: '', face: '' };
   // subset-font 2.9 takes keepFeatures; its @types, older, do not name it.
   const options = {
     targetFormat: 'woff2',
@@ -44,11 +50,14 @@ export async function headlineFace(text: string): Promise<string> {
     keepFeatures: ['kern'],
   } as const;
   const woff2 = await subsetFont(readFileSync(BRAND_FONT_FILE), text, options);
-  // "block": the data is in the page, there is nothing to wait for; no fallback is ever drawn.
-  return (
-    `@font-face{font-family:"${HEADLINE_FAMILY}";font-weight:${HEADLINE_WEIGHT};` +
-    `font-display:block;src:url(data:font/woff2;base64,${woff2.toString('base64')})format("woff2")}`
-  );
+  const url = `data:font/woff2;base64,${woff2.toString('base64')}`;
+  return {
+    preload: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`,
+    // "block": the data is in the page, there is nothing to wait for; no fallback is ever drawn.
+    face:
+      `@font-face{font-family:"${HEADLINE_FAMILY}";font-weight:${HEADLINE_WEIGHT};` +
+      `font-display:block;src:url(${url})format("woff2")}`,
+  };
 }
 
 /**

@@ -94,9 +94,9 @@ export function createPageStyles() {
     // face is put back. A face costs nothing until text uses its family.
     const faces = (/<style>([\s\S]*?)<\/style>/.exec(held)?.[1] ?? '').match(fontFace) ?? [];
     const processed = await beasties.process(held);
-    const page = (headline: string) =>
+    const page = ({ preload, face }: { preload: string; face: string }) =>
       processed
-        .replace(/<style>/, () => `<style>${faces.join('')}${headline}`)
+        .replace(/<style>/, () => `${preload}<style>${faces.join('')}${face}`)
         .replace(/<!--held:(\d+)-->/g, (_, index: string) => kept[Number(index)]!)
         // beasties marks the element it searched; the page does not need to know.
         .replace(/ data-beasties-container(="")?/, '');
@@ -105,7 +105,7 @@ export function createPageStyles() {
     const text = headlineText(held);
     const withHeadline = page(await headlineFace(text));
     if (!text || fitsFirstWindow(withHeadline)) return withHeadline;
-    const without = page('');
+    const without = page({ preload: '', face: '' });
     console.warn(
       `  its headline in the fallback on a first visit: with its glyphs the page would be ${compressedBytes(withHeadline)} bytes, ${compressedBytes(without)} without (first window ${PAGE_BUDGET_BYTES})`,
     );

@@ -71,7 +71,7 @@ describe('a prerendered page’s own styles', () => {
 
   it('are the rules its markup uses, media queries and states of used elements included', async () => {
     const html = await createPageStyles()(page);
-    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     expect(style).toContain('h1{color:red;font-family:var(--font)}');
     expect(style).toContain(
       '@media (width>=40rem){h1{font-size:2rem}}@media (width<40rem){h1{font-size:1rem}}',
@@ -82,7 +82,7 @@ describe('a prerendered page’s own styles', () => {
 
   it('keep every font face, and the brand font’s rule that the head script switches on', async () => {
     const html = await createPageStyles()(page);
-    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     // The stylesheet's two, and the headline's.
     expect(style.match(/@font-face\{[^}]*\}/g)).toHaveLength(3);
     expect(style).toContain(':root.brand-font{--font:Brand}');
@@ -101,6 +101,11 @@ describe('a prerendered page’s own styles', () => {
       page.replace('<h1>Titel</h1>', '<h1>Über <em>uns</em> &amp; Sie</h1>'),
     );
     const { descriptors, font } = headlineFontOf(headline)!;
+    // Preloaded from the same data, so that the first layout has it.
+    const url = /src:url\((data:[^)]+)\)/.exec(descriptors)![1]!;
+    expect(headline).toContain(
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}"><style>`,
+    );
     expect(descriptors).toContain(`font-weight:${HEADLINE_WEIGHT};`);
     expect(font.familyName).toMatch(/^Manrope/);
     // One weight, no axis to vary: the bytes of one instance.
@@ -131,14 +136,16 @@ describe('a prerendered page’s own styles', () => {
     const closed = '<dialog class="dialog" aria-label="x"><p class="dialog">Hallo</p></dialog>';
     const withDialog = page.replace('</body>', `${closed}</body>`);
     const html = await createPageStyles()(withDialog);
-    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     expect(style).not.toContain('.dialog');
     expect(html).toContain(closed);
     // Open, it paints with the page: its rules stay.
     const opened = await createPageStyles()(
       page.replace('</body>', '<dialog class="dialog" open><p>Hallo</p></dialog></body>'),
     );
-    expect(/<head><style>([\s\S]*?)<\/style>/.exec(opened)![1]!).toContain('.dialog{color:blue}');
+    expect(/<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(opened)![1]!).toContain(
+      '.dialog{color:blue}',
+    );
   });
 
   it('leave the <noscript> styles as written, and the markup unmarked', async () => {
