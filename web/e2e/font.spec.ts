@@ -1,36 +1,74 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  compressedBytes,
+  headlineFace,
+  headlineText,
+  PAGE_BUDGET_BYTES,
+} from '../scripts/headlineFace';
 import { clientDist } from '../server/paths';
+import { HEADLINE_FAMILY } from '../src/lib/brandFont';
 import { prerenderedPaths } from '../src/lib/paths';
 import { gotoWithBrandFont } from './support/brandFont';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { expect, test } from './support/test';
 
 // The brand font (web/src/styles/fonts.css, docs/decisions/0020-brand-typeface.md,
-// docs/decisions/0022-brand-font-after-the-first-paint.md): never on a first visit's first
-// paint, fetched after it from the site itself, drawing every character of the copy, and moving
-// nothing, whenever it arrives.
+// docs/decisions/0022-brand-font-after-the-first-paint.md,
+// docs/decisions/0034-brand-font-on-first-paint.md): a first visit's first paint draws the
+// page's headline in it from glyphs the page carries; the file itself is fetched after that paint
+// from the site, draws every character of the copy, and moves nothing, whenever it arrives.
 
-test('no page asks for the font before its first paint, and its styles name one file of the site', () => {
-  const pages = readdirSync(clientDist, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  );
+/** The built pages, as files of web/dist/client, with their HTML. */
+function builtPages() {
+  return readdirSync(clientDist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, html: readFileSync(join(clientDist, file), 'utf8') }));
+}
+
+const carriesHeadline = (html: string) => html.includes(`font-family:"${HEADLINE_FAMILY}"`);
+
+test('no page asks for the font file before its first paint; its styles name one file of the site, and the glyphs of its own headline', async () => {
+  const pages = builtPages();
   expect(pages.length).toBeGreaterThanOrEqual(prerenderedPaths.length);
-  for (const file of pages) {
-    const html = readFileSync(join(clientDist, file), 'utf8');
+  const without: string[] = [];
+  for (const { file, html } of pages) {
     const head = html.slice(0, html.indexOf('</head>'));
     // The styles are inline (web/scripts/inlineStylesheet.ts).
     const fontSources = [...head.matchAll(/@font-face\{[^}]*?src:url\(([^)]+)\)/g)].map(
       ([, url]) => url,
     );
-    // One file, and a URL of it: a font inlined as data: would weigh on every page.
-    expect(fontSources, file).toEqual([expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/)]);
-    expect(head, file).not.toMatch(/<link[^>]*rel="preload"[^>]*as="font"/);
+    const file_ = expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/);
+    const headline = expect.stringMatching(/^data:font\/woff2;base64,/);
+    expect(fontSources, file).toEqual(carriesHeadline(head) ? [file_, headline] : [file_]);
+    // No file is preloaded; the headline's glyphs are, from the page's own data.
+    const preloads = [
+      ...head.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*href="([^"]+)"/g),
+    ];
+    expect(
+      preloads.map(([, href]) => href),
+      file,
+    ).toEqual(carriesHeadline(head) ? [headline] : []);
+    if (carriesHeadline(head)) continue;
+    // A page without its headline's glyphs is one that would miss the first round trip with
+    // them (web/scripts/headlineFace.ts).
+    without.push(file);
+    const { preload, face } = await headlineFace(headlineText(html));
+    const withFace = html.replace(
+      /<style>((?:@font-face\{[^}]*\})*)/,
+      (faces) => preload + faces + face,
+    );
+    expect(compressedBytes(withFace), file).toBeGreaterThan(PAGE_BUDGET_BYTES);
   }
+  // The pages a campaign sends its visitors to all carry it.
+  expect(without.filter((file) => /^(en\/)?(l|fallstudien)\//.test(file))).toEqual([]);
+  console.log(
+    `Headline in the fallback on a first visit (over the first window): ${without.join(', ')}`,
+  );
 });
 
-test('a first visit paints in the fallback, then fetches the font once, from the site, cached for good', async ({
+test('a first visit paints its headline in the brand font and the rest in the fallback, then fetches the font once, from the site, cached for good', async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -38,7 +76,7 @@ test('a first visit paints in the fallback, then fetches the font once, from the
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
   const font = page.waitForResponse((response) => response.request().resourceType() === 'font');
-  await page.goto('/');
+  await page.goto('/l/arztpraxen');
   const response = await font;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('font/woff2');
@@ -54,24 +92,41 @@ test('a first visit paints in the fallback, then fetches the font once, from the
   expect(timing.brandFont).toBe(false);
   expect(fonts).toHaveLength(1);
   expect(new URL(fonts[0]!).pathname).toMatch(/^\/assets\/manrope-[\w-]+\.woff2$/);
-  const { families } = await fontsOfText(page);
-  expect([...families.keys()]).toEqual(['Liberation Sans']);
+  expect(await fontsOfHeadlineAndRest(page)).toEqual({
+    headline: ['Manrope'],
+    rest: ['Liberation Sans'],
+  });
 });
 
-/** The names of the fonts Chromium drew each text node of the body with, and the characters. */
-async function fontsOfText(page: Page) {
+/**
+ * The names of the fonts Chromium drew each text node of the body with, and the characters; only
+ * those `within` the elements a selector matches, or all but those `outside` them.
+ */
+async function fontsOfText(
+  page: Page,
+  { within, outside }: { within?: string; outside?: string } = {},
+) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const matching = async (selector: string | undefined) =>
+    new Set(
+      selector
+        ? (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector })).nodeIds
+        : [],
+    );
+  const [chosen, left] = [await matching(within), await matching(outside)];
   type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string };
   const textNodes: Node[] = [];
-  const walk = (node: Node & { children?: Node[] }) => {
+  const walk = (node: Node & { children?: Node[] }, inside: boolean) => {
     if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'HEAD'].includes(node.nodeName)) return;
-    if (node.nodeType === 3 && node.nodeValue.trim()) textNodes.push(node);
-    node.children?.forEach(walk);
+    if (left.has(node.nodeId)) return;
+    const taken = inside || !within || chosen.has(node.nodeId);
+    if (node.nodeType === 3 && node.nodeValue.trim() && taken) textNodes.push(node);
+    node.children?.forEach((child) => walk(child, taken));
   };
-  walk(root as never);
+  walk(root as never, false);
   const families = new Map<string, string>();
   let characters = '';
   for (const node of textNodes) {
@@ -82,6 +137,44 @@ async function fontsOfText(page: Page) {
   await cdp.detach();
   return { families, characters };
 }
+
+/**
+ * The families Chromium drew the page's h1 with, and those of every other text ('Manrope' for
+ * the brand font, whichever instance's name it carries).
+ */
+async function fontsOfHeadlineAndRest(page: Page) {
+  const brand = (families: Map<string, string>) => [
+    ...new Set(
+      [...families.keys()].map((family) => (family.startsWith('Manrope') ? 'Manrope' : family)),
+    ),
+  ];
+  return {
+    headline: brand((await fontsOfText(page, { within: 'h1' })).families),
+    rest: brand((await fontsOfText(page, { outside: 'h1' })).families),
+  };
+}
+
+test('a first visit’s first paint draws the headline of every page that carries its glyphs in the brand font, from the HTML alone', async ({
+  browser,
+}) => {
+  // No script and nothing but the HTML: what the page shows is what its first paint showed.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+  );
+  const pages = builtPages().filter(({ html }) => carriesHeadline(html));
+  expect(pages.length).toBeGreaterThan(0);
+  for (const { file } of pages) {
+    const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    await page.goto(path);
+    const { families } = await fontsOfText(page, { within: 'h1' });
+    expect([...families.keys()], `${path}: its headline`).toEqual([
+      expect.stringMatching(/^Manrope/),
+    ]);
+  }
+  await context.close();
+});
 
 test('every text of every page is drawn in the brand font, umlauts, ß and „quotes“ included', async ({
   page,
@@ -98,7 +191,7 @@ test('every text of every page is drawn in the brand font, umlauts, ß and „qu
   for (const character of 'äöüÄÖÜß„“’–') expect(shown, 'characters checked').toContain(character);
 });
 
-for (const path of ['/', '/en']) {
+for (const path of ['/', '/en', '/l/arztpraxen']) {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
@@ -121,9 +214,13 @@ for (const path of ['/', '/en']) {
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
       expect(await layoutShifts(page)).toEqual([]);
-      // The page stays in the metric-matched fallback: Arial's metric twin on Debian.
-      const { families } = await fontsOfText(page);
-      expect([...families.keys()]).toEqual(['Liberation Sans']);
+      // The page stays in the metric-matched fallback (Arial's metric twin on Debian), but for
+      // the headline of a page that carries its glyphs.
+      const headline = carriesHeadline(await page.content()) ? 'Manrope' : 'Liberation Sans';
+      expect(await fontsOfHeadlineAndRest(page)).toEqual({
+        headline: [headline],
+        rest: ['Liberation Sans'],
+      });
     });
   }
 }
@@ -142,6 +239,33 @@ test('once the font is there, the next page opened in the site is in it, and not
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { families } = await fontsOfText(page);
   expect([...families.keys()].filter((family) => !family.startsWith('Manrope'))).toEqual([]);
+});
+
+test('the headline’s glyphs are there at the first layout: no page that carries them moves on a phone', async ({
+  page,
+}) => {
+  // The width at which a case study's headline, laid out in the fallback first, took a line more.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  for (const { file } of builtPages().filter(({ html }) => carriesHeadline(html))) {
+    const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShifts(page), path).toEqual([]);
+  }
+});
+
+test('a page opened in the site before the font is there draws its headline wholly in the fallback, not in glyphs of the first page’s', async ({
+  page,
+}) => {
+  // The font file never comes: the first page's headline glyphs are all the brand font there is.
+  await page.route('**/*.woff2', () => undefined);
+  await page.goto('/l/arztpraxen');
+  expect((await fontsOfHeadlineAndRest(page)).headline).toEqual(['Manrope']);
+  await page.getByRole('banner').getByRole('link', { name: 'Über uns' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+  // „Ü“ is not in „Ihre Praxis ist erreichbar…“: a mixed headline would name both faces.
+  expect((await fontsOfHeadlineAndRest(page)).headline).toEqual(['Liberation Sans']);
 });
 
 test('a reload paints in the brand font from its first frame', async ({ page }) => {

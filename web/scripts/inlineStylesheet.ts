@@ -3,6 +3,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_FONT_CLASS } from '../src/lib/brandFont.ts';
 import { HELD_ATTRIBUTE } from '../src/lib/earlyTaps.ts';
+import {
+  compressedBytes,
+  fitsFirstWindow,
+  headlineFace,
+  headlineText,
+  PAGE_BUDGET_BYTES,
+} from './headlineFace.ts';
 
 /**
  * How a prerendered page gets its styles. Vite's `<link rel="stylesheet">` would block the first
@@ -46,9 +53,14 @@ export function withInlineStylesheet(template: string, clientDir: string): strin
   if (!template.includes('<script data-entry=')) {
     throw new Error('index.html has no start script to load the stylesheet after the first paint');
   }
-  return template
-    .replace(link, () => `<style>${css}</style>\n    `)
-    .replace('<script data-entry=', () => `<script data-styles="${href}" data-entry=`);
+  return (
+    template
+      // The template's comments are for its readers; every page would carry them. The markers
+      // the prerenderer fills (<!--app-html--> …) stay.
+      .replace(/<!--(?!app-)[\s\S]*?-->\s*/g, '')
+      .replace(link, () => `<style>${css}</style>\n    `)
+      .replace('<script data-entry=', () => `<script data-styles="${href}" data-entry=`)
+  );
 }
 
 // A <noscript> block stays as written: its styles are the same on every page, one hash.
@@ -89,15 +101,22 @@ export function createPageStyles() {
     // the site names its families through custom properties (src/styles/tokens.css), so every
     // face is put back. A face costs nothing until text uses its family.
     const faces = (/<style>([\s\S]*?)<\/style>/.exec(held)?.[1] ?? '').match(fontFace) ?? [];
-    const reduced = (await beasties.process(held)).replace(
-      /<style>/,
-      () => `<style>${faces.join('')}`,
-    );
-    return (
-      reduced
+    const processed = await beasties.process(held);
+    const page = ({ preload, face }: { preload: string; face: string }) =>
+      processed
+        .replace(/<style>/, () => `${preload}<style>${faces.join('')}${face}`)
         .replace(/<!--held:(\d+)-->/g, (_, index: string) => kept[Number(index)]!)
         // beasties marks the element it searched; the page does not need to know.
-        .replace(/ data-beasties-container(="")?/, '')
+        .replace(/ data-beasties-container(="")?/, '');
+    // And the glyphs of the page's own headline (./headlineFace.ts), where the page still fits
+    // the first round trip with them.
+    const text = headlineText(held);
+    const withHeadline = page(await headlineFace(text));
+    if (!text || fitsFirstWindow(withHeadline)) return withHeadline;
+    const without = page({ preload: '', face: '' });
+    console.warn(
+      `  its headline in the fallback on a first visit: with its glyphs the page would be ${compressedBytes(withHeadline)} bytes, ${compressedBytes(without)} without (first window ${PAGE_BUDGET_BYTES})`,
     );
+    return without;
   };
 }

@@ -90,6 +90,9 @@ export function contentSecurityPolicy(
     // carousel's and the progress bar's transforms). An attribute holds declarations only, no
     // selectors, so it cannot read the page the way an injected style element could.
     ['style-src-attr', "'unsafe-inline'"],
+    // The glyphs of a page's headline come in the page itself, as a data: URL
+    // (web/scripts/headlineFace.ts); every other font from the site.
+    ['font-src', "'self'", 'data:'],
     ['img-src', "'self'", ...services.images],
     ['media-src', "'self'", ...services.media],
     ['connect-src', "'self'", ...services.connect],

@@ -1,8 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
+import { compressedBytes, HEADLINE_WEIGHT, PAGE_BUDGET_BYTES } from '../scripts/headlineFace';
 import { createPageStyles, withInlineStylesheet } from '../scripts/inlineStylesheet';
+import { HEADLINE_FAMILY } from '../src/lib/brandFont';
 
 function builtClient(css = 'h1{color:red}') {
   const dir = mkdtempSync(join(tmpdir(), 'inline-css-'));
@@ -35,6 +39,16 @@ describe('the stylesheet inline in the page template', () => {
     );
   });
 
+  it('drops the template’s comments, which every page would carry, but not the prerenderer’s markers', () => {
+    const commented = template(link).replace(
+      '<title>',
+      '<!-- Why this script:\n a reader’s note. --><!--app-head--><title>',
+    );
+    const html = withInlineStylesheet(commented, builtClient());
+    expect(html).not.toContain('reader’s note');
+    expect(html).toContain('<!--app-head--><title>');
+  });
+
   it('refuses a template with no stylesheet, with two, or without a start script', () => {
     expect(() => withInlineStylesheet(template(''), builtClient())).toThrow(/exactly one/);
     expect(() => withInlineStylesheet(template(link + link), builtClient())).toThrow(/exactly one/);
@@ -57,7 +71,7 @@ describe('a prerendered page’s own styles', () => {
 
   it('are the rules its markup uses, media queries and states of used elements included', async () => {
     const html = await createPageStyles()(page);
-    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     expect(style).toContain('h1{color:red;font-family:var(--font)}');
     expect(style).toContain(
       '@media (width>=40rem){h1{font-size:2rem}}@media (width<40rem){h1{font-size:1rem}}',
@@ -75,23 +89,70 @@ describe('a prerendered page’s own styles', () => {
 
   it('keep every font face, and the brand font’s rule that the head script switches on', async () => {
     const html = await createPageStyles()(page);
-    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-    expect(style.match(/@font-face\{[^}]*\}/g)).toHaveLength(2);
+    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    // The stylesheet's two, and the headline's.
+    expect(style.match(/@font-face\{[^}]*\}/g)).toHaveLength(3);
     expect(style).toContain(':root.brand-font{--font:Brand}');
+  });
+
+  /** The font of the headline's face in the page's style, read as the browser would. */
+  const headlineFontOf = (html: string) => {
+    const face = new RegExp(`@font-face\\{font-family:"${HEADLINE_FAMILY}";([^}]*)\\}`).exec(html);
+    if (!face) return undefined;
+    const data = /base64,([^)]+)\)/.exec(face[1]!)![1]!;
+    return { descriptors: face[1]!, font: create(Buffer.from(data, 'base64')) as Font };
+  };
+
+  it('carry the glyphs of the page’s h1 in the brand font, at its weight, and no others', async () => {
+    const headline = await createPageStyles()(
+      page.replace('<h1>Titel</h1>', '<h1>Über <em>uns</em> &amp; Sie</h1>'),
+    );
+    const { descriptors, font } = headlineFontOf(headline)!;
+    // Preloaded from the same data, so that the first layout has it.
+    const url = /src:url\((data:[^)]+)\)/.exec(descriptors)![1]!;
+    expect(headline).toContain(
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}"><style>`,
+    );
+    expect(descriptors).toContain(`font-weight:${HEADLINE_WEIGHT};`);
+    expect(font.familyName).toMatch(/^Manrope/);
+    // One weight, no axis to vary: the bytes of one instance.
+    expect(font.variationAxes).toEqual({});
+    for (const character of 'Übernsu&Sie ') {
+      expect(font.hasGlyphForCodePoint(character.codePointAt(0)!), character).toBe(true);
+    }
+    for (const character of 'TtlaxÄ') {
+      expect(font.hasGlyphForCodePoint(character.codePointAt(0)!), character).toBe(false);
+    }
+  });
+
+  it('carry no headline face where the page has no h1, or would not fit the first round trip with it', async () => {
+    expect(headlineFontOf(await createPageStyles()(page.replace(/<\/?h1>/g, '')))).toBeUndefined();
+    // Text that no compression shortens, just under the budget without the face.
+    // Base64 of random bytes: compressed, about the bytes it encodes.
+    const filler = randomBytes(PAGE_BUDGET_BYTES - 700).toString('base64');
+    const heavy = page.replace('</body>', `<p>${filler}</p></body>`);
+    const html = await createPageStyles()(heavy);
+    expect(compressedBytes(html)).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+    expect(headlineFontOf(html)).toBeUndefined();
+    // The same page with less text has it.
+    const light = heavy.replace(filler, filler.slice(0, 2000));
+    expect(headlineFontOf(await createPageStyles()(light))).toBeDefined();
   });
 
   it('leave out the rules of what a closed dialog holds, and keep its markup', async () => {
     const closed = '<dialog class="dialog" aria-label="x"><p class="dialog">Hallo</p></dialog>';
     const withDialog = page.replace('</body>', `${closed}</body>`);
     const html = await createPageStyles()(withDialog);
-    const style = /<head><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     expect(style).not.toContain('.dialog');
     expect(html).toContain(closed);
     // Open, it paints with the page: its rules stay.
     const opened = await createPageStyles()(
       page.replace('</body>', '<dialog class="dialog" open><p>Hallo</p></dialog></body>'),
     );
-    expect(/<head><style>([\s\S]*?)<\/style>/.exec(opened)![1]!).toContain('.dialog{color:blue}');
+    expect(/<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(opened)![1]!).toContain(
+      '.dialog{color:blue}',
+    );
   });
 
   it('leave the <noscript> styles as written, and the markup unmarked', async () => {
