@@ -98,6 +98,7 @@ describe('the mailbox through the real @emailjs/browser', () => {
       name: 'Anna Schmidt',
       email: 'anna@example.de',
       company: '',
+      topic: 'KI-Beratung',
       message: 'Hallo',
     };
     const now = new Date('2026-11-21T13:05:00Z');
@@ -116,6 +117,7 @@ describe('the mailbox through the real @emailjs/browser', () => {
       templateParams: {
         time: '21.11.2026, 14:05',
         company: '',
+        topic: 'KI-Beratung',
         message: 'Hallo',
         name: 'Anna Schmidt',
         email: 'anna@example.de',

@@ -14,7 +14,10 @@ import {
 type ContentPage = (typeof contentPages)[number];
 
 const navigation = seedDocument<{ items: { label: Localized }[] }>('navigation');
-const hero = homeSection<{ demoButtonLabel: Localized; heading: Localized }>('heroSection');
+const hero = homeSection<{ demoButtonLabel: Localized; heading: Localized; talkLabel: Localized }>(
+  'heroSection',
+);
+const contact = homeSection<{ nextStep: Localized }>('contactSection');
 
 /** The page's language, title, description and heading, the header's links and the footer. */
 export async function expectPrerenderedContent(page: Page, { id, language }: ContentPage) {
@@ -42,11 +45,23 @@ export async function expectPrerenderedContent(page: Page, { id, language }: Con
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Texts that only make sense with the script: the hero's button that starts the demo call. */
-const needsScript = (language: Language) => [hero.demoButtonLabel[language]];
+/**
+ * Texts that only make sense with the script: the hero's buttons that start the demo call, and
+ * what the contact form says once it has sent.
+ */
+const needsScript = (language: Language) => [
+  hero.demoButtonLabel[language],
+  hero.talkLabel[language],
+  contact.nextStep[language],
+];
 
 /** Every text of the page's content document is on the page (for a page without JavaScript). */
 export async function expectAllContentShown(page: Page, { id, language }: ContentPage) {
+  // What a disclosure holds is one tap away (the AI notice under the orb): opened, as a visitor
+  // would.
+  await page
+    .locator('details')
+    .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
   const shown = squash(await page.locator('body').innerText());
   const missing = visibleTexts(seedDocument(id), language)
     .filter((text) => !needsScript(language).includes(text))
