@@ -7,20 +7,19 @@ export type EntryServer = typeof import('../src/entry-server');
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
 
 /**
- * index.html with a page's language, head, markup and hydration data in place of the template's
- * `<html lang>` and its three comments. Replacer functions, because a replacement string would
+ * index.html with a page's language, head and markup in place of the template's `<html lang>`
+ * and its two comments. Replacer functions, because a replacement string would
  * treat `$&`, `$'` or `` $` `` in the content as patterns and paste parts of the template into
  * the page.
  */
 export function fillTemplate(
   template: string,
-  { language, head, html, data }: { language: string; head: string; html: string; data: string },
+  { language, head, html }: { language: string; head: string; html: string },
 ) {
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => html)
-    .replace('<!--app-data-->', () => data);
+    .replace('<!--app-html-->', () => html);
 }
 
 /**
@@ -37,7 +36,6 @@ export async function renderDocument(
     path,
     indexable,
     extraHead = '',
-    preview = false,
   }: {
     template: string;
     site: Site;
@@ -45,11 +43,9 @@ export async function renderDocument(
     path: string;
     indexable: boolean;
     extraHead?: string;
-    /** A page of preview mode: every section renders live from the page's data. */
-    preview?: boolean;
   },
 ) {
-  const page = await entry.renderPage(path, content, { preview });
+  const page = await entry.renderPage(path, content);
   const head: PageHead = {
     path,
     title: page.title,
@@ -63,7 +59,6 @@ export async function renderDocument(
     language: page.language,
     head: pageHead(site, head) + extraHead,
     html: page.html,
-    data: page.hydrationScript,
   });
   return { page, head, html };
 }

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { serializeHydrationData } from './app/hydrationData';
 import { HydrationRoot } from './lib/hydration';
 import { createRoutes } from './app/routes';
 import { findSeo } from './lib/seo';
@@ -10,7 +9,6 @@ import { createContentClient, type ContentClient } from './content/client';
 import { hasAsset, shareImage, type ContentImage, type ShareImage } from './content/images';
 import { recordContent } from './content/snapshot';
 import { loadReadOnlySections } from './sections/StaticSection';
-import { withoutReadOnlyContent } from './sections/PageSections';
 import { languages, type Language } from './i18n/i18n';
 import { contentPagePaths, languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
 import { contentPathsQuery } from './content/queries';
@@ -35,7 +33,6 @@ export type RenderedPage = {
   html: string;
   title: string;
   description: string;
-  hydrationScript: string;
   /** The page's language, and its path in each language (itself included). */
   language: Language;
   alternates: Record<Language, string>;
@@ -51,8 +48,6 @@ export type RenderedPage = {
 export async function renderPage(
   path: string,
   content: ContentClient,
-  // Preview mode renders every section live, from its data (web/src/sections/StaticSection.tsx).
-  { preview = false }: { preview?: boolean } = {},
 ): Promise<RenderedPage> {
   // The read-only sections render at once, as the page's HTML needs them.
   await loadReadOnlySections();
@@ -81,10 +76,6 @@ export async function renderPage(
     html,
     title: textOf(seo?.title),
     description: textOf(seo?.description),
-    hydrationScript: serializeHydrationData({
-      loaderData: preview ? context.loaderData : withoutReadOnlyContent(context.loaderData),
-      actionData: context.actionData,
-    }),
     language: languageOfPath(url.pathname),
     alternates: Object.fromEntries(
       languages.map((language) => [language, localizedPath(sitePath, language)]),

@@ -305,21 +305,19 @@ describe('fillTemplate', () => {
       language: 'en',
       head: '',
       html: '',
-      data: '',
     });
     expect(filled).toBe('<html lang="en"><head>');
   });
 
   it("pastes content with $& or $' as it is", () => {
-    const template = '<head><!--app-head--></head><div><!--app-html--></div><!--app-data-->';
+    const template = '<head><!--app-head--></head><div><!--app-html--></div>';
     const filled = fillTemplate(template, {
       language: 'de',
       head: "<title>Ab 5 $' im Monat</title>",
       html: '<p>100 $& mehr $` Umsatz</p>',
-      data: '<script>1</script>',
     });
     expect(filled).toBe(
-      "<head><title>Ab 5 $' im Monat</title></head><div><p>100 $& mehr $` Umsatz</p></div><script>1</script>",
+      "<head><title>Ab 5 $' im Monat</title></head><div><p>100 $& mehr $` Umsatz</p></div>",
     );
   });
 });

@@ -285,7 +285,6 @@ export function createPreviewServer({
       }),
       path: url.pathname + url.search,
       indexable: false,
-      preview: true,
       extraHead: `<meta name="${PREVIEW_META_NAME}" content="${session.studioOrigin}" />`,
     });
     res

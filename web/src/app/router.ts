@@ -1,2 +1,10 @@
-/** The router the browser runs the site with (web/src/entry-server.tsx prerenders with its static twin). */
-export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+/**
+ * The router the browser runs the site with (web/src/entry-server.tsx prerenders with its static
+ * twin, which the browser runs once too: ./startApp.tsx loads the prerendered page's data with it).
+ */
+export {
+  createBrowserRouter,
+  createStaticHandler,
+  matchRoutes,
+  RouterProvider,
+} from 'react-router-dom';

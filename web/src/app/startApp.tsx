@@ -5,14 +5,12 @@ import { createBrowserContentClient } from './browserContentClient';
 import { previewStudioUrl } from '../preview/previewMode';
 import { HydrationRoot } from '../lib/hydration';
 import { holdHashTargetOfLoad } from '../lib/hashTarget';
-import { readHydrationData } from './hydrationData';
-import { createBrowserRouter, matchRoutes, RouterProvider } from './router';
+import { createBrowserRouter, createStaticHandler, matchRoutes, RouterProvider } from './router';
 import { InspectorProvider, loadInspector } from '../lib/inspector';
 import { showBrandFontFromNextPage } from '../lib/brandFont';
 import { nextTask } from './nextTask';
 import { siteStylesLoaded } from './siteStyles';
 import { createRoutes } from './routes';
-import { isNotFound } from '../pages/notFound';
 
 /**
  * The routes of the page being hydrated, with their lazily loaded modules already in place: the
@@ -30,19 +28,16 @@ async function loadInitialRoutes(routes: RouteObject[]) {
 }
 
 /**
- * The data the page was prerendered with, for the routes this address matches. The server sends
- * its 404 page for any path the build has no page for; where that path is one of a route of pages
- * made from content (a landing page deleted since the link was shared), that route gets the
- * not-found page's data, so that it hydrates the not-found page the server sent.
+ * The data the page was prerendered with: its routes' loaders run as the prerender ran them
+ * (web/src/entry-server.tsx), on the content the build published beside the page
+ * (../content/snapshot.ts). The page's HTML carries none of it, so the first paint waits for no
+ * byte of it. A deleted landing page's address gets the not-found data the server's 404 page was
+ * rendered with; an address that redirects gets none, and the router follows it.
  */
-function hydrationDataFor(routes: RouteObject[]): HydrationState | undefined {
-  const data = readHydrationData();
-  const leaf = matchRoutes(routes, window.location)?.at(-1)?.route;
-  if (!data?.loaderData || !leaf?.id || leaf.id in data.loaderData) return data;
-  const notFound = Object.values(data.loaderData as Record<string, object | null>).find(
-    (value) => value !== null && typeof value === 'object' && isNotFound(value),
-  );
-  return notFound ? { ...data, loaderData: { ...data.loaderData, [leaf.id]: notFound } } : data;
+async function prerenderedData(routes: RouteObject[]): Promise<HydrationState | undefined> {
+  const context = await createStaticHandler(routes).query(new Request(window.location.href));
+  if (context instanceof Response) return undefined;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
 }
 
 /** Hydrates the prerendered page (or renders the dev server's empty shell). */
@@ -50,9 +45,9 @@ export async function startApp() {
   // An address with a hash (`/#contact`): its place stays in view while the page settles.
   holdHashTargetOfLoad();
   const routes = createRoutes(createBrowserContentClient(window.location.origin));
-  await loadInitialRoutes(routes);
+  const [hydrationData] = await Promise.all([prerenderedData(routes), loadInitialRoutes(routes)]);
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: hydrationDataFor(routes) });
+  const router = createBrowserRouter(routes, { hydrationData });
   // Creating the router takes a task's worth of time on a slow phone; hydration starts in the next.
   await nextTask();
 

@@ -16,8 +16,7 @@ import './productShowcase.css';
 
 /**
  * The section types a visitor only reads, rendered through StaticSection (./StaticSection.tsx)
- * by ReadOnlySection (./readOnlySections.tsx): the page hydrates them from their HTML, so the
- * prerender leaves their content out of the page's hydration data (withoutReadOnlyContent).
+ * by ReadOnlySection (./readOnlySections.tsx): the page hydrates them from their HTML.
  */
 const readOnlySectionTypes = [
   'logoStripSection',
@@ -34,25 +33,6 @@ export type ReadOnlySectionContent = SectionOf<(typeof readOnlySectionTypes)[num
 
 const isReadOnly = (section: Section): section is ReadOnlySectionContent =>
   (readOnlySectionTypes as readonly string[]).includes(section._type);
-
-/**
- * Loader data with the read-only sections reduced to their key, type and surface: all the hydration
- * needs of them, and less for every visitor to download (docs/decisions/0028-pages-from-sections.md).
- */
-export function withoutReadOnlyContent(loaderData: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(loaderData).map(([routeId, data]) => {
-      const sections = (data as { sections?: unknown } | null)?.sections;
-      if (!Array.isArray(sections)) return [routeId, data];
-      const reduced = (sections as Section[]).map((section) =>
-        isReadOnly(section)
-          ? { _key: section._key, _type: section._type, surface: section.surface }
-          : section,
-      );
-      return [routeId, { ...(data as object), sections: reduced }];
-    }),
-  );
-}
 
 /** One section by its type; `id` is unique on the page and names its heading. */
 function PageSection({
