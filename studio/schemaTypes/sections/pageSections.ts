@@ -5,6 +5,7 @@ import { callToActionSection, contactSection } from './closingSections';
 import { heroSection } from './heroSection';
 import { journeyStepsSection } from './journeyStepsSection';
 import { keyFiguresSection } from './keyFiguresSection';
+import { overviewLinksSection } from './overviewLinksSection';
 import {
   caseStudiesSection,
   faqSection,
@@ -23,6 +24,7 @@ export const sectionTypes = [
   sampleConversationSection,
   testimonialsSection,
   caseStudiesSection,
+  overviewLinksSection,
   aboutTeaserSection,
   faqSection,
   callToActionSection,

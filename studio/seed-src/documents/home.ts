@@ -185,6 +185,39 @@ export const homePage = {
       linkLabel: t('Fallstudie lesen', 'Read the case study'),
     },
     {
+      _type: 'overviewLinksSection',
+      heading: t('Mehr erfahren', 'Learn more'),
+      links: keyed('overviewLink', [
+        {
+          _type: 'overviewLink',
+          target: '/branchen',
+          label: t('Branchen', 'Industries'),
+          text: t(
+            'Was der Assistent in Ihrer Branche übernimmt.',
+            'What the assistant does in your industry.',
+          ),
+        },
+        {
+          _type: 'overviewLink',
+          target: '/fallstudien',
+          label: t('Alle Fallstudien', 'All case studies'),
+          text: t(
+            'Ergebnisse unserer Kunden, mit Quellen.',
+            'Our customers’ results, with sources.',
+          ),
+        },
+        {
+          _type: 'overviewLink',
+          target: '/vertrauen',
+          label: t('Vertrauen & Datenschutz', 'Trust & data protection'),
+          text: t(
+            'Hosting, Dienstleister und Auftragsverarbeitung.',
+            'Hosting, sub-processors and data processing.',
+          ),
+        },
+      ]),
+    },
+    {
       _type: 'aboutTeaserSection',
       heading: t('Menschen hinter der KI', 'The people behind the AI'),
       text: tText(

@@ -180,6 +180,11 @@ export type LandingPage = {
   _rev: string;
   title?: LocaleString;
   slug?: Slug;
+  overview?: {
+    title?: LocaleString;
+    text?: LocaleText;
+  };
+  hideMainNavigation?: boolean;
   sections?: Array<
     | ({
         _key: string;
@@ -207,6 +212,9 @@ export type LandingPage = {
       } & CaseStudiesSection)
     | ({
         _key: string;
+      } & OverviewLinksSection)
+    | ({
+        _key: string;
       } & AboutTeaserSection)
     | ({
         _key: string;
@@ -220,6 +228,83 @@ export type LandingPage = {
   >;
   seo?: Seo;
   isExample?: boolean;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
+};
+
+export type TrustPage = {
+  _id: string;
+  _type: 'trustPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: LocaleString;
+  intro?: LocaleText;
+  hosting?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+    facts?: Array<{
+      label?: LocaleString;
+      value?: LocaleString;
+      _type: 'hostingFact';
+      _key: string;
+    }>;
+  };
+  subProcessors?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+    columns?: {
+      name?: LocaleString;
+      purpose?: LocaleString;
+      location?: LocaleString;
+      legalBasis?: LocaleString;
+    };
+    rows?: Array<{
+      name?: string;
+      purpose?: LocaleString;
+      location?: LocaleString;
+      legalBasis?: LocaleString;
+      _type: 'subProcessor';
+      _key: string;
+    }>;
+  };
+  dpa?: {
+    heading?: LocaleString;
+    text?: LocaleText;
+    file?: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: 'file';
+    };
+    downloadLabel?: LocaleString;
+    fallbackLabel?: LocaleString;
+  };
+  security?: {
+    heading?: LocaleString;
+    measures?: Array<
+      {
+        _key: string;
+      } & LocaleString
+    >;
+  };
+  seo?: Seo;
+};
+
+export type OverviewPage = {
+  _id: string;
+  _type: 'overviewPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: LocaleString;
+  intro?: LocaleText;
+  linkLabel?: LocaleString;
+  seo?: Seo;
 };
 
 export type LegalPage = {
@@ -399,6 +484,9 @@ export type HomePage = {
       } & CaseStudiesSection)
     | ({
         _key: string;
+      } & OverviewLinksSection)
+    | ({
+        _key: string;
       } & AboutTeaserSection)
     | ({
         _key: string;
@@ -438,6 +526,10 @@ export type Navigation = {
     contactFormLink?: LocaleString;
     socialHeading?: LocaleString;
     legalHeading?: LocaleString;
+    siteMapHeading?: LocaleString;
+    industriesLink?: LocaleString;
+    caseStudiesLink?: LocaleString;
+    trustLink?: LocaleString;
     impressumLink?: LocaleString;
     privacyLink?: LocaleString;
   };
@@ -518,6 +610,18 @@ export type AboutTeaserSection = {
   linkLabel?: LocaleString;
 };
 
+export type OverviewLinksSection = {
+  _type: 'overviewLinksSection';
+  heading?: LocaleString;
+  links?: Array<{
+    target?: '/branchen' | '/fallstudien' | '/vertrauen';
+    label?: LocaleString;
+    text?: LocaleString;
+    _type: 'overviewLink';
+    _key: string;
+  }>;
+};
+
 export type CaseStudyReference = {
   _ref: string;
   _type: 'reference';
@@ -559,13 +663,6 @@ export type SampleConversationSection = {
   heading?: LocaleString;
   intro?: LocaleText;
   conversation?: SampleConversationReference;
-};
-
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
 };
 
 export type SampleConversation = {
@@ -789,6 +886,9 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Testimonial
   | LandingPage
+  | SanityFileAssetReference
+  | TrustPage
+  | OverviewPage
   | LegalPage
   | LocaleBlockContent
   | AboutPage
@@ -803,12 +903,12 @@ export type AllSanitySchemaTypes =
   | FaqEntryReference
   | FaqSection
   | AboutTeaserSection
+  | OverviewLinksSection
   | CaseStudyReference
   | CaseStudiesSection
   | TestimonialsSection
   | SampleConversationReference
   | SampleConversationSection
-  | SanityFileAssetReference
   | SampleConversation
   | BenefitsSection
   | JourneyStepsSection
@@ -828,7 +928,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": select(  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": country.en, "lang": "en" },  { "text": country.de, "lang": "de" })    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": select(  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": footerBlurb.en, "lang": "en" },  { "text": footerBlurb.de, "lang": "de" }),    "copyright": select(  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": copyright.en, "lang": "en" },  { "text": copyright.de, "lang": "de" })  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "headerActions": headerActions{      "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),      "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })    },    "footer": footer{      "journeyHeading": select(  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": journeyHeading.en, "lang": "en" },  { "text": journeyHeading.de, "lang": "de" }),      "contactHeading": select(  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactHeading.en, "lang": "en" },  { "text": contactHeading.de, "lang": "de" }),      "contactFormLink": select(  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactFormLink.en, "lang": "en" },  { "text": contactFormLink.de, "lang": "de" }),      "socialHeading": select(  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": socialHeading.en, "lang": "en" },  { "text": socialHeading.de, "lang": "de" }),      "legalHeading": select(  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": legalHeading.en, "lang": "en" },  { "text": legalHeading.de, "lang": "de" }),      "impressumLink": select(  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": impressumLink.en, "lang": "en" },  { "text": impressumLink.de, "lang": "de" }),      "privacyLink": select(  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": privacyLink.en, "lang": "en" },  { "text": privacyLink.de, "lang": "de" })    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].sections[_type == "journeyStepsSection"][0].steps[]{    _key,    "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" })  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    email,    phone,    "address": address{      street,      postalCode,      city,      "country": select(  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": country.en, "lang": "en" },  { "text": country.de, "lang": "de" })    },    "socialLinks": socialLinks[]{ _key, label, url },    "footerBlurb": select(  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": footerBlurb.en, "lang": "en" },  { "text": footerBlurb.de, "lang": "de" }),    "copyright": select(  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": copyright.en, "lang": "en" },  { "text": copyright.de, "lang": "de" })  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    "items": items[]{ _key, target, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "headerActions": headerActions{      "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),      "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })    },    "footer": footer{      "journeyHeading": select(  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": journeyHeading.en, "lang": "en" },  { "text": journeyHeading.de, "lang": "de" }),      "contactHeading": select(  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactHeading.en, "lang": "en" },  { "text": contactHeading.de, "lang": "de" }),      "contactFormLink": select(  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactFormLink.en, "lang": "en" },  { "text": contactFormLink.de, "lang": "de" }),      "socialHeading": select(  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": socialHeading.en, "lang": "en" },  { "text": socialHeading.de, "lang": "de" }),      "siteMapHeading": select(  $lang == "en" && count(string::split(siteMapHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": siteMapHeading.en, "lang": "en" },  { "text": siteMapHeading.de, "lang": "de" }),      "industriesLink": select(  $lang == "en" && count(string::split(industriesLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industriesLink.en, "lang": "en" },  { "text": industriesLink.de, "lang": "de" }),      "caseStudiesLink": select(  $lang == "en" && count(string::split(caseStudiesLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": caseStudiesLink.en, "lang": "en" },  { "text": caseStudiesLink.de, "lang": "de" }),      "trustLink": select(  $lang == "en" && count(string::split(trustLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": trustLink.en, "lang": "en" },  { "text": trustLink.de, "lang": "de" }),      "legalHeading": select(  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": legalHeading.en, "lang": "en" },  { "text": legalHeading.de, "lang": "de" }),      "impressumLink": select(  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": impressumLink.en, "lang": "en" },  { "text": impressumLink.de, "lang": "de" }),      "privacyLink": select(  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": privacyLink.en, "lang": "en" },  { "text": privacyLink.de, "lang": "de" })    }  },  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].sections[_type == "journeyStepsSection"][0].steps[]{    _key,    "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" })  }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string | null;
@@ -943,6 +1043,42 @@ export type LayoutQueryResult = {
             text: string | null;
             lang: 'en';
           };
+      siteMapHeading:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      industriesLink:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      caseStudiesLink:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      trustLink:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
       legalHeading:
         | {
             text: string | null;
@@ -988,7 +1124,7 @@ export type LayoutQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },    "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),    "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),    "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),    "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" })  },  _type == "logoStripSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "keyFiguresSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "figures": figures[]{ _key,   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } }  },  _type == "journeyStepsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "steps": steps[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }), "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }) },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "benefitsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "benefits": benefits[]{      _key,      "keyword": select(  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": keyword.en, "lang": "en" },  { "text": keyword.de, "lang": "de" }),      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" })    }  },  _type == "sampleConversationSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "conversation": conversation->{      _id,      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),      "lines": lines[]{ _key, speaker, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },      "audio": audio.asset->{ url, mimeType }    }  },  _type == "testimonialsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "testimonials": testimonials[]->{   _id,  "quote": select(  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": quote.en, "lang": "en" },  { "text": quote.de, "lang": "de" }),  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  company,  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "caseStudiesSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "caseStudies": caseStudies[]->{   _id,  "slug": slug.current,  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } } },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "aboutTeaserSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "faqSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "entries": entries[]->{ _id, "question": select(  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": question.en, "lang": "en" },  { "text": question.de, "lang": "de" }), "answer": select(  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": answer.en, "lang": "en" },  { "text": answer.de, "lang": "de" }) }  },  _type == "callToActionSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),    "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })  },  _type == "contactSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })  }},  "demo": *[_type == "homePage" && _id == "homePage"][0]{  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" })}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },    "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),    "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),    "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),    "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" })  },  _type == "logoStripSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "keyFiguresSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "figures": figures[]{ _key,   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } }  },  _type == "journeyStepsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "steps": steps[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }), "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }) },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "benefitsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "benefits": benefits[]{      _key,      "keyword": select(  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": keyword.en, "lang": "en" },  { "text": keyword.de, "lang": "de" }),      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" })    }  },  _type == "sampleConversationSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "conversation": conversation->{      _id,      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),      "lines": lines[]{ _key, speaker, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },      "audio": audio.asset->{ url, mimeType }    }  },  _type == "testimonialsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "testimonials": testimonials[]->{   _id,  "quote": select(  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": quote.en, "lang": "en" },  { "text": quote.de, "lang": "de" }),  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  company,  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "caseStudiesSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "caseStudies": caseStudies[]->{   _id,  "slug": slug.current,  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } } },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "overviewLinksSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "links": links[]{ _key, target, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }), "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) }  },  _type == "aboutTeaserSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "faqSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "entries": entries[]->{ _id, "question": select(  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": question.en, "lang": "en" },  { "text": question.de, "lang": "de" }), "answer": select(  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": answer.en, "lang": "en" },  { "text": answer.de, "lang": "de" }) }  },  _type == "callToActionSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),    "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })  },  _type == "contactSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })  }},  "demo": *[_type == "homePage" && _id == "homePage"][0]{  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" })}}
 export type HomePageQueryResult = {
   _id: 'homePage';
   seo: {
@@ -1576,6 +1712,41 @@ export type HomePageQueryResult = {
       }
     | {
         _key: string;
+        _type: 'overviewLinksSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        links: Array<{
+          _key: string;
+          target: '/branchen' | '/fallstudien' | '/vertrauen' | null;
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          text:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+      }
+    | {
+        _key: string;
         _type: 'sampleConversationSection';
         heading:
           | {
@@ -1710,9 +1881,10 @@ export type HomePageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && slug.current == $slug][0]{  _id,  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },    "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),    "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),    "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),    "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" })  },  _type == "logoStripSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "keyFiguresSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "figures": figures[]{ _key,   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } }  },  _type == "journeyStepsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "steps": steps[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }), "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }) },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "benefitsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "benefits": benefits[]{      _key,      "keyword": select(  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": keyword.en, "lang": "en" },  { "text": keyword.de, "lang": "de" }),      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" })    }  },  _type == "sampleConversationSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "conversation": conversation->{      _id,      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),      "lines": lines[]{ _key, speaker, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },      "audio": audio.asset->{ url, mimeType }    }  },  _type == "testimonialsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "testimonials": testimonials[]->{   _id,  "quote": select(  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": quote.en, "lang": "en" },  { "text": quote.de, "lang": "de" }),  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  company,  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "caseStudiesSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "caseStudies": caseStudies[]->{   _id,  "slug": slug.current,  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } } },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "aboutTeaserSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "faqSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "entries": entries[]->{ _id, "question": select(  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": question.en, "lang": "en" },  { "text": question.de, "lang": "de" }), "answer": select(  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": answer.en, "lang": "en" },  { "text": answer.de, "lang": "de" }) }  },  _type == "callToActionSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),    "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })  },  _type == "contactSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })  }},  "demo": *[_type == "homePage" && _id == "homePage"][0]{  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" })}}
+// Query: *[_type == "landingPage" && slug.current == $slug][0]{  _id,  "hideMainNavigation": hideMainNavigation == true,  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "badges": badges[]{ _key, "label": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) },    "certificate": certificate{ url, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }) },    "demoButtonLabel": select(  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoButtonLabel.en, "lang": "en" },  { "text": demoButtonLabel.de, "lang": "de" }),    "contactButtonLabel": select(  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactButtonLabel.en, "lang": "en" },  { "text": contactButtonLabel.de, "lang": "de" }),    "orbLabel": select(  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": orbLabel.en, "lang": "en" },  { "text": orbLabel.de, "lang": "de" }),    "aiNotice": select(  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": aiNotice.en, "lang": "en" },  { "text": aiNotice.de, "lang": "de" })  },  _type == "logoStripSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "keyFiguresSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "figures": figures[]{ _key,   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } }  },  _type == "journeyStepsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "steps": steps[]{ _key, "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }), "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }) },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "benefitsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "benefits": benefits[]{      _key,      "keyword": select(  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": keyword.en, "lang": "en" },  { "text": keyword.de, "lang": "de" }),      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" })    }  },  _type == "sampleConversationSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "conversation": conversation->{      _id,      "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),      "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),      "lines": lines[]{ _key, speaker, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) },      "audio": audio.asset->{ url, mimeType }    }  },  _type == "testimonialsSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "testimonials": testimonials[]->{   _id,  "quote": select(  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": quote.en, "lang": "en" },  { "text": quote.de, "lang": "de" }),  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  company,  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) } }  },  _type == "caseStudiesSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "caseStudies": caseStudies[]->{   _id,  "slug": slug.current,  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } } },    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "overviewLinksSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "links": links[]{ _key, target, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }), "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) }  },  _type == "aboutTeaserSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{  _key,  name,  "role": select(  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": role.en, "lang": "en" },  { "text": role.de, "lang": "de" }),  "bio": select(  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": bio.en, "lang": "en" },  { "text": bio.de, "lang": "de" }),  "photo": photo{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},    "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" })  },  _type == "faqSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "entries": entries[]->{ _id, "question": select(  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": question.en, "lang": "en" },  { "text": question.de, "lang": "de" }), "answer": select(  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": answer.en, "lang": "en" },  { "text": answer.de, "lang": "de" }) }  },  _type == "callToActionSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "demoLabel": select(  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": demoLabel.en, "lang": "en" },  { "text": demoLabel.de, "lang": "de" }),    "contactLabel": select(  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": contactLabel.en, "lang": "en" },  { "text": contactLabel.de, "lang": "de" })  },  _type == "contactSection" => {    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),    "addressHeading": select(  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": addressHeading.en, "lang": "en" },  { "text": addressHeading.de, "lang": "de" })  }},  "demo": *[_type == "homePage" && _id == "homePage"][0]{  "callDisclosure": select(  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callDisclosure.en, "lang": "en" },  { "text": callDisclosure.de, "lang": "de" }),  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),  "callFallback": select(  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": callFallback.en, "lang": "en" },  { "text": callFallback.de, "lang": "de" })}}
 export type LandingPageQueryResult = {
   _id: string;
+  hideMainNavigation: boolean | false;
   seo: {
     title:
       | {
@@ -2298,6 +2470,41 @@ export type LandingPageQueryResult = {
       }
     | {
         _key: string;
+        _type: 'overviewLinksSection';
+        heading:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+        links: Array<{
+          _key: string;
+          target: '/branchen' | '/fallstudien' | '/vertrauen' | null;
+          label:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+          text:
+            | {
+                text: string | null;
+                lang: 'de';
+              }
+            | {
+                text: string | null;
+                lang: 'en';
+              };
+        }> | null;
+      }
+    | {
+        _key: string;
         _type: 'sampleConversationSection';
         heading:
           | {
@@ -2601,6 +2808,479 @@ export type CaseStudyPageQueryResult = {
             lang: 'en';
           };
     } | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: industriesOverviewQuery
+// Query: *[_type == "overviewPage" && _id == "industriesOverview"][0]{    "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" }),  "entries": *[_type == "landingPage" && defined(slug.current)] | order(overview.title.de asc){    _id,    "slug": slug.current,    "title": select(  $lang == "en" && count(string::split(overview.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": overview.title.en, "lang": "en" },  { "text": overview.title.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(overview.text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": overview.text.en, "lang": "en" },  { "text": overview.text.de, "lang": "de" })  }}
+export type IndustriesOverviewQueryResult = {
+  seo: {
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  intro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  linkLabel:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  entries: Array<{
+    _id: string;
+    slug: string | null;
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: caseStudiesOverviewQuery
+// Query: *[_type == "overviewPage" && _id == "caseStudiesOverview"][0]{    "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "linkLabel": select(  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": linkLabel.en, "lang": "en" },  { "text": linkLabel.de, "lang": "de" }),  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(title.de asc){      _id,  "slug": slug.current,  "title": select(  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": title.en, "lang": "en" },  { "text": title.de, "lang": "de" }),  "industry": select(  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": industry.en, "lang": "en" },  { "text": industry.de, "lang": "de" }),  "result": result{   "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }),  "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": description.en, "lang": "en" },  { "text": description.de, "lang": "de" }),  "source": source{ url, "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }) } }  }}
+export type CaseStudiesOverviewQueryResult = {
+  seo: {
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  intro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  linkLabel:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  caseStudies: Array<{
+    _id: string;
+    slug: string | null;
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    industry:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    result: {
+      value:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      label:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      description:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      source: {
+        url: string | null;
+        text:
+          | {
+              text: string | null;
+              lang: 'de';
+            }
+          | {
+              text: string | null;
+              lang: 'en';
+            };
+      } | null;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: trustPageQuery
+// Query: *[_type == "trustPage" && _id == "trustPage"][0]{  "seo": {  "title": select(  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.title.en, "lang": "en" },  { "text": seo.title.de, "lang": "de" }),  "description": select(  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": seo.description.en, "lang": "en" },  { "text": seo.description.de, "lang": "de" }),  "image": seo.image{ asset, crop, hotspot, "alt": select(  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": alt.en, "lang": "en" },  { "text": alt.de, "lang": "de" }) }},  "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),  "intro": select(  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": intro.en, "lang": "en" },  { "text": intro.de, "lang": "de" }),  "hosting": hosting{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "facts": facts[]{ _key, "label": select(  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": label.en, "lang": "en" },  { "text": label.de, "lang": "de" }), "value": select(  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": value.en, "lang": "en" },  { "text": value.de, "lang": "de" }) }  },  "subProcessors": subProcessors{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "columns": columns{      "name": select(  $lang == "en" && count(string::split(name.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": name.en, "lang": "en" },  { "text": name.de, "lang": "de" }),      "purpose": select(  $lang == "en" && count(string::split(purpose.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": purpose.en, "lang": "en" },  { "text": purpose.de, "lang": "de" }),      "location": select(  $lang == "en" && count(string::split(location.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": location.en, "lang": "en" },  { "text": location.de, "lang": "de" }),      "legalBasis": select(  $lang == "en" && count(string::split(legalBasis.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": legalBasis.en, "lang": "en" },  { "text": legalBasis.de, "lang": "de" })    },    "rows": rows[]{      _key,      name,      "purpose": select(  $lang == "en" && count(string::split(purpose.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": purpose.en, "lang": "en" },  { "text": purpose.de, "lang": "de" }),      "location": select(  $lang == "en" && count(string::split(location.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": location.en, "lang": "en" },  { "text": location.de, "lang": "de" }),      "legalBasis": select(  $lang == "en" && count(string::split(legalBasis.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": legalBasis.en, "lang": "en" },  { "text": legalBasis.de, "lang": "de" })    }  },  "dpa": dpa{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "text": select(  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": text.en, "lang": "en" },  { "text": text.de, "lang": "de" }),    "file": file.asset->{ url, size, extension },    "downloadLabel": select(  $lang == "en" && count(string::split(downloadLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": downloadLabel.en, "lang": "en" },  { "text": downloadLabel.de, "lang": "de" }),    "fallbackLabel": select(  $lang == "en" && count(string::split(fallbackLabel.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": fallbackLabel.en, "lang": "en" },  { "text": fallbackLabel.de, "lang": "de" })  },  "security": security{    "heading": select(  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": heading.en, "lang": "en" },  { "text": heading.de, "lang": "de" }),    "measures": measures[]{ _key, "text": select(  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\u00a0"]) > 0    => { "text": @.en, "lang": "en" },  { "text": @.de, "lang": "de" }) }  }}
+export type TrustPageQueryResult = {
+  seo: {
+    title:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    description:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+  };
+  heading:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  intro:
+    | {
+        text: string | null;
+        lang: 'de';
+      }
+    | {
+        text: string | null;
+        lang: 'en';
+      };
+  hosting: {
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    facts: Array<{
+      _key: string;
+      label:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      value:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    }> | null;
+  } | null;
+  subProcessors: {
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    columns: {
+      name:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      purpose:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      location:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      legalBasis:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    } | null;
+    rows: Array<{
+      _key: string;
+      name: string | null;
+      purpose:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      location:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+      legalBasis:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    }> | null;
+  } | null;
+  dpa: {
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    text:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    file: {
+      url: string | null;
+      size: number | null;
+      extension: string | null;
+    } | null;
+    downloadLabel:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    fallbackLabel:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+  } | null;
+  security: {
+    heading:
+      | {
+          text: string | null;
+          lang: 'de';
+        }
+      | {
+          text: string | null;
+          lang: 'en';
+        };
+    measures: Array<{
+      _key: string;
+      text:
+        | {
+            text: string | null;
+            lang: 'de';
+          }
+        | {
+            text: string | null;
+            lang: 'en';
+          };
+    }> | null;
   } | null;
 } | null;
 
@@ -3360,6 +4040,9 @@ export type AllDocumentsQueryResult = Array<
           } & LogoStripSection)
         | ({
             _key: string;
+          } & OverviewLinksSection)
+        | ({
+            _key: string;
           } & SampleConversationSection)
         | ({
             _key: string;
@@ -3404,6 +4087,11 @@ export type AllDocumentsQueryResult = Array<
       _rev: string;
       title?: LocaleString;
       slug?: Slug;
+      overview?: {
+        title?: LocaleString;
+        text?: LocaleText;
+      };
+      hideMainNavigation?: boolean;
       sections?: Array<
         | ({
             _key: string;
@@ -3435,6 +4123,9 @@ export type AllDocumentsQueryResult = Array<
         | ({
             _key: string;
           } & LogoStripSection)
+        | ({
+            _key: string;
+          } & OverviewLinksSection)
         | ({
             _key: string;
           } & SampleConversationSection)
@@ -3477,9 +4168,24 @@ export type AllDocumentsQueryResult = Array<
         contactFormLink?: LocaleString;
         socialHeading?: LocaleString;
         legalHeading?: LocaleString;
+        siteMapHeading?: LocaleString;
+        industriesLink?: LocaleString;
+        caseStudiesLink?: LocaleString;
+        trustLink?: LocaleString;
         impressumLink?: LocaleString;
         privacyLink?: LocaleString;
       };
+    }
+  | {
+      _id: string;
+      _type: 'overviewPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      heading?: LocaleString;
+      intro?: LocaleText;
+      linkLabel?: LocaleString;
+      seo?: Seo;
     }
   | {
       _id: string;
@@ -3593,16 +4299,76 @@ export type AllDocumentsQueryResult = Array<
       permissionDate?: string;
       isExample?: boolean;
     }
+  | {
+      _id: string;
+      _type: 'trustPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      heading?: LocaleString;
+      intro?: LocaleText;
+      hosting?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+        facts?: Array<{
+          label?: LocaleString;
+          value?: LocaleString;
+          _type: 'hostingFact';
+          _key: string;
+        }>;
+      };
+      subProcessors?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+        columns?: {
+          name?: LocaleString;
+          purpose?: LocaleString;
+          location?: LocaleString;
+          legalBasis?: LocaleString;
+        };
+        rows?: Array<{
+          name?: string;
+          purpose?: LocaleString;
+          location?: LocaleString;
+          legalBasis?: LocaleString;
+          _type: 'subProcessor';
+          _key: string;
+        }>;
+      };
+      dpa?: {
+        heading?: LocaleString;
+        text?: LocaleText;
+        file?: {
+          asset?: SanityFileAssetReference;
+          media?: unknown;
+          _type: 'file';
+        };
+        downloadLabel?: LocaleString;
+        fallbackLabel?: LocaleString;
+      };
+      security?: {
+        heading?: LocaleString;
+        measures?: Array<
+          {
+            _key: string;
+          } & LocaleString
+        >;
+      };
+      seo?: Seo;
+    }
 >;
 
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": select(\n  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": country.en, "lang": "en" },\n  { "text": country.de, "lang": "de" }\n)\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": select(\n  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": footerBlurb.en, "lang": "en" },\n  { "text": footerBlurb.de, "lang": "de" }\n),\n    "copyright": select(\n  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": copyright.en, "lang": "en" },\n  { "text": copyright.de, "lang": "de" }\n)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "headerActions": headerActions{\n      "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n      "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n    },\n    "footer": footer{\n      "journeyHeading": select(\n  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": journeyHeading.en, "lang": "en" },\n  { "text": journeyHeading.de, "lang": "de" }\n),\n      "contactHeading": select(\n  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactHeading.en, "lang": "en" },\n  { "text": contactHeading.de, "lang": "de" }\n),\n      "contactFormLink": select(\n  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactFormLink.en, "lang": "en" },\n  { "text": contactFormLink.de, "lang": "de" }\n),\n      "socialHeading": select(\n  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": socialHeading.en, "lang": "en" },\n  { "text": socialHeading.de, "lang": "de" }\n),\n      "legalHeading": select(\n  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": legalHeading.en, "lang": "en" },\n  { "text": legalHeading.de, "lang": "de" }\n),\n      "impressumLink": select(\n  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": impressumLink.en, "lang": "en" },\n  { "text": impressumLink.de, "lang": "de" }\n),\n      "privacyLink": select(\n  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": privacyLink.en, "lang": "en" },\n  { "text": privacyLink.de, "lang": "de" }\n)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].sections[_type == "journeyStepsSection"][0].steps[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n)\n  }\n}': LayoutQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n    "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n    "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n    "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n    "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n)\n  },\n  _type == "logoStripSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } }\n  },\n  _type == "keyFiguresSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "figures": figures[]{ _key, \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n  },\n  _type == "journeyStepsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "steps": steps[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n), "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n) },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "benefitsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "benefits": benefits[]{\n      _key,\n      "keyword": select(\n  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": keyword.en, "lang": "en" },\n  { "text": keyword.de, "lang": "de" }\n),\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n    }\n  },\n  _type == "sampleConversationSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "conversation": conversation->{\n      _id,\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n      "lines": lines[]{ _key, speaker, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) },\n      "audio": audio.asset->{ url, mimeType }\n    }\n  },\n  _type == "testimonialsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "testimonials": testimonials[]->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n  },\n  _type == "caseStudiesSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "caseStudies": caseStudies[]->{ \n  _id,\n  "slug": slug.current,\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "aboutTeaserSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "faqSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "entries": entries[]->{ _id, "question": select(\n  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": question.en, "lang": "en" },\n  { "text": question.de, "lang": "de" }\n), "answer": select(\n  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": answer.en, "lang": "en" },\n  { "text": answer.de, "lang": "de" }\n) }\n  },\n  _type == "callToActionSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n    "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n  },\n  _type == "contactSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n  }\n},\n  "demo": *[_type == "homePage" && _id == "homePage"][0]{\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n)\n}\n}': HomePageQueryResult;
-    '*[_type == "landingPage" && slug.current == $slug][0]{\n  _id,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n    "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n    "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n    "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n    "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n)\n  },\n  _type == "logoStripSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } }\n  },\n  _type == "keyFiguresSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "figures": figures[]{ _key, \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n  },\n  _type == "journeyStepsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "steps": steps[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n), "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n) },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "benefitsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "benefits": benefits[]{\n      _key,\n      "keyword": select(\n  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": keyword.en, "lang": "en" },\n  { "text": keyword.de, "lang": "de" }\n),\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n    }\n  },\n  _type == "sampleConversationSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "conversation": conversation->{\n      _id,\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n      "lines": lines[]{ _key, speaker, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) },\n      "audio": audio.asset->{ url, mimeType }\n    }\n  },\n  _type == "testimonialsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "testimonials": testimonials[]->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n  },\n  _type == "caseStudiesSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "caseStudies": caseStudies[]->{ \n  _id,\n  "slug": slug.current,\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "aboutTeaserSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "faqSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "entries": entries[]->{ _id, "question": select(\n  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": question.en, "lang": "en" },\n  { "text": question.de, "lang": "de" }\n), "answer": select(\n  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": answer.en, "lang": "en" },\n  { "text": answer.de, "lang": "de" }\n) }\n  },\n  _type == "callToActionSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n    "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n  },\n  _type == "contactSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n  }\n},\n  "demo": *[_type == "homePage" && _id == "homePage"][0]{\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n)\n}\n}': LandingPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    companyName,\n    email,\n    phone,\n    "address": address{\n      street,\n      postalCode,\n      city,\n      "country": select(\n  $lang == "en" && count(string::split(country.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": country.en, "lang": "en" },\n  { "text": country.de, "lang": "de" }\n)\n    },\n    "socialLinks": socialLinks[]{ _key, label, url },\n    "footerBlurb": select(\n  $lang == "en" && count(string::split(footerBlurb.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": footerBlurb.en, "lang": "en" },\n  { "text": footerBlurb.de, "lang": "de" }\n),\n    "copyright": select(\n  $lang == "en" && count(string::split(copyright.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": copyright.en, "lang": "en" },\n  { "text": copyright.de, "lang": "de" }\n)\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    "items": items[]{ _key, target, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "headerActions": headerActions{\n      "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n      "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n    },\n    "footer": footer{\n      "journeyHeading": select(\n  $lang == "en" && count(string::split(journeyHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": journeyHeading.en, "lang": "en" },\n  { "text": journeyHeading.de, "lang": "de" }\n),\n      "contactHeading": select(\n  $lang == "en" && count(string::split(contactHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactHeading.en, "lang": "en" },\n  { "text": contactHeading.de, "lang": "de" }\n),\n      "contactFormLink": select(\n  $lang == "en" && count(string::split(contactFormLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactFormLink.en, "lang": "en" },\n  { "text": contactFormLink.de, "lang": "de" }\n),\n      "socialHeading": select(\n  $lang == "en" && count(string::split(socialHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": socialHeading.en, "lang": "en" },\n  { "text": socialHeading.de, "lang": "de" }\n),\n      "siteMapHeading": select(\n  $lang == "en" && count(string::split(siteMapHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": siteMapHeading.en, "lang": "en" },\n  { "text": siteMapHeading.de, "lang": "de" }\n),\n      "industriesLink": select(\n  $lang == "en" && count(string::split(industriesLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industriesLink.en, "lang": "en" },\n  { "text": industriesLink.de, "lang": "de" }\n),\n      "caseStudiesLink": select(\n  $lang == "en" && count(string::split(caseStudiesLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": caseStudiesLink.en, "lang": "en" },\n  { "text": caseStudiesLink.de, "lang": "de" }\n),\n      "trustLink": select(\n  $lang == "en" && count(string::split(trustLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": trustLink.en, "lang": "en" },\n  { "text": trustLink.de, "lang": "de" }\n),\n      "legalHeading": select(\n  $lang == "en" && count(string::split(legalHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": legalHeading.en, "lang": "en" },\n  { "text": legalHeading.de, "lang": "de" }\n),\n      "impressumLink": select(\n  $lang == "en" && count(string::split(impressumLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": impressumLink.en, "lang": "en" },\n  { "text": impressumLink.de, "lang": "de" }\n),\n      "privacyLink": select(\n  $lang == "en" && count(string::split(privacyLink.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": privacyLink.en, "lang": "en" },\n  { "text": privacyLink.de, "lang": "de" }\n)\n    }\n  },\n  "journeySteps": *[_type == "homePage" && _id == "homePage"][0].sections[_type == "journeyStepsSection"][0].steps[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n)\n  }\n}': LayoutQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n    "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n    "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n    "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n    "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n)\n  },\n  _type == "logoStripSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } }\n  },\n  _type == "keyFiguresSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "figures": figures[]{ _key, \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n  },\n  _type == "journeyStepsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "steps": steps[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n), "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n) },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "benefitsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "benefits": benefits[]{\n      _key,\n      "keyword": select(\n  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": keyword.en, "lang": "en" },\n  { "text": keyword.de, "lang": "de" }\n),\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n    }\n  },\n  _type == "sampleConversationSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "conversation": conversation->{\n      _id,\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n      "lines": lines[]{ _key, speaker, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) },\n      "audio": audio.asset->{ url, mimeType }\n    }\n  },\n  _type == "testimonialsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "testimonials": testimonials[]->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n  },\n  _type == "caseStudiesSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "caseStudies": caseStudies[]->{ \n  _id,\n  "slug": slug.current,\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "overviewLinksSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "links": links[]{ _key, target, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n), "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n  },\n  _type == "aboutTeaserSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "faqSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "entries": entries[]->{ _id, "question": select(\n  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": question.en, "lang": "en" },\n  { "text": question.de, "lang": "de" }\n), "answer": select(\n  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": answer.en, "lang": "en" },\n  { "text": answer.de, "lang": "de" }\n) }\n  },\n  _type == "callToActionSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n    "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n  },\n  _type == "contactSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n  }\n},\n  "demo": *[_type == "homePage" && _id == "homePage"][0]{\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n)\n}\n}': HomePageQueryResult;
+    '*[_type == "landingPage" && slug.current == $slug][0]{\n  _id,\n  "hideMainNavigation": hideMainNavigation == true,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "badges": badges[]{ _key, "label": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) },\n    "certificate": certificate{ url, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n) },\n    "demoButtonLabel": select(\n  $lang == "en" && count(string::split(demoButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoButtonLabel.en, "lang": "en" },\n  { "text": demoButtonLabel.de, "lang": "de" }\n),\n    "contactButtonLabel": select(\n  $lang == "en" && count(string::split(contactButtonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactButtonLabel.en, "lang": "en" },\n  { "text": contactButtonLabel.de, "lang": "de" }\n),\n    "orbLabel": select(\n  $lang == "en" && count(string::split(orbLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": orbLabel.en, "lang": "en" },\n  { "text": orbLabel.de, "lang": "de" }\n),\n    "aiNotice": select(\n  $lang == "en" && count(string::split(aiNotice.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": aiNotice.en, "lang": "en" },\n  { "text": aiNotice.de, "lang": "de" }\n)\n  },\n  _type == "logoStripSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "customers": customers[]->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } }\n  },\n  _type == "keyFiguresSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "figures": figures[]{ _key, \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n  },\n  _type == "journeyStepsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "steps": steps[]{ _key, "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n), "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n) },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "benefitsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "benefits": benefits[]{\n      _key,\n      "keyword": select(\n  $lang == "en" && count(string::split(keyword.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": keyword.en, "lang": "en" },\n  { "text": keyword.de, "lang": "de" }\n),\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n    }\n  },\n  _type == "sampleConversationSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "conversation": conversation->{\n      _id,\n      "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n      "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n      "lines": lines[]{ _key, speaker, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) },\n      "audio": audio.asset->{ url, mimeType }\n    }\n  },\n  _type == "testimonialsSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "testimonials": testimonials[]->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n  },\n  _type == "caseStudiesSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "caseStudies": caseStudies[]->{ \n  _id,\n  "slug": slug.current,\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n },\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "overviewLinksSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "links": links[]{ _key, target, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n), "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n  },\n  _type == "aboutTeaserSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "founders": *[_type == "aboutPage" && _id == "aboutPage"][0].founders[]{\n  _key,\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  "bio": select(\n  $lang == "en" && count(string::split(bio.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": bio.en, "lang": "en" },\n  { "text": bio.de, "lang": "de" }\n),\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n    "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n  },\n  _type == "faqSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "entries": entries[]->{ _id, "question": select(\n  $lang == "en" && count(string::split(question.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": question.en, "lang": "en" },\n  { "text": question.de, "lang": "de" }\n), "answer": select(\n  $lang == "en" && count(string::split(answer.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": answer.en, "lang": "en" },\n  { "text": answer.de, "lang": "de" }\n) }\n  },\n  _type == "callToActionSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "demoLabel": select(\n  $lang == "en" && count(string::split(demoLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": demoLabel.en, "lang": "en" },\n  { "text": demoLabel.de, "lang": "de" }\n),\n    "contactLabel": select(\n  $lang == "en" && count(string::split(contactLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contactLabel.en, "lang": "en" },\n  { "text": contactLabel.de, "lang": "de" }\n)\n  },\n  _type == "contactSection" => {\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n    "addressHeading": select(\n  $lang == "en" && count(string::split(addressHeading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": addressHeading.en, "lang": "en" },\n  { "text": addressHeading.de, "lang": "de" }\n)\n  }\n},\n  "demo": *[_type == "homePage" && _id == "homePage"][0]{\n  "callDisclosure": select(\n  $lang == "en" && count(string::split(callDisclosure.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callDisclosure.en, "lang": "en" },\n  { "text": callDisclosure.de, "lang": "de" }\n),\n  "callTimeLimitMinutes": coalesce(callTimeLimitMinutes, 5),\n  "callFallback": select(\n  $lang == "en" && count(string::split(callFallback.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": callFallback.en, "lang": "en" },\n  { "text": callFallback.de, "lang": "de" }\n)\n}\n}': LandingPageQueryResult;
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "customer": customer->{ _id, name, url, "logo": logo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) } },\n  "challenge": select(\n  $lang == "en" && count(string::split(challenge.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": challenge.en, "lang": "en" },\n  { "text": challenge.de, "lang": "de" }\n),\n  "solution": select(\n  $lang == "en" && count(string::split(solution.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": solution.en, "lang": "en" },\n  { "text": solution.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n },\n  "quote": quote->{ \n  _id,\n  "quote": select(\n  $lang == "en" && count(string::split(quote.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": quote.en, "lang": "en" },\n  { "text": quote.de, "lang": "de" }\n),\n  name,\n  "role": select(\n  $lang == "en" && count(string::split(role.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": role.en, "lang": "en" },\n  { "text": role.de, "lang": "de" }\n),\n  company,\n  "photo": photo{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n }\n}': CaseStudyPageQueryResult;
+    '*[_type == "overviewPage" && _id == "industriesOverview"][0]{\n  \n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n,\n  "entries": *[_type == "landingPage" && defined(slug.current)] | order(overview.title.de asc){\n    _id,\n    "slug": slug.current,\n    "title": select(\n  $lang == "en" && count(string::split(overview.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": overview.title.en, "lang": "en" },\n  { "text": overview.title.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(overview.text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": overview.text.en, "lang": "en" },\n  { "text": overview.text.de, "lang": "de" }\n)\n  }\n}': IndustriesOverviewQueryResult;
+    '*[_type == "overviewPage" && _id == "caseStudiesOverview"][0]{\n  \n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "linkLabel": select(\n  $lang == "en" && count(string::split(linkLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": linkLabel.en, "lang": "en" },\n  { "text": linkLabel.de, "lang": "de" }\n)\n,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(title.de asc){\n    \n  _id,\n  "slug": slug.current,\n  "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n  "industry": select(\n  $lang == "en" && count(string::split(industry.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": industry.en, "lang": "en" },\n  { "text": industry.de, "lang": "de" }\n),\n  "result": result{ \n  "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n),\n  "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": description.en, "lang": "en" },\n  { "text": description.de, "lang": "de" }\n),\n  "source": source{ url, "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n) }\n }\n\n  }\n}': CaseStudiesOverviewQueryResult;
+    '*[_type == "trustPage" && _id == "trustPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "hosting": hosting{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "facts": facts[]{ _key, "label": select(\n  $lang == "en" && count(string::split(label.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": label.en, "lang": "en" },\n  { "text": label.de, "lang": "de" }\n), "value": select(\n  $lang == "en" && count(string::split(value.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": value.en, "lang": "en" },\n  { "text": value.de, "lang": "de" }\n) }\n  },\n  "subProcessors": subProcessors{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "columns": columns{\n      "name": select(\n  $lang == "en" && count(string::split(name.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": name.en, "lang": "en" },\n  { "text": name.de, "lang": "de" }\n),\n      "purpose": select(\n  $lang == "en" && count(string::split(purpose.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": purpose.en, "lang": "en" },\n  { "text": purpose.de, "lang": "de" }\n),\n      "location": select(\n  $lang == "en" && count(string::split(location.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": location.en, "lang": "en" },\n  { "text": location.de, "lang": "de" }\n),\n      "legalBasis": select(\n  $lang == "en" && count(string::split(legalBasis.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": legalBasis.en, "lang": "en" },\n  { "text": legalBasis.de, "lang": "de" }\n)\n    },\n    "rows": rows[]{\n      _key,\n      name,\n      "purpose": select(\n  $lang == "en" && count(string::split(purpose.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": purpose.en, "lang": "en" },\n  { "text": purpose.de, "lang": "de" }\n),\n      "location": select(\n  $lang == "en" && count(string::split(location.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": location.en, "lang": "en" },\n  { "text": location.de, "lang": "de" }\n),\n      "legalBasis": select(\n  $lang == "en" && count(string::split(legalBasis.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": legalBasis.en, "lang": "en" },\n  { "text": legalBasis.de, "lang": "de" }\n)\n    }\n  },\n  "dpa": dpa{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "file": file.asset->{ url, size, extension },\n    "downloadLabel": select(\n  $lang == "en" && count(string::split(downloadLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": downloadLabel.en, "lang": "en" },\n  { "text": downloadLabel.de, "lang": "de" }\n),\n    "fallbackLabel": select(\n  $lang == "en" && count(string::split(fallbackLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": fallbackLabel.en, "lang": "en" },\n  { "text": fallbackLabel.de, "lang": "de" }\n)\n  },\n  "security": security{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "measures": measures[]{ _key, "text": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) }\n  }\n}': TrustPageQueryResult;
     '{\n  "landingPages": *[_type == "landingPage" && defined(slug.current)].slug.current,\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current\n}': ContentPathsQueryResult;
     '*[_type == "journeyPage" && _id == "journeyPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "stations": stations[]{\n    _key,\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "goal": select(\n  $lang == "en" && count(string::split(goal.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": goal.en, "lang": "en" },\n  { "text": goal.de, "lang": "de" }\n),\n    "features": features[]{ _key, "text": select(\n  $lang == "en" && count(string::split(@.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": @.en, "lang": "en" },\n  { "text": @.de, "lang": "de" }\n) }\n  },\n  "cta": cta{\n    "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n),\n    "buttonLabel": select(\n  $lang == "en" && count(string::split(buttonLabel.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": buttonLabel.en, "lang": "en" },\n  { "text": buttonLabel.de, "lang": "de" }\n)\n  }\n}': JourneyPageQueryResult;
     '*[_type == "analyticsPage" && _id == "analyticsPage"][0]{\n  "seo": {\n  "title": select(\n  $lang == "en" && count(string::split(seo.title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.title.en, "lang": "en" },\n  { "text": seo.title.de, "lang": "de" }\n),\n  "description": select(\n  $lang == "en" && count(string::split(seo.description.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": seo.description.en, "lang": "en" },\n  { "text": seo.description.de, "lang": "de" }\n),\n  "image": seo.image{ asset, crop, hotspot, "alt": select(\n  $lang == "en" && count(string::split(alt.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": alt.en, "lang": "en" },\n  { "text": alt.de, "lang": "de" }\n) }\n},\n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "intro": select(\n  $lang == "en" && count(string::split(intro.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": intro.en, "lang": "en" },\n  { "text": intro.de, "lang": "de" }\n),\n  "benefits": benefits[]{\n    _key,\n    "metric": select(\n  $lang == "en" && count(string::split(metric.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": metric.en, "lang": "en" },\n  { "text": metric.de, "lang": "de" }\n),\n    "title": select(\n  $lang == "en" && count(string::split(title.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": title.en, "lang": "en" },\n  { "text": title.de, "lang": "de" }\n),\n    "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n  },\n  "conclusion": conclusion{ \n  "heading": select(\n  $lang == "en" && count(string::split(heading.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": heading.en, "lang": "en" },\n  { "text": heading.de, "lang": "de" }\n),\n  "text": select(\n  $lang == "en" && count(string::split(text.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": text.en, "lang": "en" },\n  { "text": text.de, "lang": "de" }\n)\n },\n  "buttons": buttons{\n    "test": select(\n  $lang == "en" && count(string::split(test.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": test.en, "lang": "en" },\n  { "text": test.de, "lang": "de" }\n),\n    "contact": select(\n  $lang == "en" && count(string::split(contact.en, "")[@ > " " && @ != "\\u00a0"]) > 0\n    => { "text": contact.en, "lang": "en" },\n  { "text": contact.de, "lang": "de" }\n)\n  }\n}': AnalyticsPageQueryResult;

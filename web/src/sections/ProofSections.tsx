@@ -3,7 +3,7 @@ import type { SectionOf } from '../content/pageContent';
 import { hasAsset, responsiveImage } from '../content/images';
 import { SiteLink } from '../layout/SiteLink';
 import { caseStudyPath } from '../lib/paths';
-import { Text, textOf, useLangOf } from '../lib/LocalizedText';
+import { Text, textOf, useLangOf, type LocalizedText } from '../lib/LocalizedText';
 import { FounderPortrait } from './FounderCard';
 import { FigureSource } from './FigureSource';
 import { SectionIntro } from './SectionIntro';
@@ -117,6 +117,46 @@ export function Testimonials({
   );
 }
 
+type CaseStudyCardContent = NonNullable<SectionOf<'caseStudiesSection'>['caseStudies']>[number];
+
+/**
+ * A case study's card: its industry, title, result and the link to its page. `Heading` is the
+ * title's level below the heading the list stands under (h3 in a section, h2 on /fallstudien).
+ */
+export function CaseStudyCard({
+  study,
+  linkLabel,
+  Heading = 'h3',
+}: {
+  study: CaseStudyCardContent;
+  linkLabel: LocalizedText | null;
+  Heading?: 'h2' | 'h3';
+}) {
+  return (
+    <li className="case-study-card">
+      <p className="case-study-card__industry">
+        <Text value={study.industry} />
+      </p>
+      <Heading>
+        <Text value={study.title} />
+      </Heading>
+      <p className="case-study-card__figure">
+        <span className="case-study-card__value">
+          <Text value={study.result?.value} />
+        </span>{' '}
+        <Text value={study.result?.label} />
+      </p>
+      <FigureSource source={study.result?.source ?? null} />
+      {study.slug && (
+        <SiteLink to={caseStudyPath(study.slug)} className="text-link">
+          <Text value={linkLabel} />
+          <span className="visually-hidden">: {textOf(study.title)}</span>
+        </SiteLink>
+      )}
+    </li>
+  );
+}
+
 export function CaseStudies({
   section,
   id,
@@ -130,27 +170,7 @@ export function CaseStudies({
       <SectionIntro value={section.intro} />
       <ul className="case-studies__list">
         {section.caseStudies?.map((study) => (
-          <li key={study._id} className="case-study-card">
-            <p className="case-study-card__industry">
-              <Text value={study.industry} />
-            </p>
-            <h3>
-              <Text value={study.title} />
-            </h3>
-            <p className="case-study-card__figure">
-              <span className="case-study-card__value">
-                <Text value={study.result?.value} />
-              </span>{' '}
-              <Text value={study.result?.label} />
-            </p>
-            <FigureSource source={study.result?.source ?? null} />
-            {study.slug && (
-              <SiteLink to={caseStudyPath(study.slug)} className="text-link">
-                <Text value={section.linkLabel} />
-                <span className="visually-hidden">: {textOf(study.title)}</span>
-              </SiteLink>
-            )}
-          </li>
+          <CaseStudyCard key={study._id} study={study} linkLabel={section.linkLabel} />
         ))}
       </ul>
     </section>
