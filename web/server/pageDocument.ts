@@ -7,16 +7,24 @@ export type EntryServer = typeof import('../src/entry-server');
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
 
 /**
+ * The template's comments but its three placeholders: notes for developers (web/index.html), which
+ * every visitor would download with every page, and which a home page must fit into the network's
+ * first window without (docs/decisions/0028-pages-from-sections.md).
+ */
+const developerComment = /<!--(?!app-(?:head|html|data)-->)[\s\S]*?-->/g;
+
+/**
  * index.html with a page's language, head, markup and hydration data in place of the template's
- * `<html lang>` and its three comments. Replacer functions, because a replacement string would
- * treat `$&`, `$'` or `` $` `` in the content as patterns and paste parts of the template into
- * the page.
+ * `<html lang>` and its three comments, its other comments left out. Replacer functions, because
+ * a replacement string would treat `$&`, `$'` or `` $` `` in the content as patterns and paste
+ * parts of the template into the page.
  */
 export function fillTemplate(
   template: string,
   { language, head, html, data }: { language: string; head: string; html: string; data: string },
 ) {
   return template
+    .replace(developerComment, '')
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => html)

@@ -310,6 +310,18 @@ describe('fillTemplate', () => {
     expect(filled).toBe('<html lang="en"><head>');
   });
 
+  it("leaves out the template's own comments, not the page's", () => {
+    const template =
+      '<head><!-- a note\n for developers --><!--app-head--></head><div><!--app-html--></div><!--app-data-->';
+    const filled = fillTemplate(template, {
+      language: 'de',
+      head: '<title>T</title>',
+      html: '<!--$--><p>Text</p><!--/$-->',
+      data: '',
+    });
+    expect(filled).toBe('<head><title>T</title></head><div><!--$--><p>Text</p><!--/$--></div>');
+  });
+
   it("pastes content with $& or $' as it is", () => {
     const template = '<head><!--app-head--></head><div><!--app-html--></div><!--app-data-->';
     const filled = fillTemplate(template, {

@@ -108,23 +108,23 @@ export const navigation = defineType({
         ),
         label(
           'siteMapHeading',
-          'Überschrift „Mehr erfahren“',
+          'Überschrift „Überblick“',
           'Über den Links zu den Übersichten der Branchen und Fallstudien und zu „Vertrauen & Datenschutz“.',
         ),
         label(
           'industriesLink',
           'Link „Branchen“',
-          'Linktext zur Übersicht der Landingpages (/branchen), unter „Mehr erfahren“.',
+          'Linktext zur Übersicht der Landingpages (/branchen), unter „Überblick“.',
         ),
         label(
           'caseStudiesLink',
           'Link „Fallstudien“',
-          'Linktext zur Übersicht der Fallstudien (/fallstudien), unter „Mehr erfahren“.',
+          'Linktext zur Übersicht der Fallstudien (/fallstudien), unter „Überblick“.',
         ),
         label(
           'trustLink',
           'Link „Vertrauen & Datenschutz“',
-          'Linktext zur Seite über Hosting, Dienstleister und Auftragsverarbeitung (/vertrauen), unter „Mehr erfahren“.',
+          'Linktext zur Seite über Hosting, Dienstleister und Auftragsverarbeitung (/vertrauen), unter „Überblick“.',
         ),
         label('impressumLink', 'Link „Impressum“', 'Linktext zum Impressum, unter „Rechtliches“.'),
         label(

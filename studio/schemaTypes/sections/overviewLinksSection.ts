@@ -12,7 +12,10 @@ const overviewTargets = [
   { title: 'Vertrauen & Datenschutz', value: paths.trust },
 ];
 
-/** Links to the overview pages and the trust page, a card each with a sentence. */
+/**
+ * Links to the overview pages and the trust page, side by side: links only, since the home page
+ * must fit into the network's first window (docs/decisions/0028-pages-from-sections.md).
+ */
 export const overviewLinksSection = defineType({
   name: 'overviewLinksSection',
   title: 'Links zu Übersichten',
@@ -34,17 +37,16 @@ export const overviewLinksSection = defineType({
               name: 'target',
               title: 'Ziel',
               type: 'string',
-              description: 'Die Seite, zu der die Karte führt.',
+              description: 'Die Seite, zu der der Link führt.',
               options: { list: overviewTargets, layout: 'dropdown' },
               validation: (rule) => rule.required().error('Bitte wählen Sie ein Ziel.'),
             }),
-            text('label', 'Linktext', 'Titel der Karte und Text des Links, z. B. „Branchen“.'),
-            text('text', 'Kurztext', 'Ein Satz unter dem Link: was die Seite zeigt.'),
+            text('label', 'Linktext', 'Was der Link nennt, z. B. „Lösungen nach Branche“.'),
           ],
           preview: { select: { title: 'label.de', subtitle: 'target' } },
         },
       ],
-      'Je Karte ein Link mit einem Satz; nebeneinander auf breiten Bildschirmen.',
+      'Nebeneinander auf breiten Bildschirmen, untereinander auf dem Handy.',
     ),
   ],
   preview: {

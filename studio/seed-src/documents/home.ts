@@ -191,29 +191,17 @@ export const homePage = {
         {
           _type: 'overviewLink',
           target: '/branchen',
-          label: t('Branchen', 'Industries'),
-          text: t(
-            'Was der Assistent in Ihrer Branche übernimmt.',
-            'What the assistant does in your industry.',
-          ),
+          label: t('Lösungen nach Branche', 'Solutions by industry'),
         },
         {
           _type: 'overviewLink',
           target: '/fallstudien',
           label: t('Alle Fallstudien', 'All case studies'),
-          text: t(
-            'Ergebnisse unserer Kunden, mit Quellen.',
-            'Our customers’ results, with sources.',
-          ),
         },
         {
           _type: 'overviewLink',
           target: '/vertrauen',
           label: t('Vertrauen & Datenschutz', 'Trust & data protection'),
-          text: t(
-            'Hosting, Dienstleister und Auftragsverarbeitung.',
-            'Hosting, sub-processors and data processing.',
-          ),
         },
       ]),
     },

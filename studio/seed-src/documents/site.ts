@@ -61,7 +61,7 @@ export const navigation = {
     contactHeading: t('Kontakt', 'Contact'),
     contactFormLink: t('Zum Kontaktformular', 'Go to the contact form'),
     socialHeading: t('Folgen Sie uns', 'Follow us'),
-    siteMapHeading: t('Mehr erfahren', 'Learn more'),
+    siteMapHeading: t('Überblick', 'Overview'),
     industriesLink: t('Branchen', 'Industries'),
     caseStudiesLink: t('Fallstudien', 'Case studies'),
     trustLink: t('Vertrauen & Datenschutz', 'Trust & data protection'),

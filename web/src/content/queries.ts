@@ -204,7 +204,7 @@ const sectionsProjection = `"sections": sections[]{
   },
   _type == "overviewLinksSection" => {
     "heading": ${localized('heading')},
-    "links": links[]{ _key, target, "label": ${localized('label')}, "text": ${localized('text')} }
+    "links": links[]{ _key, target, "label": ${localized('label')} }
   },
   _type == "aboutTeaserSection" => {
     "heading": ${localized('heading')},

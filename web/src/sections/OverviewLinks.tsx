@@ -3,8 +3,8 @@ import { SiteLink } from '../layout/SiteLink';
 import { Text } from '../lib/LocalizedText';
 
 /**
- * „Links zu Übersichten“: a card per page a buyer looks for (the industries, the case studies,
- * trust and data protection), each a link with a sentence. Plain links: nothing to hydrate.
+ * „Links zu Übersichten“: the pages a buyer looks for (the industries, the case studies, trust
+ * and data protection) as a row of links. Plain links: nothing to hydrate.
  */
 export function OverviewLinks({
   section,
@@ -25,9 +25,6 @@ export function OverviewLinks({
               <SiteLink to={link.target} className="overview-links__link">
                 <Text value={link.label} />
               </SiteLink>
-              <p>
-                <Text value={link.text} />
-              </p>
             </li>
           ) : null,
         )}
