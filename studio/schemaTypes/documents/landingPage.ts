@@ -37,7 +37,8 @@ export const landingPage = defineType({
       name: 'overview',
       title: 'In der Branchenübersicht',
       type: 'object',
-      description: 'Der Eintrag dieser Seite auf der Seite „Branchen“ (/branchen).',
+      description:
+        'Der Eintrag dieser Seite auf der Seite „Branchen“ (/branchen). Optional: ohne Eintrag steht die Seite dort nicht, etwa eine zweite Kampagne für dieselbe Branche.',
       group: 'content',
       fields: [
         text('title', 'Branche', 'Titel des Eintrags, z. B. „Arztpraxen“.'),
@@ -47,7 +48,6 @@ export const landingPage = defineType({
           'Ein, zwei Sätze unter dem Titel: was der Assistent dort tut.',
         ),
       ],
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'hideMainNavigation',

@@ -276,11 +276,14 @@ const overviewProjection = `
   "linkLabel": ${localized('linkLabel')}
 `;
 
-/** „Branchen“ (/branchen): every landing page by its entry for the overview, in title order. */
+/**
+ * „Branchen“ (/branchen): every landing page with an entry for the overview (the Studio's „In der
+ * Branchenübersicht“; a page without one is left out), in title order.
+ */
 export const industriesOverviewQuery =
   defineQuery(`*[_type == "overviewPage" && _id == "industriesOverview"][0]{
   ${overviewProjection},
-  "entries": *[_type == "landingPage" && defined(slug.current)] | order(overview.title.de asc){
+  "entries": *[_type == "landingPage" && defined(slug.current) && defined(overview.title.de)] | order(overview.title.de asc){
     _id,
     "slug": slug.current,
     "title": ${localized('overview.title')},
