@@ -33,10 +33,12 @@ function DpaLink({ dpa }: { dpa: Dpa }) {
     );
   }
   const facts = fileFacts(dpa.file, language);
+  // Sanity's CDN sends a file asked for with `dl` as a download, under its uploaded name.
+  const href = `${dpa.file.url}${dpa.file.url.includes('?') ? '&' : '?'}dl=`;
   return (
-    <a className="button" href={dpa.file.url} download>
+    <a className="button" href={href} download>
       <Text value={dpa.downloadLabel} />
-      {facts && <span className="trust__file">({facts})</span>}
+      {facts && <span className="trust__file">{`(${facts})`}</span>}
     </a>
   );
 }
