@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { CaseStudiesOverviewContent } from '../../content/pageContent';
 import { PageHeader } from '../../layout/PageHeader';
-import { CaseStudyCard } from '../../sections/ProofSections';
+import { CaseStudyCard } from '../../sections/CaseStudyCard';
 import '../../sections/proof.css';
 import './overview.css';
 
