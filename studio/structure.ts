@@ -9,6 +9,9 @@ export const singletons = [
   { id: 'aboutPage', type: 'aboutPage', title: 'Über uns' },
   { id: 'impressum', type: 'legalPage', title: 'Impressum' },
   { id: 'datenschutz', type: 'legalPage', title: 'Datenschutzerklärung' },
+  { id: 'industriesOverview', type: 'overviewPage', title: 'Branchen (Übersicht)' },
+  { id: 'caseStudiesOverview', type: 'overviewPage', title: 'Fallstudien (Übersicht)' },
+  { id: 'trustPage', type: 'trustPage', title: 'Vertrauen & Datenschutz' },
   { id: 'navigation', type: 'navigation', title: 'Navigation' },
   { id: 'siteSettings', type: 'siteSettings', title: 'Website-Einstellungen' },
 ];

@@ -6,6 +6,8 @@ import { legalPage } from './documents/legalPage';
 import { navigation } from './documents/navigation';
 import { siteSettings } from './documents/siteSettings';
 import { landingPage } from './documents/landingPage';
+import { overviewPage } from './documents/overviewPage';
+import { trustPage } from './documents/trustPage';
 import { caseStudy, customer, faqEntry, sampleConversation, testimonial } from './documents/proof';
 import { keyFigure } from './objects/keyFigure';
 import { sectionTypes } from './sections/pageSections';
@@ -32,6 +34,8 @@ export const schemaTypes = [
   analyticsPage,
   aboutPage,
   legalPage,
+  overviewPage,
+  trustPage,
   landingPage,
   testimonial,
   customer,
@@ -49,4 +53,6 @@ export const singletonTypes = new Set([
   'analyticsPage',
   'aboutPage',
   'legalPage',
+  'overviewPage',
+  'trustPage',
 ]);

@@ -5,6 +5,8 @@ import { journeyPage } from './documents/journey';
 import { datenschutz, impressum } from './documents/legal';
 import { navigation, siteSettings } from './documents/site';
 import { landingPages } from './documents/landing';
+import { caseStudiesOverview, industriesOverview } from './documents/overviews';
+import { trustPage } from './documents/trust';
 import { proofDocuments } from './documents/proof';
 
 /** Every document of the seed dataset, in the order they are written to the NDJSON file. */
@@ -17,6 +19,9 @@ export const seedDocuments: { _id: string; _type: string }[] = [
   aboutPage,
   impressum,
   datenschutz,
+  industriesOverview,
+  caseStudiesOverview,
+  trustPage,
   ...landingPages,
   ...proofDocuments,
 ];

@@ -185,6 +185,17 @@ describe('Studio validation', () => {
     });
   });
 
+  it("lets a landing page stay off the industries' overview, and then wants its whole entry", async () => {
+    const landing = committed.find(({ _id }) => _id === 'landingPage-arztpraxen')!;
+    const withoutEntry: Record<string, unknown> = { ...landing };
+    delete withoutEntry.overview;
+    expect(await errorsOf(withoutEntry)).toEqual([]);
+    const halfEntry = { ...landing, overview: { text: tText('Nur ein Kurztext') } };
+    expect(await errorsOf(halfEntry)).toEqual([
+      { path: ['overview', 'title', 'de'], message: 'Bitte geben Sie den deutschen Text ein.' },
+    ]);
+  });
+
   it('requires the default share image in the site settings', async () => {
     const settings = committed.find(({ _id }) => _id === 'siteSettings')!;
     const withoutImage: Record<string, unknown> = { ...settings };

@@ -3,7 +3,12 @@ import { readNdjson } from '../local-stack/groqEndpoint';
 import { readSeedAssets, seedAssetOf, type SeedAsset } from '../local-stack/seedAssets';
 import { pageDocuments } from '../src/lib/pageDocuments';
 import { languages } from '../src/i18n/languages';
-import { contentPagePaths, localizedPath, unlocalizedPath } from '../src/lib/paths';
+import {
+  contentPagePaths,
+  landingPagePath,
+  localizedPath,
+  unlocalizedPath,
+} from '../src/lib/paths';
 import { seedDir } from '../server/paths';
 
 type SeedDocument = { _id: string; [field: string]: unknown };
@@ -72,8 +77,9 @@ const isBlock = (value: unknown): value is Block =>
   typeof value === 'object' && value !== null && (value as Block)._type === 'block';
 
 /** Texts a page shows only after something happened: a failed demo call's other ways to reach us
- * (voice-microphone.spec.ts checks it). */
-const shownOnlyAfterEvents = ['callFallback'];
+ * (voice-microphone.spec.ts checks it); the link to the data processing agreement once a file is
+ * uploaded (web/test/trustPage.test.ts checks it). */
+const shownOnlyAfterEvents = ['callFallback', 'downloadLabel'];
 
 /**
  * Fields that are no visible text: SEO lives in <head>; links' targets and an image's alt text
@@ -123,6 +129,15 @@ export const seedContentPages = contentPagePaths({
     languages.map((language) => [language, localizedPath(unlocalizedPath(path), language)]),
   ) as Record<Language, string>,
 }));
+
+/** The seed's campaign pages (`hideMainNavigation`), in both languages: their header has no menu. */
+export const campaignPagePaths = readNdjson<
+  SeedDocument & { _type: string; slug?: { current: string }; hideMainNavigation?: boolean }
+>(join(seedDir, 'production.ndjson'))
+  .filter(({ _type, hideMainNavigation }) => _type === 'landingPage' && hideMainNavigation)
+  .flatMap(({ slug }) =>
+    languages.map((language) => localizedPath(landingPagePath(slug!.current), language)),
+  );
 
 /** A path no page has, per language: each answers its language's 404 page. */
 export const unknownPaths = ['/gibt-es-nicht', '/en/does-not-exist'];

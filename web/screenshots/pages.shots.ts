@@ -15,8 +15,10 @@ for (const { language } of languages) {
       Object.entries(paths).map(([name, path]) => [name, localizedPath(path, language)]),
     ),
     'not-found': notFoundPaths[language],
-    // Pages made from content: the seed's landing page and a case study.
+    // Pages made from content: the seed's landing pages (the second a campaign's, without the
+    // main navigation) and a case study.
     landing: localizedPath(landingPagePath('arztpraxen'), language),
+    campaign: localizedPath(landingPagePath('handwerk'), language),
     'case-study': localizedPath(caseStudyPath('zahnarztpraxis-weber'), language),
   };
   for (const [name, path] of Object.entries(pages)) {

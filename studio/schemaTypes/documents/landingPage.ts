@@ -1,6 +1,13 @@
 import { LaunchIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
-import { exampleTitle, isExampleField, pageGroups, seoField, text } from '../objects/fields';
+import { defineField, defineType } from 'sanity';
+import {
+  exampleTitle,
+  isExampleField,
+  longText,
+  pageGroups,
+  seoField,
+  text,
+} from '../objects/fields';
 import { pageSectionsField } from '../sections/pageSections';
 import { slugField } from './proof';
 
@@ -26,6 +33,31 @@ export const landingPage = defineType({
       ),
       group: 'content',
     },
+    defineField({
+      name: 'overview',
+      title: 'In der Branchenübersicht',
+      type: 'object',
+      description:
+        'Der Eintrag dieser Seite auf der Seite „Branchen“ (/branchen). Optional: ohne Eintrag steht die Seite dort nicht, etwa eine zweite Kampagne für dieselbe Branche.',
+      group: 'content',
+      fields: [
+        text('title', 'Branche', 'Titel des Eintrags, z. B. „Arztpraxen“.'),
+        longText(
+          'text',
+          'Kurztext',
+          'Ein, zwei Sätze unter dem Titel: was der Assistent dort tut.',
+        ),
+      ],
+    }),
+    defineField({
+      name: 'hideMainNavigation',
+      title: 'Hauptnavigation ausblenden (Kampagne)',
+      type: 'boolean',
+      description:
+        'Für Kampagnen: Die Kopfleiste zeigt dann nur das Logo (Link zur Startseite), den Sprachwechsel und den Button „Demo-Gespräch“, ohne die Menüpunkte. Der Footer bleibt.',
+      group: 'content',
+      initialValue: false,
+    }),
     { ...pageSectionsField, group: 'content' },
     { ...seoField, group: 'seo' },
     { ...isExampleField, group: 'content' },

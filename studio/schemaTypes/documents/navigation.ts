@@ -106,6 +106,26 @@ export const navigation = defineType({
           'Überschrift „Rechtliches“',
           'Über den Links zu Impressum und Datenschutzerklärung.',
         ),
+        label(
+          'siteMapHeading',
+          'Überschrift „Überblick“',
+          'Über den Links zu den Übersichten der Branchen und Fallstudien und zu „Vertrauen & Datenschutz“.',
+        ),
+        label(
+          'industriesLink',
+          'Link „Branchen“',
+          'Linktext zur Übersicht der Landingpages (/branchen), unter „Überblick“.',
+        ),
+        label(
+          'caseStudiesLink',
+          'Link „Fallstudien“',
+          'Linktext zur Übersicht der Fallstudien (/fallstudien), unter „Überblick“.',
+        ),
+        label(
+          'trustLink',
+          'Link „Vertrauen & Datenschutz“',
+          'Linktext zur Seite über Hosting, Dienstleister und Auftragsverarbeitung (/vertrauen), unter „Überblick“.',
+        ),
         label('impressumLink', 'Link „Impressum“', 'Linktext zum Impressum, unter „Rechtliches“.'),
         label(
           'privacyLink',

@@ -5,6 +5,7 @@ import { callToActionSection, contactSection } from './closingSections';
 import { heroSection } from './heroSection';
 import { journeyStepsSection } from './journeyStepsSection';
 import { keyFiguresSection } from './keyFiguresSection';
+import { overviewLinksSection } from './overviewLinksSection';
 import { productShowcaseSection } from './productShowcaseSection';
 import {
   caseStudiesSection,
@@ -25,6 +26,7 @@ export const sectionTypes = [
   sampleConversationSection,
   testimonialsSection,
   caseStudiesSection,
+  overviewLinksSection,
   aboutTeaserSection,
   faqSection,
   callToActionSection,

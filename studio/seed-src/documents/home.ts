@@ -193,6 +193,28 @@ export const homePage = {
       linkLabel: t('Fallstudie lesen', 'Read the case study'),
     },
     {
+      _type: 'overviewLinksSection',
+      surface: 'band',
+      heading: t('Mehr erfahren', 'Learn more'),
+      links: keyed('overviewLink', [
+        {
+          _type: 'overviewLink',
+          target: '/branchen',
+          label: t('Lösungen nach Branche', 'Solutions by industry'),
+        },
+        {
+          _type: 'overviewLink',
+          target: '/fallstudien',
+          label: t('Alle Fallstudien', 'All case studies'),
+        },
+        {
+          _type: 'overviewLink',
+          target: '/vertrauen',
+          label: t('Vertrauen & Datenschutz', 'Trust & data protection'),
+        },
+      ]),
+    },
+    {
       _type: 'aboutTeaserSection',
       surface: 'card',
       heading: t('Menschen hinter der KI', 'The people behind the AI'),

@@ -4,7 +4,11 @@ import { companyName } from './site';
 import { faqEntries, sampleConversations, testimonials } from './proof';
 import { showcaseSection } from './showcase';
 
-/** An example campaign page at /l/arztpraxen, built from the home page's section types. */
+/**
+ * Example landing pages, built from the home page's section types: /l/arztpraxen with the site's
+ * navigation, and /l/handwerk, a campaign page whose header hides the main navigation. The first
+ * is the template of the screenshots' pages of one section each (web/e2e/support/sectionsAlone.ts).
+ */
 export const landingPages = [
   {
     _id: 'landingPage-arztpraxen',
@@ -12,6 +16,13 @@ export const landingPages = [
     isExample: true,
     title: t('Kampagne Arztpraxen', 'Campaign medical practices'),
     slug: { _type: 'slug', current: 'arztpraxen' },
+    overview: {
+      title: t('Arztpraxen', 'Medical practices'),
+      text: tText(
+        'Termine vergeben, Fragen beantworten, Notfälle sofort an das Team: der Empfang am Telefon, rund um die Uhr.',
+        'Booking appointments, answering questions, passing emergencies to the team at once: the front desk on the phone, around the clock.',
+      ),
+    },
     seo: seo(
       t(
         `KI-Telefonassistent für Arztpraxen | ${companyName}`,
@@ -154,6 +165,98 @@ export const landingPages = [
       {
         _type: 'callToActionSection',
         surface: 'band',
+        heading: t('Hören Sie selbst', 'Hear it for yourself'),
+        text: tText(
+          'Führen Sie ein kurzes Demo-Gespräch mit unserem KI-Assistenten oder lassen Sie sich beraten.',
+          'Have a short demo call with our AI assistant or ask us for advice.',
+        ),
+        demoLabel: demoCallLabel,
+        contactLabel: consultationLabel,
+      },
+    ]),
+  },
+  {
+    _id: 'landingPage-handwerk',
+    _type: 'landingPage',
+    isExample: true,
+    title: t('Kampagne Handwerk', 'Campaign trades'),
+    slug: { _type: 'slug', current: 'handwerk' },
+    overview: {
+      title: t('Handwerksbetriebe', 'Trades businesses'),
+      text: tText(
+        'Aufträge annehmen, während Sie auf der Baustelle sind: der Assistent nimmt Anfragen auf und vereinbart Besichtigungstermine.',
+        'Take on jobs while you are on site: the assistant records enquiries and books site visits.',
+      ),
+    },
+    hideMainNavigation: true,
+    seo: seo(
+      t(
+        `KI-Telefonassistent für Handwerksbetriebe | ${companyName}`,
+        `AI phone assistant for trades businesses | ${companyName}`,
+      ),
+      tText(
+        'Kein Auftrag geht verloren, während Sie auf der Baustelle sind: Der KI-Telefonassistent nimmt Anfragen an und vereinbart Termine.',
+        'No job is lost while you are on site: the AI phone assistant takes enquiries and books appointments.',
+      ),
+    ),
+    sections: keyed('section', [
+      {
+        _type: 'heroSection',
+        heading: t(
+          'Ihr Telefon ist besetzt, auch wenn Sie auf der Baustelle sind',
+          'Your phone is answered, even while you are on site',
+        ),
+        intro: tText(
+          'Der KI-Telefonassistent nimmt Anfragen auf, fragt nach Ort und Umfang des Auftrags und trägt Besichtigungstermine in Ihren Kalender ein.',
+          'The AI phone assistant records enquiries, asks for the place and scope of the job and puts site visits into your calendar.',
+        ),
+        badges: keyed('badge', [
+          t('DSGVO-konform', 'GDPR-compliant'),
+          t('Server in der EU', 'Servers in the EU'),
+        ]),
+        demoButtonLabel: demoCallLabel,
+        contactButtonLabel: consultationLabel,
+        orbLabel: t("Let's talk !", "Let's talk !"),
+        aiNotice: tText(
+          'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern beides nur, um Ihnen das Demo-Gespräch bereitzustellen und Sie beim nächsten Besuch wiederzuerkennen. Die Mitschrift sehen nur Sie, in Ihrem Browser.',
+          'Before your first conversation we ask once for your email address and your consent; we store them only to provide the demo call and to recognise you when you come back. Only you see the transcript, in your browser.',
+        ),
+      },
+      {
+        _type: 'benefitsSection',
+        heading: t('Was sich im Betrieb ändert', 'What changes in your business'),
+        benefits: keyed('benefit', [
+          {
+            _type: 'benefitCard',
+            keyword: t('Kein Rückruf-Stapel', 'No call-back pile'),
+            title: t('Jede Anfrage ist notiert', 'Every enquiry is written down'),
+            text: tText(
+              'Name, Adresse, Anliegen und Rückrufnummer landen als Nachricht bei Ihnen.',
+              'Name, address, request and call-back number reach you as a message.',
+            ),
+          },
+          {
+            _type: 'benefitCard',
+            keyword: t('Im Kalender', 'In the calendar'),
+            title: t('Besichtigungen ohne Hin und Her', 'Site visits without back and forth'),
+            text: tText(
+              'Der Assistent schlägt freie Termine vor und trägt den gewählten ein.',
+              'The assistant offers free slots and books the one chosen.',
+            ),
+          },
+          {
+            _type: 'benefitCard',
+            keyword: t('Notdienst', 'Emergency service'),
+            title: t('Dringendes geht sofort durch', 'Urgent calls go through at once'),
+            text: tText(
+              'Rohrbruch oder Stromausfall: Sie legen fest, was sofort zu Ihnen durchgestellt wird.',
+              'A burst pipe or a power cut: you decide what is put through to you at once.',
+            ),
+          },
+        ]),
+      },
+      {
+        _type: 'callToActionSection',
         heading: t('Hören Sie selbst', 'Hear it for yourself'),
         text: tText(
           'Führen Sie ein kurzes Demo-Gespräch mit unserem KI-Assistenten oder lassen Sie sich beraten.',

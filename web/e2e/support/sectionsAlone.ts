@@ -52,8 +52,11 @@ export function seedSectionTypes(seedDir: string): Section[] {
 /** Adds the pages to the copy of the seed in `seedDir`: the seed's first landing page, each section alone. */
 export function addSectionsAlone(seedDir: string) {
   const [template] = seedPages(seedDir).landingPages;
+  // Without the template's entry for the industries' overview: the overview lists the seed's pages.
+  const unlisted: SeedDocument = { ...template! };
+  delete unlisted.overview;
   const pages = seedSectionTypes(seedDir).map((section) => ({
-    ...template,
+    ...unlisted,
     _id: `landingPage-alone-${sectionName(section._type)}`,
     slug: { _type: 'slug', current: sectionAlonePath(section._type).split('/').at(-1) },
     sections: [{ ...section, ...editorsAdditions[section._type] }],

@@ -3,12 +3,15 @@ import { data, Outlet, replace, type RouteObject } from 'react-router-dom';
 import {
   aboutPageQuery,
   analyticsPageQuery,
+  caseStudiesOverviewQuery,
   caseStudyPageQuery,
   homePageQuery,
+  industriesOverviewQuery,
   journeyPageQuery,
   landingPageQuery,
   layoutQuery,
   legalPageQuery,
+  trustPageQuery,
 } from '../content/queries';
 import { i18nFor, languages, type Language } from '../i18n/i18n';
 import { LanguageProvider } from '../lib/language';
@@ -40,6 +43,13 @@ const page = {
   }),
   about: async () => ({ Component: (await import('../pages/about/AboutPage')).AboutPage }),
   legal: async () => ({ Component: (await import('../pages/legal/LegalPage')).LegalPage }),
+  industries: async () => ({
+    Component: (await import('../pages/overview/IndustriesPage')).IndustriesPage,
+  }),
+  caseStudies: async () => ({
+    Component: (await import('../pages/overview/CaseStudiesPage')).CaseStudiesPage,
+  }),
+  trust: async () => ({ Component: (await import('../pages/trust/TrustPage')).TrustPage }),
   landing: async () => ({
     Component: (await import('../pages/landing/LandingPage')).LandingPage,
   }),
@@ -145,6 +155,30 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
                 loader: async () =>
                   orMissing(await content.fetch(legalPageQuery, { lang, id }), id),
               })),
+              {
+                path: segmentOf(paths.industries),
+                lazy: page.industries,
+                loader: async () =>
+                  orMissing(
+                    await content.fetch(industriesOverviewQuery, { lang }),
+                    'industriesOverview',
+                  ),
+              },
+              {
+                path: segmentOf(paths.caseStudies),
+                lazy: page.caseStudies,
+                loader: async () =>
+                  orMissing(
+                    await content.fetch(caseStudiesOverviewQuery, { lang }),
+                    'caseStudiesOverview',
+                  ),
+              },
+              {
+                path: segmentOf(paths.trust),
+                lazy: page.trust,
+                loader: async () =>
+                  orMissing(await content.fetch(trustPageQuery, { lang }), 'trustPage'),
+              },
               // Pages made from content: a slug the content does not have is not found (404).
               {
                 id: contentRouteId('landingPage', lang),

@@ -1,8 +1,11 @@
 import type {
   AboutPageQueryResult,
+  CaseStudiesOverviewQueryResult,
   CaseStudyPageQueryResult,
   HomePageQueryResult,
+  IndustriesOverviewQueryResult,
   LandingPageQueryResult,
+  TrustPageQueryResult,
 } from './sanity.types';
 
 // The content each page renders, as its query returns it (queries.ts, typed by TypeGen). The
@@ -31,3 +34,12 @@ export type CaseStudyContent = NonNullable<CaseStudyPageQueryResult>;
 
 /** The about page: its copy and the founders. */
 export type AboutContent = NonNullable<AboutPageQueryResult>;
+
+/** „Branchen“ (/branchen): its copy and every landing page's entry. */
+export type IndustriesOverviewContent = NonNullable<IndustriesOverviewQueryResult>;
+
+/** „Fallstudien“ (/fallstudien): its copy and every case study's card. */
+export type CaseStudiesOverviewContent = NonNullable<CaseStudiesOverviewQueryResult>;
+
+/** „Vertrauen & Datenschutz“ (/vertrauen). */
+export type TrustContent = NonNullable<TrustPageQueryResult>;

@@ -65,6 +65,10 @@ export const layoutQuery = defineQuery(`{
       "contactHeading": ${localized('contactHeading')},
       "contactFormLink": ${localized('contactFormLink')},
       "socialHeading": ${localized('socialHeading')},
+      "siteMapHeading": ${localized('siteMapHeading')},
+      "industriesLink": ${localized('industriesLink')},
+      "caseStudiesLink": ${localized('caseStudiesLink')},
+      "trustLink": ${localized('trustLink')},
       "legalHeading": ${localized('legalHeading')},
       "impressumLink": ${localized('impressumLink')},
       "privacyLink": ${localized('privacyLink')}
@@ -238,6 +242,10 @@ const sectionsProjection = `"sections": sections[]{
     "caseStudies": caseStudies[]->{ ${caseStudyCardProjection} },
     "linkLabel": ${localized('linkLabel')}
   },
+  _type == "overviewLinksSection" => {
+    "heading": ${localized('heading')},
+    "links": links[]{ _key, target, "label": ${localized('label')} }
+  },
   _type == "aboutTeaserSection" => {
     "heading": ${localized('heading')},
     "text": ${localized('text')},
@@ -286,6 +294,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
 /** A landing page by its slug (/l/<slug>), built from the same sections as the home page. */
 export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug.current == $slug][0]{
   _id,
+  "hideMainNavigation": hideMainNavigation == true,
   ${seoProjection},
   ${sectionsProjection},
   ${demoProjection}
@@ -302,6 +311,78 @@ export const caseStudyPageQuery = defineQuery(`*[_type == "caseStudy" && slug.cu
   "solution": ${localized('solution')},
   "result": result{ ${keyFigureProjection} },
   "quote": quote->{ ${testimonialProjection} }
+}`);
+
+/** An overview page's own copy (studio/schemaTypes/documents/overviewPage.ts), by its id. */
+const overviewProjection = `
+  ${seoProjection},
+  "heading": ${localized('heading')},
+  "intro": ${localized('intro')},
+  "linkLabel": ${localized('linkLabel')}
+`;
+
+/**
+ * „Branchen“ (/branchen): every landing page with an entry for the overview (the Studio's „In der
+ * Branchenübersicht“; a page without one is left out), in title order.
+ */
+export const industriesOverviewQuery =
+  defineQuery(`*[_type == "overviewPage" && _id == "industriesOverview"][0]{
+  ${overviewProjection},
+  "entries": *[_type == "landingPage" && defined(slug.current) && defined(overview.title.de)] | order(overview.title.de asc){
+    _id,
+    "slug": slug.current,
+    "title": ${localized('overview.title')},
+    "text": ${localized('overview.text')}
+  }
+}`);
+
+/** „Fallstudien“ (/fallstudien): every case study as its card, in title order. */
+export const caseStudiesOverviewQuery =
+  defineQuery(`*[_type == "overviewPage" && _id == "caseStudiesOverview"][0]{
+  ${overviewProjection},
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(title.de asc){
+    ${caseStudyCardProjection}
+  }
+}`);
+
+/** „Vertrauen & Datenschutz“ (/vertrauen): hosting, sub-processors, the DPA, security. */
+export const trustPageQuery = defineQuery(`*[_type == "trustPage" && _id == "trustPage"][0]{
+  ${seoProjection},
+  "heading": ${localized('heading')},
+  "intro": ${localized('intro')},
+  "hosting": hosting{
+    "heading": ${localized('heading')},
+    "text": ${localized('text')},
+    "facts": facts[]{ _key, "label": ${localized('label')}, "value": ${localized('value')} }
+  },
+  "subProcessors": subProcessors{
+    "heading": ${localized('heading')},
+    "text": ${localized('text')},
+    "columns": columns{
+      "name": ${localized('name')},
+      "purpose": ${localized('purpose')},
+      "location": ${localized('location')},
+      "legalBasis": ${localized('legalBasis')}
+    },
+    "rows": rows[]{
+      _key,
+      name,
+      "purpose": ${localized('purpose')},
+      "location": ${localized('location')},
+      "legalBasis": ${localized('legalBasis')}
+    }
+  },
+  "dpa": dpa{
+    "heading": ${localized('heading')},
+    "text": ${localized('text')},
+    "file": file.asset->{ url, size, extension },
+    "downloadLabel": ${localized('downloadLabel')},
+    "fallbackLabel": ${localized('fallbackLabel')}
+  },
+  "security": security{
+    "heading": ${localized('heading')},
+    "measures": measures[]{ _key, "text": ${localized('@')} }
+  }
 }`);
 
 /** The pages the build prerenders beyond the fixed routes: every landing page and case study. */

@@ -50,6 +50,28 @@ export function Footer({
             ))}
           </ul>
         </nav>
+        <nav aria-labelledby="footer-site-map">
+          <h2 id="footer-site-map">
+            <Text value={labels.siteMapHeading} />
+          </h2>
+          <ul>
+            <li>
+              <SiteLink to={paths.industries}>
+                <Text value={labels.industriesLink} />
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink to={paths.caseStudies}>
+                <Text value={labels.caseStudiesLink} />
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink to={paths.trust}>
+                <Text value={labels.trustLink} />
+              </SiteLink>
+            </li>
+          </ul>
+        </nav>
         <div>
           <h2>
             <Text value={labels.contactHeading} />

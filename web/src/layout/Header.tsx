@@ -28,15 +28,19 @@ const menuLinks = (menu: HTMLElement | null) =>
  * into a menu behind a button. Open, the menu covers the page with a backdrop and holds the
  * focus: Tab and Shift+Tab cycle through the button and the menu's links, Escape closes it and
  * puts the focus back on the button, and a click on the backdrop or a choice closes it.
+ * A campaign's landing page may hide the main navigation (`campaign`): the bar then holds the
+ * logo, the language switch and the demo call's button at every width, and no menu.
  */
 export function Header({
   companyName,
   items,
   actions,
+  campaign = false,
 }: {
   companyName: string;
   items: NavItems;
   actions: HeaderActions;
+  campaign?: boolean;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -71,7 +75,15 @@ export function Header({
   }, [menuOpen]);
 
   return (
-    <header className={menuOpen ? 'site-header site-header--menu-open' : 'site-header'}>
+    <header
+      className={[
+        'site-header',
+        menuOpen && 'site-header--menu-open',
+        campaign && 'site-header--campaign',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <a className="skip-link" href="#main">
         {t('skipLink')}
       </a>
@@ -90,78 +102,82 @@ export function Header({
             {companyName}
           </span>
         </SiteLink>
-        <div
-          ref={menu}
-          id="site-menu"
-          className={menuOpen ? 'site-menu site-menu--open' : 'site-menu'}
-          // A click outside the menu and its button (the logo) moves the focus away: the menu
-          // closes behind it.
-          onBlur={(event) => {
-            const next = event.relatedTarget;
-            if (
-              next instanceof Node &&
-              !event.currentTarget.contains(next) &&
-              next !== menuButton.current
-            )
-              closeMenu();
-          }}
-        >
-          <nav className="site-nav" aria-label={t('header.mainNavigation')}>
-            <ul className="site-nav__list">
-              {items.map(({ _key, label, target }) =>
-                target ? (
-                  <li key={_key}>
-                    {/* The contact section is part of the home page, never a page of its own. */}
-                    <SiteLink
-                      to={target}
-                      nav={target !== CONTACT_TARGET}
-                      className="site-nav__link"
-                      onChosen={closeMenu}
-                    >
-                      <Text value={label} />
-                    </SiteLink>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </nav>
-          {(actions?.demoLabel?.text || actions?.contactLabel?.text) && (
-            <div className="site-menu__actions">
-              {actions.demoLabel?.text && (
-                <SiteLink to={DEMO_TARGET} className="button" onChosen={closeMenu}>
-                  <Text value={actions.demoLabel} />
-                </SiteLink>
-              )}
-              {actions.contactLabel?.text && (
-                <SiteLink
-                  to={CONTACT_TARGET}
-                  className="button button--secondary"
-                  onChosen={closeMenu}
-                >
-                  <Text value={actions.contactLabel} />
-                </SiteLink>
-              )}
-            </div>
-          )}
-          <LanguageSwitch className="site-menu__language" />
-        </div>
+        {!campaign && (
+          <div
+            ref={menu}
+            id="site-menu"
+            className={menuOpen ? 'site-menu site-menu--open' : 'site-menu'}
+            // A click outside the menu and its button (the logo) moves the focus away: the menu
+            // closes behind it.
+            onBlur={(event) => {
+              const next = event.relatedTarget;
+              if (
+                next instanceof Node &&
+                !event.currentTarget.contains(next) &&
+                next !== menuButton.current
+              )
+                closeMenu();
+            }}
+          >
+            <nav className="site-nav" aria-label={t('header.mainNavigation')}>
+              <ul className="site-nav__list">
+                {items.map(({ _key, label, target }) =>
+                  target ? (
+                    <li key={_key}>
+                      {/* The contact section is part of the home page, never a page of its own. */}
+                      <SiteLink
+                        to={target}
+                        nav={target !== CONTACT_TARGET}
+                        className="site-nav__link"
+                        onChosen={closeMenu}
+                      >
+                        <Text value={label} />
+                      </SiteLink>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </nav>
+            {(actions?.demoLabel?.text || actions?.contactLabel?.text) && (
+              <div className="site-menu__actions">
+                {actions.demoLabel?.text && (
+                  <SiteLink to={DEMO_TARGET} className="button" onChosen={closeMenu}>
+                    <Text value={actions.demoLabel} />
+                  </SiteLink>
+                )}
+                {actions.contactLabel?.text && (
+                  <SiteLink
+                    to={CONTACT_TARGET}
+                    className="button button--secondary"
+                    onChosen={closeMenu}
+                  >
+                    <Text value={actions.contactLabel} />
+                  </SiteLink>
+                )}
+              </div>
+            )}
+            <LanguageSwitch className="site-menu__language" />
+          </div>
+        )}
         <LanguageSwitch className="site-header__language" />
         {actions?.demoLabel?.text && (
           <SiteLink to={DEMO_TARGET} className="button site-header__cta" onChosen={closeMenu}>
             <Text value={actions.demoLabel} />
           </SiteLink>
         )}
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-nav__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          <span className="site-nav__toggle-bars" aria-hidden="true" />
-        </button>
+        {!campaign && (
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            <span className="site-nav__toggle-bars" aria-hidden="true" />
+          </button>
+        )}
       </div>
     </header>
   );

@@ -18,9 +18,17 @@ function useDocumentHead() {
   }, [title, description]);
 }
 
+/** Whether the page is a campaign's landing page that hides the main navigation. */
+function useCampaignPage() {
+  return useMatches().some(
+    ({ data }) => (data as { hideMainNavigation?: unknown } | null)?.hideMainNavigation === true,
+  );
+}
+
 export function RootLayout() {
   const layout = useLayoutContent();
   useDocumentHead();
+  const campaign = useCampaignPage();
   const { settings, navigation, journeySteps } = layout;
 
   return (
@@ -30,6 +38,7 @@ export function RootLayout() {
           companyName={settings?.companyName ?? ''}
           items={navigation?.items ?? []}
           actions={navigation?.headerActions ?? null}
+          campaign={campaign}
         />
       </HydrationBoundary>
       <main id="main" tabIndex={-1}>

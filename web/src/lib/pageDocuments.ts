@@ -12,4 +12,7 @@ export const pageDocuments = [
   { path: paths.about, documentId: 'aboutPage' },
   { path: paths.impressum, documentId: 'impressum' },
   { path: paths.privacy, documentId: 'datenschutz' },
+  { path: paths.industries, documentId: 'industriesOverview' },
+  { path: paths.caseStudies, documentId: 'caseStudiesOverview' },
+  { path: paths.trust, documentId: 'trustPage' },
 ] as const;

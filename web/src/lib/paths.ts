@@ -14,6 +14,9 @@ export const paths = {
   about: '/about',
   impressum: '/impressum',
   privacy: '/datenschutz',
+  industries: '/branchen',
+  caseStudies: '/fallstudien',
+  trust: '/vertrauen',
 } as const;
 
 /** A path as a route segment below its language's root (`/journey` → `journey`). */
@@ -57,7 +60,7 @@ export function unlocalizedPath(pathname: string): string {
 export const landingPagePath = (slug: string) => `/l/${slug}`;
 
 /** A case study's own page (studio/schemaTypes/documents/proof.ts): `/fallstudien/<slug>`. */
-export const caseStudyPath = (slug: string) => `/fallstudien/${slug}`;
+export const caseStudyPath = (slug: string) => `${paths.caseStudies}/${slug}`;
 
 /** The route segments of the pages made from content: `l/:slug`, `fallstudien/:slug`. */
 export const contentRoutes = {

@@ -26,6 +26,7 @@ const readOnlySectionTypes = [
   'testimonialsSection',
   'caseStudiesSection',
   'faqSection',
+  'overviewLinksSection',
 ] as const satisfies Section['_type'][];
 
 /** A section of a read-only type. */

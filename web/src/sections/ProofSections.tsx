@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SectionOf } from '../content/pageContent';
 import { hasAsset, responsiveImage } from '../content/images';
-import { SiteLink } from '../layout/SiteLink';
-import { caseStudyPath } from '../lib/paths';
 import { Text, textOf, useLangOf } from '../lib/LocalizedText';
+import { CaseStudyCard } from './CaseStudyCard';
 import { FounderPortrait } from './FounderCard';
-import { FigureSource } from './FigureSource';
 import { SectionIntro } from './SectionIntro';
 import { NewTabLink } from '../lib/NewTabLink';
 import { clockTime } from './recording/timing';
@@ -131,27 +129,7 @@ export function CaseStudies({
       <SectionIntro value={section.intro} />
       <ul className="case-studies__list">
         {section.caseStudies?.map((study) => (
-          <li key={study._id} className="case-study-card">
-            <p className="case-study-card__industry">
-              <Text value={study.industry} />
-            </p>
-            <h3>
-              <Text value={study.title} />
-            </h3>
-            <p className="case-study-card__figure">
-              <span className="case-study-card__value">
-                <Text value={study.result?.value} />
-              </span>{' '}
-              <Text value={study.result?.label} />
-            </p>
-            <FigureSource source={study.result?.source ?? null} />
-            {study.slug && (
-              <SiteLink to={caseStudyPath(study.slug)} className="text-link">
-                <Text value={section.linkLabel} />
-                <span className="visually-hidden">: {textOf(study.title)}</span>
-              </SiteLink>
-            )}
-          </li>
+          <CaseStudyCard key={study._id} study={study} linkLabel={section.linkLabel} />
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 // The read-only sections (./StaticSection.tsx): one chunk, loaded only when the app renders one.
 import { Benefits } from './Benefits';
+import { OverviewLinks } from './OverviewLinks';
 import type { ReadOnlySectionContent } from './PageSections';
 import { ProductShowcase } from './ProductShowcase';
 import { CaseStudies, Faq, LogoStrip, SampleConversation, Testimonials } from './ProofSections';
@@ -21,5 +22,7 @@ export function ReadOnlySection({ section, id }: { section: ReadOnlySectionConte
       return <CaseStudies section={section} id={id} />;
     case 'faqSection':
       return <Faq section={section} id={id} />;
+    case 'overviewLinksSection':
+      return <OverviewLinks section={section} id={id} />;
   }
 }

@@ -17,6 +17,7 @@ export const defaultSurfaces: Record<Section['_type'], Surface> = {
   sampleConversationSection: 'band',
   testimonialsSection: 'plain',
   caseStudiesSection: 'plain',
+  overviewLinksSection: 'band',
   aboutTeaserSection: 'plain',
   faqSection: 'card',
   callToActionSection: 'card',
