@@ -45,10 +45,7 @@ export type RenderedPage = {
  * hydrate it. An unknown path renders the not-found page with status 404 (its route says so,
  * app/routes.tsx).
  */
-export async function renderPage(
-  path: string,
-  content: ContentClient,
-): Promise<RenderedPage> {
+export async function renderPage(path: string, content: ContentClient): Promise<RenderedPage> {
   // The read-only sections render at once, as the page's HTML needs them.
   await loadReadOnlySections();
   const handler = createStaticHandler(createRoutes(content));
