@@ -96,7 +96,8 @@ describe('Sanity', () => {
     });
     expect(originsOf(env).sanity).toEqual({
       url: 'https://abc123xy.apicdn.sanity.io',
-      connect: [],
+      // The recording's player reads the file to draw its waveform.
+      connect: ['https://cdn.sanity.io'],
       scripts: [],
       images: ['https://cdn.sanity.io'],
       media: ['https://cdn.sanity.io'],

@@ -217,6 +217,7 @@ export const landingPages = [
         demoButtonLabel: demoCallLabel,
         contactButtonLabel: consultationLabel,
         orbLabel: t("Let's talk !", "Let's talk !"),
+        talkLabel: t('Jetzt mit dem Assistenten sprechen', 'Talk to the assistant now'),
         aiNotice: tText(
           'Vor dem ersten Gespräch fragen wir einmalig Ihre E-Mail-Adresse und Ihre Einwilligung ab; wir speichern beides nur, um Ihnen das Demo-Gespräch bereitzustellen und Sie beim nächsten Besuch wiederzuerkennen. Die Mitschrift sehen nur Sie, in Ihrem Browser.',
           'Before your first conversation we ask once for your email address and your consent; we store them only to provide the demo call and to recognise you when you come back. Only you see the transcript, in your browser.',

@@ -8,7 +8,7 @@ import { barShares } from './barShares';
 type Chart = NonNullable<NonNullable<AnalyticsPageQueryResult>['chart']>;
 
 /**
- * A bar chart of the editors' values (Analysen → Diagramm), drawn with CSS. Each bar is a list item
+ * A bar chart of the editors' values (Analysen, field „Diagramm“), drawn with CSS. Each bar is a list item
  * whose text is its label, value and unit, so a screen reader reads the data the eye sees; the
  * column is decoration, its height the property --bar-share (docs/design.md).
  */
