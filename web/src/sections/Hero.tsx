@@ -42,9 +42,11 @@ export function Hero({
           consultationLabel: page.contactButtonLabel,
         }}
       >
-        <h1 id={`${id}-heading`} className="hero__heading">
-          <Text value={page.heading} />
-        </h1>
+        <div className="hero__heading">
+          <h1 id={`${id}-heading`}>
+            <Text value={page.heading} />
+          </h1>
+        </div>
         <div className="hero__demo" id={DEMO_SECTION_ID}>
           <HydrationBoundary>
             <VoiceDemo />
