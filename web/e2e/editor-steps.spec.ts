@@ -7,7 +7,7 @@ import { repoRoot } from '../server/paths';
 import { localContentClient } from '../test/localContent';
 import { expect, test } from './support/test';
 
-// The README's steps for editors, run literally, in the folder the README says: every command of
+// The editors' steps (docs/editors.md), run literally, in the folder they say: every command of
 // the "Editors" section. Without a Sanity project (none here) the import and the deploy refuse
 // with the sentence that says how to set one, the local Studio starts on the local content and
 // says so, and the preview opens preview mode against the local stand-in and follows a draft
@@ -16,9 +16,9 @@ import { expect, test } from './support/test';
 test.describe.configure({ timeout: 180_000 });
 
 const editorsSection = (() => {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-  const start = readme.indexOf('## Editors');
-  return readme.slice(start, readme.indexOf('\n## ', start + 1));
+  const guide = readFileSync(join(repoRoot, 'docs/editors.md'), 'utf8');
+  const start = guide.indexOf('# Editors');
+  return guide.slice(start, guide.indexOf('\n# ', start + 1));
 })();
 
 /** Every command of the section: the lines of its shell blocks and the `npm run …` in its text. */

@@ -318,7 +318,7 @@ test('the footer links the journey stations, contact, profiles and legal pages',
     'href',
     '/impressum',
   );
-  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: 'Datenschutz', exact: true })).toHaveAttribute(
     'href',
     '/datenschutz',
   );

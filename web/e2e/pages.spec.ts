@@ -28,13 +28,16 @@ const markup = (page: Page) =>
         return;
       }
       if (!(node instanceof Element)) return;
-      // A read-only section keeps its prerendered HTML and leaves its content out of the page's
-      // data (web/src/sections/StaticSection.tsx): a page rendered afresh from that data cannot
-      // draw it, and loads its code only then. sections.spec.ts reads what the sections show.
+      // A read-only section keeps its prerendered HTML (web/src/sections/StaticSection.tsx); a
+      // page rendered afresh draws it with the sections' code instead. sections.spec.ts reads
+      // what the sections show.
       if (node.classList.contains('static-section')) return;
       const field = node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
+      // React's server marks the chosen option with an attribute, its client sets the property.
+      const option = node instanceof HTMLOptionElement;
       const attributes = [...node.attributes]
         .filter(({ name }) => !(field && (name === 'value' || name === 'checked')))
+        .filter(({ name }) => !(option && name === 'selected'))
         .map(({ name, value }) =>
           name === 'style'
             ? `style=${(node as HTMLElement).style.cssText}`
@@ -43,6 +46,7 @@ const markup = (page: Page) =>
         .sort();
       if (field) attributes.push(`.value=${node.value}`);
       if (node instanceof HTMLInputElement) attributes.push(`.checked=${node.checked}`);
+      if (option) attributes.push(`.selected=${node.selected}`);
       lines.push(`${indent}<${node.localName} ${attributes.join(' ')}>`);
       // React renders a <noscript>'s content on the server only: in the browser it stays empty.
       if (node.localName === 'noscript') return;

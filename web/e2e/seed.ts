@@ -85,7 +85,7 @@ const shownOnlyAfterEvents = ['callFallback', 'downloadLabel'];
  * Fields that are no visible text: SEO lives in <head>; links' targets and an image's alt text
  * are attributes (e2e/images.spec.ts checks the alt text).
  */
-const notShown = ['seo', 'url', 'href', 'target', 'alt'];
+const notShown = ['seo', 'url', 'href', 'target', 'alt', 'surface'];
 
 /**
  * Every text of a document in one language as a reader sees it: localised values of that

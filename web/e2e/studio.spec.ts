@@ -92,7 +92,7 @@ test('proof entries of the seed are marked „Beispiel“ in their lists', async
   const desk = await openStudio(page);
   await desk.getByRole('option', { name: 'Kundenstimmen' }).click();
   await expect(page.getByText('Beispiel · Maria Weber')).toBeVisible({ timeout: 60_000 });
-  await desk.getByRole('option', { name: 'Fallstudien' }).click();
+  await desk.getByRole('option', { name: 'Fallstudien', exact: true }).click();
   await expect(page.getByText(/^Beispiel · /)).toHaveCount(2, { timeout: 60_000 });
   expect(errors).toEqual([]);
 });
@@ -170,7 +170,12 @@ test('an editor builds a landing page from sections, reorders them and sees it i
       demoLabel: 'Demo starten',
       contactLabel: 'Beratung anfragen',
     });
-    await addSection('Kontakt', { heading: campaign.contact, addressHeading: 'Anschrift' });
+    await addSection('Kontakt', {
+      heading: campaign.contact,
+      addressHeading: 'Anschrift',
+      privacyNote: 'Wir nutzen Ihre Angaben nur für Ihre Anfrage.',
+      privacyLinkLabel: 'Mehr in der Datenschutzerklärung',
+    });
   });
 
   type Draft = { _id: string; sections?: { _type: string }[] };

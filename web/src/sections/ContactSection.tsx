@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import { HydrationBoundary } from '../lib/hydration';
 import { ContactForm } from '../features/contact/ContactForm';
 import type { SectionOf } from '../content/pageContent';
@@ -68,9 +69,10 @@ export function ContactSection({
             <ContactForm
               email={settings?.email}
               content={{
-                // A topic without its German name has no value the mail could carry.
+                // A topic without its German name has no value the mail could carry. The value is
+                // an attribute and the mail's text: in preview mode without the edit marks.
                 topics: (topics ?? []).flatMap(({ _key, value, label }) =>
-                  value ? [{ key: _key, value, label }] : [],
+                  value ? [{ key: _key, value: stegaClean(value), label }] : [],
                 ),
                 privacyNote,
                 privacyLinkLabel,
