@@ -12,7 +12,11 @@ import { languages, screenshot, test, viewports } from './shots';
 for (const { language } of languages) {
   const pages = {
     ...Object.fromEntries(
-      Object.entries(paths).map(([name, path]) => [name, localizedPath(path, language)]),
+      Object.entries(paths).map(([name, path]) => [
+        // File names in kebab case, as the others: caseStudies → case-studies.
+        name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+        localizedPath(path, language),
+      ]),
     ),
     'not-found': notFoundPaths[language],
     // Pages made from content: the seed's landing pages (the second a campaign's, without the
