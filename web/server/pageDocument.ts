@@ -36,6 +36,7 @@ export async function renderDocument(
     path,
     indexable,
     extraHead = '',
+    preview = false,
   }: {
     template: string;
     site: Site;
@@ -43,6 +44,8 @@ export async function renderDocument(
     path: string;
     indexable: boolean;
     extraHead?: string;
+    /** A page of preview mode: it carries its loader data (web/src/app/hydrationData.ts). */
+    preview?: boolean;
   },
 ) {
   const page = await entry.renderPage(path, content);
@@ -60,5 +63,6 @@ export async function renderDocument(
     head: pageHead(site, head) + extraHead,
     html: page.html,
   });
-  return { page, head, html };
+  const data = preview ? page.dataScript : '';
+  return { page, head, html: html.replace('</body>', () => `${data}</body>`) };
 }

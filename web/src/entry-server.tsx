@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { serializeHydrationData } from './app/hydrationData';
 import { HydrationRoot } from './lib/hydration';
 import { createRoutes } from './app/routes';
 import { findSeo } from './lib/seo';
@@ -33,6 +34,8 @@ export type RenderedPage = {
   html: string;
   title: string;
   description: string;
+  /** The loader data as a JSON script, for a page of preview mode (./app/hydrationData.ts). */
+  dataScript: string;
   /** The page's language, and its path in each language (itself included). */
   language: Language;
   alternates: Record<Language, string>;
@@ -73,6 +76,10 @@ export async function renderPage(path: string, content: ContentClient): Promise<
     html,
     title: textOf(seo?.title),
     description: textOf(seo?.description),
+    dataScript: serializeHydrationData({
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+    }),
     language: languageOfPath(url.pathname),
     alternates: Object.fromEntries(
       languages.map((language) => [language, localizedPath(sitePath, language)]),

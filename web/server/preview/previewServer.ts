@@ -285,6 +285,7 @@ export function createPreviewServer({
       }),
       path: url.pathname + url.search,
       indexable: false,
+      preview: true,
       extraHead: `<meta name="${PREVIEW_META_NAME}" content="${session.studioOrigin}" />`,
     });
     res

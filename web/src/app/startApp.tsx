@@ -6,6 +6,7 @@ import { previewStudioUrl } from '../preview/previewMode';
 import { HydrationRoot } from '../lib/hydration';
 import { holdHashTargetOfLoad } from '../lib/hashTarget';
 import { createBrowserRouter, createStaticHandler, matchRoutes, RouterProvider } from './router';
+import { readHydrationData } from './hydrationData';
 import { InspectorProvider, loadInspector } from '../lib/inspector';
 import { showBrandFontFromNextPage } from '../lib/brandFont';
 import { nextTask } from './nextTask';
@@ -35,6 +36,9 @@ async function loadInitialRoutes(routes: RouteObject[]) {
  * rendered with; an address that redirects gets none, and the router follows it.
  */
 async function prerenderedData(routes: RouteObject[]): Promise<HydrationState | undefined> {
+  // A page of preview mode carries the drafts it was rendered from.
+  const carried = readHydrationData();
+  if (carried) return carried;
   const context = await createStaticHandler(routes).query(new Request(window.location.href));
   if (context instanceof Response) return undefined;
   return { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
