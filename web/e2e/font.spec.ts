@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  compressedBytes,
-  headlineFace,
-  headlineText,
-  PAGE_BUDGET_BYTES,
-} from '../scripts/headlineFace';
 import { clientDist } from '../server/paths';
-import { HEADLINE_FAMILY } from '../src/lib/brandFont';
 import { prerenderedPaths } from '../src/lib/paths';
 import { gotoWithBrandFont } from './support/brandFont';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
@@ -27,12 +20,9 @@ function builtPages() {
     .map((file) => ({ file, html: readFileSync(join(clientDist, file), 'utf8') }));
 }
 
-const carriesHeadline = (html: string) => html.includes(`font-family:"${HEADLINE_FAMILY}"`);
-
-test('no page asks for the font file before its first paint; its styles name one file of the site, and the glyphs of its own headline', async () => {
+test('no page asks for the font file before its first paint; its styles name one file of the site, and every page the glyphs of its own headline', async () => {
   const pages = builtPages();
   expect(pages.length).toBeGreaterThanOrEqual(prerenderedPaths.length);
-  const without: string[] = [];
   for (const { file, html } of pages) {
     const head = html.slice(0, html.indexOf('</head>'));
     // The styles are inline (web/scripts/inlineStylesheet.ts).
@@ -41,7 +31,7 @@ test('no page asks for the font file before its first paint; its styles name one
     );
     const file_ = expect.stringMatching(/^\/assets\/manrope-[\w-]+\.woff2$/);
     const headline = expect.stringMatching(/^data:font\/woff2;base64,/);
-    expect(fontSources, file).toEqual(carriesHeadline(head) ? [file_, headline] : [file_]);
+    expect(fontSources, file).toEqual([file_, headline]);
     // No file is preloaded; the headline's glyphs are, from the page's own data.
     const preloads = [
       ...head.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*href="([^"]+)"/g),
@@ -49,24 +39,8 @@ test('no page asks for the font file before its first paint; its styles name one
     expect(
       preloads.map(([, href]) => href),
       file,
-    ).toEqual(carriesHeadline(head) ? [headline] : []);
-    if (carriesHeadline(head)) continue;
-    // A page without its headline's glyphs is one that would miss the first round trip with
-    // them (web/scripts/headlineFace.ts).
-    without.push(file);
-    const { preload, face } = await headlineFace(headlineText(html));
-    const withFace = html.replace(
-      /<style>((?:@font-face\{[^}]*\})*)/,
-      (faces) => preload + faces + face,
-    );
-    expect(compressedBytes(withFace), file).toBeGreaterThan(PAGE_BUDGET_BYTES);
+    ).toEqual([headline]);
   }
-  // The case studies, which a campaign links to, all carry it. (A long landing page may not yet:
-  // docs/decisions/0034-brand-font-on-first-paint.md.)
-  expect(without.filter((file) => /^(en\/)?fallstudien\//.test(file))).toEqual([]);
-  console.log(
-    `Headline in the fallback on a first visit (over the first window): ${without.join(', ')}`,
-  );
 });
 
 test('a first visit paints its headline in the brand font and the rest in the fallback, then fetches the font once, from the site, cached for good', async ({
@@ -155,7 +129,7 @@ async function fontsOfHeadlineAndRest(page: Page) {
   };
 }
 
-test('a first visit’s first paint draws the headline of every page that carries its glyphs in the brand font, from the HTML alone', async ({
+test('a first visit’s first paint draws the headline of every page in the brand font, from the HTML alone', async ({
   browser,
 }) => {
   // No script and nothing but the HTML: what the page shows is what its first paint showed.
@@ -164,9 +138,7 @@ test('a first visit’s first paint draws the headline of every page that carrie
   await page.route('**/*', (route) =>
     route.request().resourceType() === 'document' ? route.continue() : route.abort(),
   );
-  const pages = builtPages().filter(({ html }) => carriesHeadline(html));
-  expect(pages.length).toBeGreaterThan(0);
-  for (const { file } of pages) {
+  for (const { file } of builtPages()) {
     const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
     await page.goto(path);
     const { families } = await fontsOfText(page, { within: 'h1' });
@@ -216,10 +188,9 @@ for (const path of ['/', '/en', '/l/arztpraxen']) {
       );
       expect(await layoutShifts(page)).toEqual([]);
       // The page stays in the metric-matched fallback (Arial's metric twin on Debian), but for
-      // the headline of a page that carries its glyphs.
-      const headline = carriesHeadline(await page.content()) ? 'Manrope' : 'Liberation Sans';
+      // the headline, whose glyphs the page carries.
       expect(await fontsOfHeadlineAndRest(page)).toEqual({
-        headline: [headline],
+        headline: ['Manrope'],
         rest: ['Liberation Sans'],
       });
     });
@@ -242,13 +213,13 @@ test('once the font is there, the next page opened in the site is in it, and not
   expect([...families.keys()].filter((family) => !family.startsWith('Manrope'))).toEqual([]);
 });
 
-test('the headline’s glyphs are there at the first layout: no page that carries them moves on a phone', async ({
+test('the headline’s glyphs are there at the first layout: no page moves on a phone', async ({
   page,
 }) => {
   // The width at which a case study's headline, laid out in the fallback first, took a line more.
   await page.setViewportSize({ width: 412, height: 823 });
   await recordLayoutShifts(page);
-  for (const { file } of builtPages().filter(({ html }) => carriesHeadline(html))) {
+  for (const { file } of builtPages()) {
     const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);

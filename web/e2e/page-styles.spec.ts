@@ -54,3 +54,20 @@ test('the whole stylesheet comes after the first paint, and the app hydrates onc
   expect(timing.styles).toBeGreaterThan(timing.firstPaint);
   expect(await layoutShifts(page)).toEqual([]);
 });
+
+test('where a page’s footer and last sections leave their rules to the stylesheet, they are styled with JavaScript and without', async ({
+  browser,
+}) => {
+  // The home page carries its headline's glyphs and so leaves out the rules of what lies below
+  // its first screen (docs/decisions/0037-below-the-first-screen-styles-follow.md).
+  const home = readFileSync(join(clientDist, 'index.html'), 'utf8');
+  expect(ownStyles(home)).not.toContain('.site-footer__grid{');
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/');
+    const grid = page.locator('.site-footer__grid');
+    await expect(grid, `JavaScript ${javaScriptEnabled}`).toHaveCSS('display', 'grid');
+    await context.close();
+  }
+});

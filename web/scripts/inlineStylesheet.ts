@@ -10,6 +10,7 @@ import {
   headlineText,
   PAGE_BUDGET_BYTES,
 } from './headlineFace.ts';
+import { withoutUnusedCustomProperties } from './unusedCustomProperties.ts';
 
 /**
  * How a prerendered page gets its styles. Vite's `<link rel="stylesheet">` would block the first
@@ -100,23 +101,64 @@ export function createPageStyles() {
     // beasties keeps an @font-face only for a family that a kept rule names in `font-family`;
     // the site names its families through custom properties (src/styles/tokens.css), so every
     // face is put back. A face costs nothing until text uses its family.
+    // The page's rules that its markup uses, without the tokens nothing reads.
+    const outsideStyles = held.replace(/<style>[\s\S]*?<\/style>/, '') + kept.join('');
+    const rulesOf = async (markup: string) =>
+      withoutUnusedCustomProperties(
+        /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(markup))?.[1] ?? '',
+        outsideStyles,
+      );
     const faces = (/<style>([\s\S]*?)<\/style>/.exec(held)?.[1] ?? '').match(fontFace) ?? [];
-    const processed = await beasties.process(held);
-    const page = ({ preload, face }: { preload: string; face: string }) =>
-      processed
-        .replace(/<style>/, () => `${preload}<style>${faces.join('')}${face}`)
-        .replace(/<!--held:(\d+)-->/g, (_, index: string) => kept[Number(index)]!)
-        // beasties marks the element it searched; the page does not need to know.
-        .replace(/ data-beasties-container(="")?/, '');
-    // And the glyphs of the page's own headline (./headlineFace.ts), where the page still fits
-    // the first round trip with them.
+    const stylesheet = /<script data-styles="([^"]+)"/.exec(held)?.[1];
+    const page = (rules: string, { preload, face }: HeadlineFace, withoutScript = '') =>
+      held
+        .replace(
+          /<style>[\s\S]*?<\/style>/,
+          () => `${preload}<style>${faces.join('')}${face}${rules}</style>${withoutScript}`,
+        )
+        .replace(/<!--held:(\d+)-->/g, (_, index: string) => kept[Number(index)]!);
+    // And the glyphs of the page's own headline (./headlineFace.ts), where the page fits the
+    // first round trip with them.
     const text = headlineText(held);
-    const withHeadline = page(await headlineFace(text));
-    if (!text || fitsFirstWindow(withHeadline)) return withHeadline;
-    const without = page({ preload: '', face: '' });
+    const glyphs = await headlineFace(text);
+    const whole = page(await rulesOf(held), glyphs);
+    if (!text || fitsFirstWindow(whole)) return whole;
+    // Else the rules of what lies below the first screen follow the page, from the last section
+    // up, until it fits: the start script adds the whole stylesheet after the first paint, and a
+    // visitor without JavaScript loads it as a stylesheet of the head
+    // (docs/decisions/0037-below-the-first-screen-styles-follow.md).
+    const below = belowFirstScreen(held);
+    const withoutScript = `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`;
+    for (let from = below.length - 1; stylesheet && from >= 0; from--) {
+      const firstScreen = withoutSpans(held, below.slice(from));
+      const lighter = page(await rulesOf(firstScreen), glyphs, withoutScript);
+      if (fitsFirstWindow(lighter)) return lighter;
+    }
+    const plain = page(await rulesOf(held), noHeadlineFace);
     console.warn(
-      `  its headline in the fallback on a first visit: with its glyphs the page would be ${compressedBytes(withHeadline)} bytes, ${compressedBytes(without)} without (first window ${PAGE_BUDGET_BYTES})`,
+      `  its headline in the fallback on a first visit: even with only its first screen's styles, the page with its headline's glyphs would miss the first window (${PAGE_BUDGET_BYTES} bytes); ${compressedBytes(plain)} without them`,
     );
-    return without;
+    return plain;
   };
 }
+
+type HeadlineFace = Awaited<ReturnType<typeof headlineFace>>;
+const noHeadlineFace: HeadlineFace = { preload: '', face: '' };
+
+/**
+ * The spans of a page's markup that lie below its first screen, in order: every section after the
+ * first (each in its `.page-section`, src/sections/PageSections.tsx) and the site's footer.
+ */
+export function belowFirstScreen(html: string): [number, number][] {
+  const starts = [...html.matchAll(/<div class="page-section"/g)].map((match) => match.index);
+  const mainEnd = html.indexOf('</main>');
+  const spans = starts
+    .slice(1)
+    .map((start, i, rest): [number, number] => [start, rest[i + 1] ?? mainEnd]);
+  const footer = html.indexOf('<footer class="site-footer"');
+  if (footer >= 0) spans.push([footer, html.indexOf('</footer>', footer) + '</footer>'.length]);
+  return spans;
+}
+
+const withoutSpans = (html: string, spans: [number, number][]) =>
+  spans.reduceRight((rest, [start, end]) => rest.slice(0, start) + rest.slice(end), html);

@@ -139,6 +139,34 @@ describe('a prerendered page’s own styles', () => {
     expect(headlineFontOf(await createPageStyles()(light))).toBeDefined();
   });
 
+  it('leave what lies below the first screen to the stylesheet, from the footer up, where the headline’s glyphs would not fit otherwise', async () => {
+    // Text and rules that no compression shortens: the glyphs fit only without the footer's rules.
+    const section = (name: string, text: string) =>
+      `<div class="page-section"><section class="${name}"><p>${text}</p></section></div>`;
+    const rules = (name: string) => `.${name}{margin:${randomBytes(1500).toString('hex')}}`;
+    const filler = randomBytes(PAGE_BUDGET_BYTES - 3800).toString('base64');
+    const sections = `<main>${section('hero', filler)}${section('faq', 'Frage')}</main><footer class="site-footer">Fuß</footer>`;
+    const long = page
+      .replace('</style>', `${rules('faq')}${rules('site-footer')}</style>`)
+      .replace('<body>', `<body>${sections}`)
+      .replace(
+        '</body>',
+        `<script data-styles="/assets/style-abc.css" data-entry="/e.js"></script></body>`,
+      );
+    const html = await createPageStyles()(long);
+    expect(compressedBytes(html)).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+    expect(headlineFontOf(html)).toBeDefined();
+    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(style).toContain('h1{color:red');
+    expect(style).not.toContain('.site-footer{');
+    // Without JavaScript, the stylesheet is one of the head's.
+    expect(html).toContain(
+      '</style><noscript><link rel="stylesheet" href="/assets/style-abc.css"></noscript>',
+    );
+    // Every section's markup stays.
+    expect(html).toContain(sections);
+  });
+
   it('leave out the rules of what a closed dialog holds, and keep its markup', async () => {
     const closed = '<dialog class="dialog" aria-label="x"><p class="dialog">Hallo</p></dialog>';
     const withDialog = page.replace('</body>', `${closed}</body>`);
