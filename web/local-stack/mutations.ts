@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Mutation as SanityMutation } from '@sanity/mutator';
+import { contentRoutes, isPageSlug, PAGE_SLUG_RULE } from '../src/lib/paths.ts';
 
 // The mutations @sanity/client and the Studio send to /data/mutate and, as actions, to
 // /data/actions (./actions.ts): create, createOrReplace, createIfNotExists, patch by id, delete by
@@ -172,6 +173,7 @@ export function applyTransaction(
   const results: MutationResult[] = [];
   const current = (id: string) => (changes.has(id) ? changes.get(id) : documents.get(id)) ?? null;
   const write = (fields: Fields, previous: SanityDocument | null): SanityDocument => {
+    refuseUnusableSlug(fields);
     const document: SanityDocument = {
       ...(structuredClone(fields) as SanityDocument),
       _createdAt: previous?._createdAt ?? timestamp(now),
@@ -234,4 +236,28 @@ export function applyTransaction(
     }
   }
   return { changes, results };
+}
+
+const pageTypes = new Set(Object.keys(contentRoutes));
+
+/**
+ * A published page whose slug is not one path segment is refused, as the Studio's rule refuses
+ * it (web/src/lib/paths.ts). Drafts are not: the Studio saves every keystroke of a slug being
+ * typed, and its rule speaks to the editor there.
+ */
+function refuseUnusableSlug(fields: Fields) {
+  const id = String(fields._id);
+  if (
+    !pageTypes.has(String(fields._type)) ||
+    id.startsWith('drafts.') ||
+    id.startsWith('versions.')
+  )
+    return;
+  const slug = (fields.slug as { current?: unknown } | undefined)?.current;
+  if (slug === undefined || (typeof slug === 'string' && isPageSlug(slug))) return;
+  throw new ContentLakeError(
+    400,
+    'mutationError',
+    `„${id}“ kann nicht unter der Adresse „${String(slug)}“ veröffentlicht werden. ${PAGE_SLUG_RULE}`,
+  );
 }

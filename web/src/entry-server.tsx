@@ -11,15 +11,34 @@ import { hasAsset, shareImage, type ContentImage, type ShareImage } from './cont
 import { recordContent } from './content/snapshot';
 import { loadReadOnlySections } from './sections/StaticSection';
 import { languages, type Language } from './i18n/i18n';
-import { contentPagePaths, languageOfPath, localizedPath, unlocalizedPath } from './lib/paths';
+import {
+  contentPagePaths,
+  isPageSlug,
+  languageOfPath,
+  localizedPath,
+  PAGE_SLUG_RULE,
+  unlocalizedPath,
+} from './lib/paths';
 import { contentPathsQuery } from './content/queries';
 
 export { notFoundPaths, prerenderedPaths } from './lib/paths';
 
-/** The landing pages and case studies the content has, in every language, for the prerender. */
+/**
+ * The landing pages and case studies the content has, in every language, for the prerender. A
+ * page whose slug is not a page's (./lib/paths.ts) is left out, said in German with the
+ * document, and the others build.
+ */
 export async function fetchContentPagePaths(content: ContentClient) {
   const { landingPages, caseStudies } = await content.fetch(contentPathsQuery);
-  const slugs = (list: (string | null)[]) => list.filter((slug) => slug !== null);
+  const slugs = (list: { _id: string; slug: string | null; title: string | null }[]) =>
+    list.flatMap(({ _id, slug, title }) => {
+      if (slug === null) return [];
+      if (isPageSlug(slug)) return [slug];
+      console.warn(
+        `Seite ausgelassen: „${title ?? _id}“ (${_id}) hat die Adresse „${slug}“. ${PAGE_SLUG_RULE} Im Studio korrigieren und neu veröffentlichen.`,
+      );
+      return [];
+    });
   return contentPagePaths({ landingPages: slugs(landingPages), caseStudies: slugs(caseStudies) });
 }
 export { fetchSiteMetadata } from './content/siteMetadata';

@@ -210,6 +210,32 @@ describe('the local Content Lake for the local Studio', () => {
     }
   });
 
+  it('refuses to publish a page under a slug that is not one path segment; a draft may hold it while it is typed', async () => {
+    const served = await serveStudioStack();
+    try {
+      const page = (id: string, slug: string) => ({
+        _id: id,
+        _type: 'landingPage',
+        slug: { _type: 'slug', current: slug },
+      });
+      for (const slug of ['../x', 'a/b', 'Journey']) {
+        const refused = served.raw.createOrReplace(page('landingPage-x', slug));
+        await expect(refused, slug).rejects.toMatchObject({
+          statusCode: 400,
+          message: expect.stringContaining('Nur Kleinbuchstaben, Ziffern und Bindestriche'),
+        });
+        await served.raw.createOrReplace(page('drafts.landingPage-x', slug));
+      }
+      expect(await served.raw.getDocument('landingPage-x')).toBeUndefined();
+      await served.raw.createOrReplace(page('landingPage-x', 'journey'));
+      expect(await served.raw.getDocument('landingPage-x')).toMatchObject({
+        slug: { current: 'journey' },
+      });
+    } finally {
+      await served.close();
+    }
+  });
+
   it('keeps what is written across a restart, in its folder only, never in the seed', async () => {
     const contentDir = mkdtempSync(join(tmpdir(), 'local-content-'));
     const first = await serveStudioStack([home], contentDir);

@@ -1,5 +1,6 @@
 import { CommentIcon, DocumentTextIcon, HelpCircleIcon, PlayIcon, UserIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { isPageSlug, PAGE_SLUG_RULE } from '../../../web/src/lib/paths.ts';
 import {
   altText,
   exampleTitle,
@@ -117,9 +118,7 @@ export const slugField = (description: string) =>
       rule
         .required()
         .custom((slug: { current?: string } | undefined) =>
-          !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-            ? true
-            : 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „zahnarztpraxis-weber“.',
+          !slug?.current || isPageSlug(slug.current) ? true : PAGE_SLUG_RULE,
         ),
   });
 

@@ -387,8 +387,8 @@ export const trustPageQuery = defineQuery(`*[_type == "trustPage" && _id == "tru
 
 /** The pages the build prerenders beyond the fixed routes: every landing page and case study. */
 export const contentPathsQuery = defineQuery(`{
-  "landingPages": *[_type == "landingPage" && defined(slug.current)].slug.current,
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current
+  "landingPages": *[_type == "landingPage" && defined(slug.current)]{_id, "slug": slug.current, "title": title.de},
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{_id, "slug": slug.current, "title": title.de}
 }`);
 
 export const journeyPageQuery = defineQuery(`*[_type == "journeyPage" && _id == "journeyPage"][0]{

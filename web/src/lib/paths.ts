@@ -56,6 +56,19 @@ export function unlocalizedPath(pathname: string): string {
   return pathname.slice(prefix.length) || '/';
 }
 
+/**
+ * Whether a page made from content may have this slug: one path segment of lower-case letters
+ * and digits, single hyphens between (`zahnarztpraxis-weber`). Held where a slug is written (the
+ * Studio's rule, studio/schemaTypes/documents/proof.ts; the local Content Lake,
+ * web/local-stack/mutations.ts) and where it is read (the build, web/src/entry-server.tsx; the
+ * links to a page): content written around both, through the API, must not stop the build.
+ */
+export const isPageSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+
+/** What the Studio and the local Content Lake say of a slug that is not one. */
+export const PAGE_SLUG_RULE =
+  'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. „zahnarztpraxis-weber“.';
+
 /** A landing page's path (studio/schemaTypes/documents/landingPage.ts): `/l/<slug>`. */
 export const landingPagePath = (slug: string) => `/l/${slug}`;
 

@@ -1,6 +1,6 @@
 import type { SectionOf } from '../content/pageContent';
 import { SiteLink } from '../layout/SiteLink';
-import { caseStudyPath } from '../lib/paths';
+import { caseStudyPath, isPageSlug } from '../lib/paths';
 import { Text, textOf, type LocalizedText } from '../lib/LocalizedText';
 import { FigureSource } from './FigureSource';
 
@@ -36,7 +36,7 @@ export function CaseStudyCard({
         <Text value={study.result?.label} />
       </p>
       <FigureSource source={study.result?.source ?? null} />
-      {study.slug && (
+      {study.slug && isPageSlug(study.slug) && (
         <SiteLink to={caseStudyPath(study.slug)} className="text-link">
           <Text value={linkLabel} />
           <span className="visually-hidden">: {textOf(study.title)}</span>

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { IndustriesOverviewContent } from '../../content/pageContent';
 import { PageHeader } from '../../layout/PageHeader';
 import { SiteLink } from '../../layout/SiteLink';
-import { landingPagePath } from '../../lib/paths';
+import { isPageSlug, landingPagePath } from '../../lib/paths';
 import { Text, textOf } from '../../lib/LocalizedText';
 import './overview.css';
 
@@ -14,7 +14,7 @@ export function IndustriesPage() {
       <PageHeader heading={page.heading} intro={page.intro} />
       <ul className="overview__list">
         {page.entries.map((entry) =>
-          entry.slug ? (
+          entry.slug && isPageSlug(entry.slug) ? (
             <li key={entry._id} className="overview__entry">
               <h2>
                 <Text value={entry.title} />
