@@ -74,7 +74,7 @@ test('the home page sends no overrides of its own: the assistant greets as confi
 });
 
 for (const language of ['de', 'en'] as const) {
-  const name = words[language].voiceDemo.byPhone.replace('{{phone}}', VOICE_SITE_DEMO_PHONE);
+  const name = `${words[language].voiceDemo.byPhone} ${VOICE_SITE_DEMO_PHONE}`;
   const href = `tel:${VOICE_SITE_DEMO_PHONE.replaceAll(' ', '')}`;
 
   test(`the demo call by phone (${language}): in the hero, and on the card after a failed call`, async ({
@@ -85,6 +85,7 @@ for (const language of ['de', 'en'] as const) {
     await inHero.scrollIntoViewIfNeeded();
     await expect(inHero).toBeInViewport();
     await expect(inHero).toHaveAttribute('href', href);
+    expect((await inHero.boundingBox())?.height).toBeGreaterThanOrEqual(24);
 
     await vapiAnswers(page, 500);
     await orbButton(page).click();
@@ -92,6 +93,7 @@ for (const language of ['de', 'en'] as const) {
     const onCard = callPanel(page).getByRole('link', { name });
     await expect(onCard).toBeInViewport();
     await expect(onCard).toHaveAttribute('href', href);
+    expect((await onCard.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   });
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../lib/telHref';
+import './demoPhone.css';
 
 /**
  * The demo call's second way: the number where the assistant takes calls itself (site settings),
@@ -8,5 +9,9 @@ import { telHref } from '../../lib/telHref';
  */
 export function DemoPhoneLink({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  return <a href={telHref(phone)}>{t('voiceDemo.byPhone', { phone })}</a>;
+  return (
+    <a className="demo-phone" href={telHref(phone)}>
+      {t('voiceDemo.byPhone')} <span className="demo-phone__number">{phone}</span>
+    </a>
+  );
 }
