@@ -140,10 +140,16 @@ export interface SimulatedCallOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
+/** The conversation opened by the page's own greeting, as Vapi's firstMessage override does. */
+const greetingFirst = (conversation: Turn[], firstMessage: string | undefined): Turn[] =>
+  firstMessage
+    ? [{ role: 'assistant', text: firstMessage }, ...conversation.slice(1)]
+    : conversation;
+
 /**
  * A CallAdapter with nobody on the other end: it connects after a moment, plays a short
  * conversation (speech start and end, the levels of both voices, partial and final transcript
- * lines) in the language the start asks for, then listens until the visitor hangs up, or ends or
+ * lines) in the language the start asks for, opened by its greeting when it sends one, then listens until the visitor hangs up, or ends or
  * fails the way `outcome` says.
  */
 export function createSimulatedCallAdapter(options: SimulatedCallOptions = {}): CallAdapter {
@@ -196,7 +202,7 @@ export function createSimulatedCallAdapter(options: SimulatedCallOptions = {}): 
       muted = false;
       const outcome = options.outcome?.() ?? null;
       const overrides = startOptions.assistantOverrides as
-        { variableValues?: { language?: string } } | undefined;
+        { firstMessage?: string; variableValues?: { language?: string } } | undefined;
       const language = overrides?.variableValues?.language === 'en' ? 'en' : 'de';
       at(0, progress('initialization', 'started'), progress('web-call-creation', 'started'));
       // The start waits for nothing: the call machine gives up after its own time limit.
@@ -215,7 +221,7 @@ export function createSimulatedCallAdapter(options: SimulatedCallOptions = {}): 
       // Joined, then Vapi's word that the assistant is there: "connecting" meanwhile.
       at(900, ...SDK_SUCCESSFUL_START.slice(2));
       at(1200, { type: 'call-start' });
-      const conversation = CONVERSATIONS[language];
+      const conversation = greetingFirst(CONVERSATIONS[language], overrides?.firstMessage);
       conversation.forEach((turn, index) => playTurn(turn, 1400 + index * (TURN_MS + 600)));
       const end = 1400 + conversation.length * (TURN_MS + 600);
       const reason = outcome ? SERVER_ENDINGS[outcome] : undefined;

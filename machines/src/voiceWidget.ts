@@ -47,6 +47,17 @@ export interface VoiceWidgetInput {
   language?: string;
   /** The time limit of a demo call (from the content); DEFAULT_MAX_CALL_SECONDS when absent. */
   maxCallSeconds?: number;
+  /** What the page asks of the assistant (a landing page's own demo); none for the default. */
+  pageOverrides?: PageAssistantOverrides;
+}
+
+/**
+ * A page's own demo, sent with each call as part of Vapi's assistant overrides: the greeting as
+ * the assistant's first message, and values for the variables of its prompt.
+ */
+export interface PageAssistantOverrides {
+  firstMessage?: string;
+  variableValues?: Record<string, string>;
 }
 
 /**
@@ -63,6 +74,7 @@ export interface VoiceWidgetContext {
   assistantId: string;
   language: string;
   maxCallSeconds: number;
+  pageOverrides: PageAssistantOverrides;
   storedEmail: string | null;
   /** Why the widget cannot work; shown on the orb. */
   unavailableReason: VoiceWidgetErrorCode | null;
@@ -149,8 +161,9 @@ export const voiceWidgetMachine = setup({
       options: {
         assistantId: context.assistantId,
         assistantOverrides: {
+          ...context.pageOverrides,
           // The assistant's prompt and first message can use {{language}} to greet in the page's.
-          variableValues: { language: context.language },
+          variableValues: { ...context.pageOverrides.variableValues, language: context.language },
           maxDurationSeconds: context.maxCallSeconds + SERVER_TIME_LIMIT_MARGIN_SECONDS,
         },
       },
@@ -197,6 +210,7 @@ export const voiceWidgetMachine = setup({
     assistantId: input.assistantId?.trim() ?? '',
     language: input.language ?? 'de',
     maxCallSeconds: maxCallSeconds(input.maxCallSeconds),
+    pageOverrides: input.pageOverrides ?? {},
     storedEmail: null,
     unavailableReason: null,
     microphoneError: null,

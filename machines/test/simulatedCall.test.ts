@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallAdapter } from '../src/callAdapter.ts';
 import { callLifecycleMachine } from '../src/callLifecycle.ts';
 import { createSimulatedCallAdapter, type SimulatedOutcome } from '../src/simulatedCall.ts';
-import { selectWidgetView, voiceWidgetMachine } from '../src/voiceWidget.ts';
+import {
+  selectWidgetView,
+  voiceWidgetMachine,
+  type PageAssistantOverrides,
+} from '../src/voiceWidget.ts';
 
 // The simulated call of development drives the real machines through a whole call.
 
@@ -14,7 +18,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function simulatedWidget(outcome: SimulatedOutcome | null = null, language = 'de') {
+async function simulatedWidget(
+  outcome: SimulatedOutcome | null = null,
+  language = 'de',
+  pageOverrides?: PageAssistantOverrides,
+) {
   const machine = voiceWidgetMachine.provide({
     actors: {
       callLifecycle: callLifecycleMachine.provide({
@@ -26,7 +34,13 @@ async function simulatedWidget(outcome: SimulatedOutcome | null = null, language
     },
   });
   const actor = createActor(machine, {
-    input: { publicKey: 'simulated', assistantId: 'simulated', language, maxCallSeconds: 60 },
+    input: {
+      publicKey: 'simulated',
+      assistantId: 'simulated',
+      language,
+      maxCallSeconds: 60,
+      pageOverrides,
+    },
   }).start();
   await vi.advanceTimersByTimeAsync(0);
   const view = () => selectWidgetView(actor.getSnapshot());
@@ -81,6 +95,16 @@ describe('simulated call', () => {
     w.actor.send({ type: 'trigger' });
     await vi.advanceTimersByTimeAsync(4000);
     expect(w.view().transcript[0]?.text).toMatch(/^Hello/);
+  });
+
+  it("greets with the page's own greeting, then goes on as ever", async () => {
+    const w = await simulatedWidget(null, 'de', { firstMessage: 'Praxis Dr. Weber, guten Tag!' });
+    w.actor.send({ type: 'trigger' });
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(w.view().transcript.map(({ text }) => text)).toEqual([
+      'Praxis Dr. Weber, guten Tag!',
+      'Ich möchte einen Termin vereinbaren.',
+    ]);
   });
 
   it.each([

@@ -136,6 +136,31 @@ describe('voiceWidget: trigger', () => {
     ]);
   });
 
+  it("sends a page's own demo with the call: its greeting and variables beside the language", async () => {
+    const pageOverrides = {
+      firstMessage: 'Praxis Dr. Weber, guten Tag!',
+      variableValues: { industry: 'Zahnarztpraxis', language: 'fr' },
+    };
+    const w = widget({ storedEmail: 'anna@example.de', config: { pageOverrides } });
+    await w.ready();
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    expect(starts(w.commands)).toEqual([
+      {
+        type: 'start',
+        options: {
+          assistantId: 'assistant-demo',
+          assistantOverrides: {
+            firstMessage: 'Praxis Dr. Weber, guten Tag!',
+            // The page's language is the page's, whatever the page's own values say.
+            variableValues: { industry: 'Zahnarztpraxis', language: 'de' },
+            maxDurationSeconds: 330,
+          },
+        },
+      },
+    ]);
+  });
+
   it('starts the call even when recording the session fails', async () => {
     const w = widget({
       storedEmail: 'anna@example.de',

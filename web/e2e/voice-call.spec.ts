@@ -129,6 +129,7 @@ test('a returning visitor: connecting -> active -> mute -> end -> idle, then a s
   await expect
     .poll(async () => recordedCalls(page))
     .toContainEqual({
+      id: expect.any(String),
       authorization: `Bearer ${VAPI_TEST_PUBLIC_KEY}`,
       body: expect.objectContaining({ assistantId: VAPI_TEST_ASSISTANT_ID }),
     });

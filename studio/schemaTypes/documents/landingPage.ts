@@ -50,6 +50,31 @@ export const landingPage = defineType({
       ],
     }),
     defineField({
+      name: 'demoScenario',
+      title: 'Demo-Gespräch dieser Seite',
+      type: 'object',
+      description:
+        'Optional: womit der KI-Assistent im Demo-Gespräch auf dieser Seite begrüßt und worüber er spricht, etwa als Empfang einer Arztpraxis. Ohne Angaben spricht hier derselbe Assistent wie auf der Startseite. Der Assistent bleibt derselbe; er erhält diese Angaben beim Start jedes Gesprächs auf dieser Seite.',
+      group: 'content',
+      fields: [
+        text(
+          'greeting',
+          'Begrüßung',
+          'Der erste Satz des Assistenten, wenn das Gespräch beginnt, z. B. „Praxis Dr. Weber, guten Tag. Wie kann ich Ihnen helfen?“. Auf der englischen Seite spricht er den englischen.',
+        ),
+        text(
+          'industry',
+          'Branche',
+          'Für welche Branche der Assistent hier spricht, z. B. „Zahnarztpraxis“. Seine Anweisungen bei Vapi lesen sie als {{industry}}.',
+        ),
+        longText(
+          'brief',
+          'Was der Assistent darüber sagen darf',
+          'Was er über den Betrieb weiß und anbieten darf (Sprechzeiten, Leistungen, was er an Menschen weitergibt) und was nicht. Seine Anweisungen bei Vapi lesen es als {{industryBrief}}.',
+        ),
+      ],
+    }),
+    defineField({
       name: 'hideMainNavigation',
       title: 'Hauptnavigation ausblenden (Kampagne)',
       type: 'boolean',

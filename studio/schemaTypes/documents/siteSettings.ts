@@ -16,6 +16,9 @@ export function isSiteOrigin(value: string): boolean {
   }
 }
 
+/** A phone number in the international format: „+49 30 1234567“, digits and spaces only. */
+const PHONE_FORMAT = /^\+[1-9][\d ]{6,20}$/;
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Website-Einstellungen',
@@ -68,7 +71,18 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule
           .required()
-          .regex(/^\+[1-9][\d ]{6,20}$/)
+          .regex(PHONE_FORMAT)
+          .error('Bitte im Format +49 … angeben (nur Ziffern und Leerzeichen).'),
+    }),
+    defineField({
+      name: 'demoPhone',
+      title: 'Telefonnummer für das Demo-Gespräch',
+      type: 'string',
+      description:
+        'Optional: eine Nummer, unter der der KI-Assistent des Demo-Gesprächs selbst Anrufe annimmt (etwa eine bei Vapi eingerichtete). Ist sie gesetzt, bieten der erste Bildschirm und die Karte des Demo-Gesprächs sie als zweiten Weg an, als Link zum Anrufen; ohne Nummer erscheint dort nichts. Im internationalen Format, z. B. „+49 30 1234567“.',
+      validation: (rule) =>
+        rule
+          .regex(PHONE_FORMAT)
           .error('Bitte im Format +49 … angeben (nur Ziffern und Leerzeichen).'),
     }),
     defineField({

@@ -23,6 +23,18 @@ export const landingPages = [
         'Booking appointments, answering questions, passing emergencies to the team at once: the front desk on the phone, around the clock.',
       ),
     },
+    // The demo call on this page: the home page's assistant as the practice's receptionist.
+    demoScenario: {
+      greeting: t(
+        'Zahnarztpraxis Dr. Weber, guten Tag! Hier spricht die digitale Empfangsassistentin. Möchten Sie einen Termin vereinbaren oder verschieben, oder haben Sie eine Frage?',
+        "Dr Weber's dental practice, good day! This is the digital receptionist. Would you like to book or move an appointment, or do you have a question?",
+      ),
+      industry: t('Zahnarztpraxis', 'Dental practice'),
+      brief: tText(
+        'Empfang der Zahnarztpraxis Dr. Weber. Sprechzeiten: Mo. bis Fr. 8 bis 18 Uhr, Mi. bis 13 Uhr. Der Assistent vergibt, verschiebt und sagt Kontrolltermine und Zahnreinigungen ab, nimmt Neupatienten auf und beantwortet Fragen zu Sprechzeiten und Anfahrt. Er stellt keine Diagnosen und gibt keine medizinischen Ratschläge; bei starken Schmerzen, Schwellungen oder Unfällen verbindet er sofort mit dem Praxisteam.',
+        "Front desk of Dr Weber's dental practice. Opening hours: Mon to Fri 8 am to 6 pm, Wed until 1 pm. The assistant books, moves and cancels check-ups and cleanings, registers new patients and answers questions about opening hours and directions. It gives no diagnoses and no medical advice; with severe pain, swelling or an accident it puts the caller through to the practice team at once.",
+      ),
+    },
     seo: seo(
       t(
         `KI-Telefonassistent für Arztpraxen | ${companyName}`,

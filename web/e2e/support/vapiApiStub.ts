@@ -9,7 +9,8 @@ export const VAPI_TEST_ASSISTANT_ID = 'test-assistant-id';
 /** A Daily room URL; Daily's own servers (or their test double) take it from here. */
 export const TEST_WEB_CALL_URL = 'https://muster-ki.daily.co/test-room';
 
-export type RecordedVapiCall = { authorization: string | undefined; body: unknown };
+/** A request as the stub received it; `id` is the call id it answered a web call with. */
+export type RecordedVapiCall = { id?: string; authorization: string | undefined; body: unknown };
 
 /** What the stub's assistant answers to a written message: the message, quoted. */
 export const stubChatAnswer = (input: string) => `Sie schrieben: ${input}`;
@@ -57,12 +58,14 @@ export function startVapiApiStub(port = VAPI_STUB_PORT): Server {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
+        const id = `call-${calls.length + 1}`;
         calls.push({
+          id,
           authorization: req.headers.authorization,
           body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
         });
         res.writeHead(201, { ...cors, 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: `call-${calls.length}`, webCallUrl: TEST_WEB_CALL_URL }));
+        res.end(JSON.stringify({ id, webCallUrl: TEST_WEB_CALL_URL }));
       });
       return;
     }

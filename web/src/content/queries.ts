@@ -44,6 +44,7 @@ export const layoutQuery = defineQuery(`{
     companyName,
     email,
     phone,
+    demoPhone,
     "address": address{
       street,
       postalCode,
@@ -295,6 +296,11 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
 export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug.current == $slug][0]{
   _id,
   "hideMainNavigation": hideMainNavigation == true,
+  "demoScenario": demoScenario{
+    "greeting": ${localized('greeting')},
+    "industry": ${localized('industry')},
+    "brief": ${localized('brief')}
+  },
   ${seoProjection},
   ${sectionsProjection},
   ${demoProjection}

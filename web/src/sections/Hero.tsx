@@ -5,6 +5,8 @@ import type { DemoContent, SectionOf } from '../content/pageContent';
 import { CONTACT_SECTION_ID, CONTACT_TARGET, DEMO_SECTION_ID } from '../layout/siteLinks';
 import { SiteLink } from '../layout/SiteLink';
 import { useLayoutContent } from '../layout/layoutContent';
+import { DemoPhoneLink } from '../features/voice/DemoPhoneLink';
+import { scenarioOverrides, type DemoScenario } from '../features/voice/demoScenario';
 import { Text, textOf, type LocalizedText } from '../lib/LocalizedText';
 
 const noText: LocalizedText = { text: null, lang: 'de' };
@@ -17,15 +19,21 @@ const noText: LocalizedText = { text: null, lang: 'de' };
 export function Hero({
   section: page,
   demo,
+  scenario,
   id,
 }: {
   section: SectionOf<'heroSection'>;
   demo: DemoContent;
+  /** The landing page's own demo call; none on the home page. */
+  scenario: DemoScenario | undefined;
   id: string;
 }) {
   const { t } = useTranslation();
-  // The phone number of the site settings, as the footer and the contact section show it.
-  const phone = useLayoutContent().settings?.phone ?? null;
+  // The phone numbers of the site settings: the company's, as the footer and the contact section
+  // show it, and the demo assistant's own, where the editors set one.
+  const settings = useLayoutContent().settings;
+  const phone = settings?.phone ?? null;
+  const demoPhone = settings?.demoPhone ?? null;
   return (
     <section className="hero" aria-labelledby={`${id}-heading`}>
       <VoiceDemoProvider
@@ -38,6 +46,8 @@ export function Hero({
           timeLimitMinutes: demo?.callTimeLimitMinutes ?? 5,
           fallback: demo?.callFallback ?? noText,
           phone,
+          demoPhone,
+          pageOverrides: scenarioOverrides(scenario),
           contactHref: `#${CONTACT_SECTION_ID}`,
           consultationLabel: page.contactButtonLabel,
         }}
@@ -62,6 +72,11 @@ export function Hero({
               <Text value={page.contactButtonLabel} />
             </SiteLink>
           </div>
+          {demoPhone && (
+            <p className="hero__phone">
+              <DemoPhoneLink phone={demoPhone} />
+            </p>
+          )}
           <ul className="hero__badges">
             {page.badges?.map(({ _key, label }) => (
               <li key={_key} className="badge">

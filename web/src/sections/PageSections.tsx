@@ -4,6 +4,7 @@ import { CallToAction } from '../layout/CallToAction';
 import { HydrationBoundary } from '../lib/hydration';
 import { AboutTeaser } from './AboutTeaser';
 import { ContactSection } from './ContactSection';
+import type { DemoScenario } from '../features/voice/demoScenario';
 import { Hero } from './Hero';
 import { RecordingPlayer } from './recording/RecordingPlayer';
 import { StaticSection } from './StaticSection';
@@ -39,10 +40,12 @@ const isReadOnly = (section: Section): section is ReadOnlySectionContent =>
 function PageSection({
   section,
   demo,
+  scenario,
   id,
 }: {
   section: Section;
   demo: DemoContent;
+  scenario: DemoScenario | undefined;
   id: string;
 }): ReactNode {
   if (isReadOnly(section)) {
@@ -60,7 +63,7 @@ function PageSection({
   }
   switch (section._type) {
     case 'heroSection':
-      return <Hero section={section} demo={demo} id={id} />;
+      return <Hero section={section} demo={demo} scenario={scenario} id={id} />;
     case 'keyFiguresSection':
       return (
         <StatsCarousel
@@ -116,16 +119,24 @@ function PageSection({
 export function PageSections({
   sections,
   demo,
+  scenario,
 }: {
   sections: Section[] | null;
   demo: DemoContent;
+  /** A landing page's own demo call; none on the home page. */
+  scenario?: DemoScenario;
 }) {
   return (
     <>
       {sections?.map((section) => (
         <div key={section._key} className="page-section" data-surface={surfaceOf(section)}>
           <HydrationBoundary>
-            <PageSection section={section} demo={demo} id={`section-${section._key}`} />
+            <PageSection
+              section={section}
+              demo={demo}
+              scenario={scenario}
+              id={`section-${section._key}`}
+            />
           </HydrationBoundary>
         </div>
       ))}

@@ -8,6 +8,7 @@ import { formatCallTime } from './callClock';
 import { CallTranscript } from './CallTranscript';
 import { CallRating } from './CallRating';
 import { CloseIcon } from './CloseIcon';
+import { DemoPhoneLink } from './DemoPhoneLink';
 
 /** The transcript as plain text, one "speaker: words" line each, in the page's language. */
 export function transcriptText(
@@ -83,6 +84,7 @@ export function AfterCall({
   contactHref,
   fallback,
   phone,
+  demoPhone,
   onRetry,
   onClose,
 }: {
@@ -95,6 +97,8 @@ export function AfterCall({
   fallback: LocalizedText;
   /** The phone number as shown, and its tel: link; null without one. */
   phone: { number: string; href: string } | null;
+  /** Where the assistant takes the demo call by phone (./DemoPhoneLink.tsx); null without one. */
+  demoPhone: string | null;
   onRetry: () => void;
   onClose: () => void;
 }) {
@@ -146,6 +150,7 @@ export function AfterCall({
           {phone && (
             <a href={phone.href}>{t('voiceDemo.fallback.phone', { phone: phone.number })}</a>
           )}
+          {demoPhone && <DemoPhoneLink phone={demoPhone} />}
         </div>
       ) : (
         view.lastCallSeconds !== null && <CallRating />

@@ -2,7 +2,11 @@ import { fromCallAdapter } from '@site/machines/callAdapter';
 import { callLifecycleMachine } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
 import { textChatMachine, type ChatReply, type ChatRequest } from '@site/machines/textChat';
-import { selectWidgetView, voiceWidgetMachine } from '@site/machines/voiceWidget';
+import {
+  selectWidgetView,
+  voiceWidgetMachine,
+  type PageAssistantOverrides,
+} from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
 import {
   createContext,
@@ -30,6 +34,7 @@ import { useElapsedSeconds } from './callClock';
 import { AfterCall } from './AfterCall';
 import { CallCard, LiveCall } from './CallPanel';
 import { ConsentDialog } from './ConsentDialog';
+import { DemoPhoneLink } from './DemoPhoneLink';
 import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
@@ -110,6 +115,10 @@ export type VoiceDemoContent = {
   consultationLabel: LocalizedText;
   /** The company's phone number, as the site settings give it. */
   phone: string | null;
+  /** Where the demo assistant takes calls itself (site settings); null without one. */
+  demoPhone: string | null;
+  /** What the page asks of the assistant (./demoScenario.ts); empty on the home page. */
+  pageOverrides: PageAssistantOverrides;
   /** Where the contact form is. */
   contactHref: string;
 };
@@ -122,6 +131,7 @@ function useVoiceDemoMachine(content: VoiceDemoContent) {
       assistantId: callSettings.assistantId,
       language,
       maxCallSeconds: content.timeLimitMinutes * 60,
+      pageOverrides: content.pageOverrides,
     },
   });
   const orb = useRef<HTMLButtonElement>(null);
@@ -343,6 +353,11 @@ export function VoiceDemo() {
                 <a href={phone.href}>{t('voiceDemo.fallback.phone', { phone: phone.number })}</a>
               </li>
             )}
+            {content.demoPhone && (
+              <li>
+                <DemoPhoneLink phone={content.demoPhone} />
+              </li>
+            )}
           </ul>
         </div>
       )}
@@ -368,6 +383,7 @@ export function VoiceDemo() {
               contactHref={content.contactHref}
               fallback={content.fallback}
               phone={phone}
+              demoPhone={content.demoPhone}
               onRetry={() => send({ type: 'trigger' })}
               onClose={closeOutcome}
             />

@@ -20,7 +20,13 @@ export function LandingPage() {
           <Text value={page.seo.title} />
         </h1>
       )}
-      <PageSections sections={page.sections} demo={page.demo} />
+      {/* Keyed: another landing page starts its own demo call, with its own greeting. */}
+      <PageSections
+        key={page._id}
+        sections={page.sections}
+        demo={page.demo}
+        scenario={page.demoScenario}
+      />
     </>
   );
 }
