@@ -83,11 +83,19 @@ const startupChunks = [
 ];
 
 /**
+ * The simulated call (src/devtools/simulatedCall/ and machines/src/simulatedCall.ts): nothing in
+ * it runs when it loads, but Rolldown cannot tell from its constants, made by calls, and would
+ * keep src/config/env.ts's import of it for development as an import for its effects, loaded
+ * with every page. Said here, a build drops that import and keeps the chunk for the offer alone.
+ */
+const simulatedCallModule = /[\\/]simulatedCall\.ts$/;
+
+/**
  * Modules of code that loads on first use only, not with the page: the services' libraries, and
  * the simulated call that the local stand-ins offer (src/config/env.ts).
  */
 const firstUseCode =
-  /node_modules[\\/](@vapi-ai|@daily-co|@supabase|@emailjs|@sanity[\\/]client|@statelyai|event-source-polyfill|get-it|rxjs)[\\/]|[\\/]src[\\/]devtools[\\/]simulatedCall[\\/]simulatedCall\.ts$/;
+  /node_modules[\\/](@vapi-ai|@daily-co|@supabase|@emailjs|@sanity[\\/]client|@statelyai|event-source-polyfill|get-it|rxjs)[\\/]|[\\/]simulatedCall\.ts$/;
 
 /**
  * Marks each chunk that a page runs while it starts for eager compilation (V8's explicit compile
@@ -155,6 +163,9 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
       assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: {
         onwarn: (warning, warn) => void (isExpected(warning) || warn(warning)),
+        treeshake: {
+          moduleSideEffects: (id) => (simulatedCallModule.test(id) ? false : undefined),
+        },
         // Only the browser's build is split; the prerendering build runs in Node.
         output: isSsrBuild ? {} : { codeSplitting: { groups: startupChunks } },
       },
