@@ -319,6 +319,12 @@ export function VoiceDemo() {
 
   return (
     <div className="voice-demo" data-card={view.cardShown ? 'shown' : undefined}>
+      {/* Above the orb, where the call's card never covers it. */}
+      {simulation && (
+        <p className="voice-demo__simulation" data-simulation="">
+          {simulation.notice(language)}
+        </p>
+      )}
       <div className="voice-demo__orb">
         <VoiceOrb
           active={view.callActive}
@@ -334,11 +340,6 @@ export function VoiceDemo() {
         />
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
-      {simulation && (
-        <p className="voice-demo__simulation" data-simulation="">
-          {simulation.notice(language)}
-        </p>
-      )}
       {/* What only matters before a call; the card says it during one, so it keeps its room. */}
       <div className="voice-demo__before">
         {/* The one clear way to talk: what a click on the orb does, with a label in words. */}
