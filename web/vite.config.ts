@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } fr
 import { createLocalStack, type LocalStack } from './local-stack/localStack.ts';
 import { localContentDir } from './local-stack/writtenDocuments.ts';
 import { MACHINES_PAGE_PATH } from './src/devtools/machines/protocol.ts';
+import { offersSimulatedCall } from './src/config/services.ts';
 import { exposureWarning, LOOPBACK_HOSTS } from './server/listenHosts.ts';
 import { repoRoot, seedDir } from './server/paths.ts';
 
@@ -81,9 +82,20 @@ const startupChunks = [
   },
 ];
 
-/** Modules of code that loads on first use only, not with the page. */
+/**
+ * The simulated call (src/devtools/simulatedCall/ and machines/src/simulatedCall.ts): nothing in
+ * it runs when it loads, but Rolldown cannot tell from its constants, made by calls, and would
+ * keep src/config/env.ts's import of it for development as an import for its effects, loaded
+ * with every page. Said here, a build drops that import and keeps the chunk for the offer alone.
+ */
+const simulatedCallModule = /[\\/]simulatedCall\.ts$/;
+
+/**
+ * Modules of code that loads on first use only, not with the page: the services' libraries, and
+ * the simulated call that the local stand-ins offer (src/config/env.ts).
+ */
 const firstUseCode =
-  /node_modules[\\/](@vapi-ai|@daily-co|@supabase|@emailjs|@sanity[\\/]client|@statelyai|event-source-polyfill|get-it|rxjs)[\\/]/;
+  /node_modules[\\/](@vapi-ai|@daily-co|@supabase|@emailjs|@sanity[\\/]client|@statelyai|event-source-polyfill|get-it|rxjs)[\\/]|[\\/]simulatedCall\.ts$/;
 
 /**
  * Marks each chunk that a page runs while it starts for eager compilation (V8's explicit compile
@@ -125,6 +137,11 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   const host = loadEnv(mode, repoRoot, 'HOST').HOST?.trim() || LOOPBACK_HOSTS[0];
   return {
     envDir: repoRoot,
+    // Decided here, from the variables the bundle is built with, as a constant: a build meant
+    // for deployment gets false and drops the simulated call with its branch (src/config/env.ts).
+    define: {
+      'import.meta.env.SIMULATED_CALL_ON_REQUEST': JSON.stringify(offersSimulatedCall(env)),
+    },
     // React with Fast Refresh in the dev server.
     plugins: [react(), machineInspectorPage(), localStack(env, host), compileHints()],
     resolve: {
@@ -146,6 +163,9 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
       assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: {
         onwarn: (warning, warn) => void (isExpected(warning) || warn(warning)),
+        treeshake: {
+          moduleSideEffects: (id) => (simulatedCallModule.test(id) ? false : undefined),
+        },
         // Only the browser's build is split; the prerendering build runs in Node.
         output: isSsrBuild ? {} : { codeSplitting: { groups: startupChunks } },
       },

@@ -11,8 +11,18 @@ import { isWrittenByHand, repositoryFiles } from './repositoryFiles.ts';
 /** One read of a variable: where (file relative to the repository, with /; line from 1). */
 export type EnvRead = { name: string; file: string; line: number };
 
-/** Variables Vite defines itself in import.meta.env; nobody sets them. */
-const VITE_BUILT_INS = new Set(['DEV', 'PROD', 'MODE', 'BASE_URL', 'SSR']);
+/**
+ * Variables Vite defines itself in import.meta.env, and the one web/vite.config.ts defines from
+ * the others; nobody sets them.
+ */
+const VITE_BUILT_INS = new Set([
+  'DEV',
+  'PROD',
+  'MODE',
+  'BASE_URL',
+  'SSR',
+  'SIMULATED_CALL_ON_REQUEST',
+]);
 
 const isProcessEnv = (node: ts.Node) =>
   ts.isPropertyAccessExpression(node) &&

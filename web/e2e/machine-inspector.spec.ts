@@ -5,6 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { MACHINES_CHANNEL, MACHINES_PAGE_PATH } from '../src/devtools/machines/protocol';
 import { SIMULATED_CALL_MARKER } from '../src/devtools/simulatedCall/simulatedCall';
+import { START_SIMULATED_CALL } from '../src/devtools/simulatedCall/offer';
 import { isRetryable, isRetryableEnding } from '@site/machines/callFailures';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
@@ -273,13 +274,21 @@ test.describe('in production', () => {
     expect(withInspector).toEqual([]);
   });
 
-  test('the build contains no simulated call', () => {
-    const assets = fileURLToPath(new URL('../dist/client/', import.meta.url));
+  test('a build meant for deployment contains no simulated call', () => {
+    // The voice build has Vapi keys (e2e/support/variantServer.ts): a deployment's shape. Without
+    // them and without a Sanity project, `npm start`'s build offers the simulated call
+    // (simulated-call-offer.spec.ts); with VITE_DEPLOYMENT_BUILD it does not (services.test.ts).
+    const assets = fileURLToPath(new URL('../dist/voice/client/', import.meta.url));
     const files = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((name) =>
       /\.(js|html)$/.test(name),
     );
-    // The page's notice, the simulated assistant's words, the simulated settings.
-    const marks = [SIMULATED_CALL_MARKER, 'simulated demo assistant', 'simulated-call'];
+    // The page's notice, the simulated assistant's words, the simulated settings, the offer.
+    const marks = [
+      SIMULATED_CALL_MARKER,
+      'simulated demo assistant',
+      'simulated-call',
+      ...Object.values(START_SIMULATED_CALL),
+    ];
     const withSimulation = files.filter((name) =>
       marks.some((mark) => readFileSync(assets + name, 'utf8').includes(mark)),
     );

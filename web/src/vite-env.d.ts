@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_VAPI_PUBLIC_KEY?: string;
   readonly VITE_VAPI_ASSISTANT_ID?: string;
   readonly VITE_VAPI_BASE_URL?: string;
+  /** Defined by web/vite.config.ts: whether the build offers the simulated call. */
+  readonly SIMULATED_CALL_ON_REQUEST: boolean;
 }
 
 interface ImportMeta {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  offersSimulatedCall,
   resolveServices,
   ServiceConfigError,
   usable,
@@ -437,6 +438,41 @@ describe('the stand-ins of the local stack', () => {
         VITE_EMAILJS_TEMPLATE_ID: 'template',
       }),
     ).toEqual({ sanity: false, supabase: false, emailJs: false });
+  });
+});
+
+describe('the simulated call, offered by the build of the local stand-ins only', () => {
+  it('is offered without a Sanity project and without Vapi, whatever the other services', () => {
+    expect(offersSimulatedCall({})).toBe(true);
+    for (const blank of blanks) {
+      expect(
+        offersSimulatedCall({
+          VITE_SANITY_PROJECT_ID: blank,
+          VITE_VAPI_PUBLIC_KEY: blank,
+          VITE_DEPLOYMENT_BUILD: blank,
+        }),
+      ).toBe(true);
+    }
+    expect(
+      offersSimulatedCall({
+        VITE_SUPABASE_URL: everything.VITE_SUPABASE_URL,
+        VITE_SUPABASE_ANON_KEY: everything.VITE_SUPABASE_ANON_KEY,
+      }),
+    ).toBe(true);
+  });
+
+  it('is never offered by a build meant for deployment', () => {
+    const deployments: ServiceEnv[] = [
+      { VITE_SANITY_PROJECT_ID: everything.VITE_SANITY_PROJECT_ID },
+      {
+        VITE_VAPI_PUBLIC_KEY: everything.VITE_VAPI_PUBLIC_KEY,
+        VITE_VAPI_ASSISTANT_ID: everything.VITE_VAPI_ASSISTANT_ID,
+      },
+      { VITE_DEPLOYMENT_BUILD: '1' },
+      everything,
+    ];
+    for (const env of deployments)
+      expect({ env, offered: offersSimulatedCall(env) }).toEqual({ env, offered: false });
   });
 });
 

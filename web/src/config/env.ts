@@ -1,6 +1,7 @@
 // The only module under web/src that reads import.meta.env (eslint.config.js enforces it). Vite
 // replaces each `import.meta.env.X` written out in full with its value when it builds a bundle,
 // so every variable is spelled out here once, by name: a computed lookup would ship nothing.
+import { START_SIMULATED_CALL } from '../devtools/simulatedCall/offer';
 import { createSimulatedCall, type SimulatedCall } from '../devtools/simulatedCall/simulatedCall';
 import { resolveServices, type ServiceEnv, type Services } from './services';
 
@@ -23,6 +24,8 @@ export async function openDevelopmentInspector(withStately: boolean) {
   return combineInspectors(broadcastTabMachines().inspect, stately);
 }
 
+export type { SimulatedCall };
+
 let simulated: SimulatedCall | null | undefined;
 
 /**
@@ -33,6 +36,29 @@ let simulated: SimulatedCall | null | undefined;
 export function simulatedCall(): SimulatedCall | null {
   if (!import.meta.env.DEV) return null;
   return (simulated ??= services().vapi.mode === 'off' ? createSimulatedCall() : null);
+}
+
+/** What the demo call offers instead of a call where it has no configuration. */
+export type SimulatedCallOffer = {
+  /** The button's words in the page's language. */
+  label: (language: string) => string;
+  /** The simulated call, from a chunk of its own, fetched on the first press. */
+  load: () => Promise<SimulatedCall>;
+};
+
+/**
+ * On the local stand-ins only (a build of `npm start` or `npm run studio` without a Sanity
+ * project or Vapi keys, see offersSimulatedCall in ./services.ts), the simulated call offered
+ * under the missing-configuration message. Null in a build meant for deployment: the build
+ * replaces the flag with false and drops this branch, the words and the chunk with it.
+ */
+export function simulatedCallOffer(): SimulatedCallOffer | null {
+  if (!import.meta.env.SIMULATED_CALL_ON_REQUEST) return null;
+  return {
+    label: (language) => START_SIMULATED_CALL[language === 'en' ? 'en' : 'de'],
+    load: async () =>
+      (await import('../devtools/simulatedCall/simulatedCall')).createSimulatedCall(),
+  };
 }
 
 /** True in Vite's dev server, false in every build (a constant the build inlines). */

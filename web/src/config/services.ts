@@ -279,3 +279,15 @@ export function usable<S extends { readonly mode: ServiceMode }>(
   if (service.mode === 'misconfigured') throw (service as unknown as Misconfigured).error;
   return service as Exclude<S, Misconfigured>;
 }
+
+/**
+ * Whether a build made from this record is the site on the local stand-ins that `npm start` and
+ * `npm run studio` serve (no Sanity project, no Vapi keys, not marked with VITE_DEPLOYMENT_BUILD):
+ * only there does the demo call offer the simulated call beside its missing-configuration
+ * message, so that a newcomer and an editor see it work. A build meant for deployment never
+ * contains the simulation (web/vite.config.ts defines the answer into the bundle).
+ */
+export function offersSimulatedCall(env: ServiceEnv): boolean {
+  const { sanity, vapi } = resolveServices(env);
+  return sanity.mode === 'local' && vapi.mode === 'off' && !env.VITE_DEPLOYMENT_BUILD?.trim();
+}

@@ -5,13 +5,16 @@ import {
   type SimulatedOutcome,
 } from '@site/machines/simulatedCall';
 
-// The demo call in development without Vapi: the real machines with a simulated connection
-// (machines/src/simulatedCall.ts), so /__machines shows a whole call offline. Reached only
-// through simulatedCall() in web/src/config/env.ts, behind import.meta.env.DEV: a build contains
-// none of it (web/e2e/bundle.spec.ts looks for SIMULATED_CALL_MARKER in the built files). Nothing
-// here runs when the module loads, so a build can drop it whole; and it imports no React, as
-// Node-side code reaches this module through config/env.ts (web/src/content/client.ts) and must
-// not load React's development build before a production render.
+// The demo call without Vapi: the real machines with a simulated connection
+// (machines/src/simulatedCall.ts). In development it replaces Vapi (/__machines then shows a whole
+// call offline); on the local stand-ins of `npm start` and `npm run studio` a button under the
+// missing-configuration message loads it, as a chunk of its own. Reached only through
+// web/src/config/env.ts, behind constants a build inlines: a build meant for deployment contains
+// none of it (web/e2e/machine-inspector.spec.ts looks for SIMULATED_CALL_MARKER in the built
+// files). Nothing here runs when the module loads, so a build can drop it whole; and it imports
+// no React, as Node-side code reaches this module through config/env.ts
+// (web/src/content/client.ts) and must not load React's development build before a production
+// render.
 
 /** `?simulate=<outcome>` on the page chooses how the next attempt goes (README, "Watching the machines"). */
 export const SIMULATE_PARAMETER = 'simulate';
@@ -20,8 +23,8 @@ export const SIMULATE_PARAMETER = 'simulate';
 export const SIMULATED_CALL_MARKER = 'Simulierter Anruf';
 
 const NOTICE = {
-  de: `${SIMULATED_CALL_MARKER}: nur in der Entwicklung, ohne Vapi. Ausgang wählen mit ?${SIMULATE_PARAMETER}=…`,
-  en: `Simulated call: development only, no Vapi. Choose its outcome with ?${SIMULATE_PARAMETER}=…`,
+  de: `${SIMULATED_CALL_MARKER}: nur auf diesem Rechner, ohne Vapi. Ausgang wählen mit ?${SIMULATE_PARAMETER}=…`,
+  en: `Simulated call: on this computer only, no Vapi. Choose its outcome with ?${SIMULATE_PARAMETER}=…`,
 } as const;
 
 /** How the next attempt goes, as the page's address says; null for a call that runs until ended. */

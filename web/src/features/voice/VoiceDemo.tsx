@@ -16,6 +16,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,57 +40,68 @@ import { requestMicrophone } from './microphone';
 import { VoiceOrb } from './orb/VoiceOrb';
 import { createVapiAdapter } from './vapiAdapter';
 import { vapiSettings } from './vapiSettings';
-import { simulatedCall } from '../../config/env';
+import { simulatedCall, simulatedCallOffer, type SimulatedCall } from '../../config/env';
 import './voiceDemo.css';
 
-// In development without Vapi the call is simulated (web/src/devtools/simulatedCall/), so the
-// machines can be watched through a whole call offline; never in a build (see config/env.ts).
-const simulation = simulatedCall();
-const callSettings = simulation?.settings ?? vapiSettings();
-
 /**
- * The written conversation's answers: Vapi's chat API, loaded with the first message like the
- * SDK with the first call; the simulation's in development.
+ * The widget machine with its effects provided: the call over the Vapi SDK (one adapter, as
+ * Vapi's API client is module-global; the SDK itself loads on the first start), the browser's
+ * microphone, cookies and the subscriber database (see features/voice/subscribers); or, with a
+ * simulation, its call, microphone and chat instead (web/src/devtools/simulatedCall/).
  */
-const replyToChat: (request: ChatRequest) => Promise<ChatReply> =
-  simulation?.chatReply ??
-  (async (request) => {
-    const { createVapiChat } = await import('./vapiChat');
-    return createVapiChat({ ...callSettings, language: document.documentElement.lang })(request);
+function provideWidget(simulation: SimulatedCall | null) {
+  const callSettings = simulation?.settings ?? vapiSettings();
+  // The written conversation's answers: Vapi's chat API, loaded with the first message like the
+  // SDK with the first call.
+  const replyToChat: (request: ChatRequest) => Promise<ChatReply> =
+    simulation?.chatReply ??
+    (async (request) => {
+      const { createVapiChat } = await import('./vapiChat');
+      return createVapiChat({ ...callSettings, language: document.documentElement.lang })(request);
+    });
+  const machine = voiceWidgetMachine.provide({
+    actors: {
+      callLifecycle: callLifecycleMachine.provide({
+        actors: {
+          callAdapter: fromCallAdapter(
+            simulation?.adapter ??
+              createVapiAdapter({
+                publicKey: callSettings.publicKey,
+                baseUrl: callSettings.baseUrl,
+              }),
+          ),
+        },
+      }),
+      microphoneAccess: fromPromise(simulation?.requestMicrophone ?? requestMicrophone),
+      textChat: textChatMachine.provide({
+        actors: {
+          sendChatMessage: fromPromise(({ input }) => replyToChat(input)),
+        },
+      }),
+      checkStoredEmail: fromPromise(async () => readStoredEmail()),
+      recordSession: fromPromise(async () => {
+        await recordReturningSession();
+      }),
+      consentDialog: consentDialogMachine.provide({
+        actors: {
+          storeEmail: fromPromise(({ input }) =>
+            registerConsentedEmail(input.email, input.newsletterOptedIn),
+          ),
+        },
+      }),
+    },
   });
+  return { machine, callSettings, simulation };
+}
 
-// The widget's effects, provided once for the page: the call over the Vapi SDK (one adapter, as
-// Vapi's API client is module-global; the SDK itself loads on the first start), the browser's
-// microphone, cookies and the subscriber database (see features/voice/subscribers).
-const widgetMachine = voiceWidgetMachine.provide({
-  actors: {
-    callLifecycle: callLifecycleMachine.provide({
-      actors: {
-        callAdapter: fromCallAdapter(
-          simulation?.adapter ??
-            createVapiAdapter({ publicKey: callSettings.publicKey, baseUrl: callSettings.baseUrl }),
-        ),
-      },
-    }),
-    microphoneAccess: fromPromise(simulation?.requestMicrophone ?? requestMicrophone),
-    textChat: textChatMachine.provide({
-      actors: {
-        sendChatMessage: fromPromise(({ input }) => replyToChat(input)),
-      },
-    }),
-    checkStoredEmail: fromPromise(async () => readStoredEmail()),
-    recordSession: fromPromise(async () => {
-      await recordReturningSession();
-    }),
-    consentDialog: consentDialogMachine.provide({
-      actors: {
-        storeEmail: fromPromise(({ input }) =>
-          registerConsentedEmail(input.email, input.newsletterOptedIn),
-        ),
-      },
-    }),
-  },
-});
+type Widget = ReturnType<typeof provideWidget>;
+
+// In development without Vapi the call is simulated from the start, so the machines can be
+// watched through a whole call offline; never in a build (see config/env.ts).
+const configuredWidget = provideWidget(simulatedCall());
+// On the local stand-ins, the simulated call a visitor may start where the call has no
+// configuration; null in a build meant for deployment.
+const offer = simulatedCallOffer();
 
 // The written conversation loads when it is first opened. (The end of a call is part of the
 // page: it must show even when the network that broke the call cannot fetch another chunk.)
@@ -123,19 +135,33 @@ export type VoiceDemoContent = {
   contactHref: string;
 };
 
-function useVoiceDemoMachine(content: VoiceDemoContent) {
+function useVoiceDemoMachine(
+  content: VoiceDemoContent,
+  widget: Widget,
+  simulate: (() => void) | null,
+) {
   const language = useLanguage();
-  const [snapshot, send, actor] = useSiteMachine(widgetMachine, {
+  const [snapshot, send, actor] = useSiteMachine(widget.machine, {
     input: {
-      publicKey: callSettings.publicKey,
-      assistantId: callSettings.assistantId,
+      publicKey: widget.callSettings.publicKey,
+      assistantId: widget.callSettings.assistantId,
       language,
       maxCallSeconds: content.timeLimitMinutes * 60,
       pageOverrides: content.pageOverrides,
     },
   });
+  // The simulated call a visitor asked for starts as soon as its widget is ready, as a press on
+  // the orb would start it (the consent dialog first, for a first visit).
+  const ready = snapshot.matches({ ready: 'idle' });
+  const startsAtOnce = widget !== configuredWidget;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startsAtOnce || !ready || started.current) return;
+    started.current = true;
+    send({ type: 'trigger' });
+  }, [startsAtOnce, ready, send]);
   const orb = useRef<HTMLButtonElement>(null);
-  return { content, snapshot, send, actor, orb };
+  return { content, snapshot, send, actor, orb, simulation: widget.simulation, simulate };
 }
 
 const VoiceDemoContext = createContext<ReturnType<typeof useVoiceDemoMachine> | null>(null);
@@ -146,9 +172,29 @@ function useVoiceDemo() {
   return demo;
 }
 
+function VoiceDemoMachine({
+  content,
+  widget,
+  simulate,
+  children,
+}: {
+  content: VoiceDemoContent;
+  widget: Widget;
+  simulate: (() => void) | null;
+  children: ReactNode;
+}) {
+  return (
+    <VoiceDemoContext value={useVoiceDemoMachine(content, widget, simulate)}>
+      {children}
+    </VoiceDemoContext>
+  );
+}
+
 /**
  * The demo call's state, shared by the orb's widget (VoiceDemo) and the buttons elsewhere on the
- * page that start the same call (StartDemoButton): one widget machine, whichever is clicked.
+ * page that start the same call (StartDemoButton): one widget machine, whichever is clicked. Where
+ * the simulated call is offered (./offer in web/src/devtools/simulatedCall/), accepting it gives
+ * the demo the simulation's widget: a new machine, so what the provider holds starts again.
  */
 export function VoiceDemoProvider({
   content,
@@ -157,7 +203,21 @@ export function VoiceDemoProvider({
   content: VoiceDemoContent;
   children: ReactNode;
 }) {
-  return <VoiceDemoContext value={useVoiceDemoMachine(content)}>{children}</VoiceDemoContext>;
+  const [widget, setWidget] = useState(configuredWidget);
+  const simulate =
+    offer && widget === configuredWidget
+      ? () => void offer.load().then((simulation) => setWidget(provideWidget(simulation)))
+      : null;
+  return (
+    <VoiceDemoMachine
+      key={widget === configuredWidget ? 'configured' : 'simulated'}
+      content={content}
+      widget={widget}
+      simulate={simulate}
+    >
+      {children}
+    </VoiceDemoMachine>
+  );
 }
 
 /**
@@ -209,7 +269,7 @@ function MicrophoneIcon() {
 export function VoiceDemo() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { content, snapshot, send, actor, orb } = useVoiceDemo();
+  const { content, snapshot, send, actor, orb, simulation, simulate } = useVoiceDemo();
   const disclosureId = useId();
   const panel = useRef<HTMLElement>(null);
   const endButton = useRef<HTMLButtonElement>(null);
@@ -269,6 +329,12 @@ export function VoiceDemo() {
 
   return (
     <div className="voice-demo" data-card={view.cardShown ? 'shown' : undefined}>
+      {/* Above the orb, where the call's card never covers it. */}
+      {simulation && (
+        <p className="voice-demo__simulation" data-simulation="">
+          {simulation.notice(language)}
+        </p>
+      )}
       <div className="voice-demo__orb">
         <VoiceOrb
           active={view.callActive}
@@ -284,11 +350,6 @@ export function VoiceDemo() {
         />
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
-      {simulation && (
-        <p className="voice-demo__simulation" data-simulation="">
-          {simulation.notice(language)}
-        </p>
-      )}
       {/* What only matters before a call; the card says it during one, so it keeps its room. */}
       <div className="voice-demo__before">
         {/* The one clear way to talk: what a click on the orb does, with a label in words. */}
@@ -343,6 +404,12 @@ export function VoiceDemo() {
           {/* The fixed English message of a site without Vapi (errors.voice.missingConfig) says
               nothing to an editor who meets it in the preview: this says it in the page's words. */}
           {view.error === 'missingConfig' && <p>{t('voiceDemo.notConfigured')}</p>}
+          {/* On the local stand-ins only: the product at work, without Vapi. */}
+          {view.error === 'missingConfig' && offer && simulate && (
+            <button type="button" className="button voice-demo__simulate" onClick={simulate}>
+              {offer.label(language)}
+            </button>
+          )}
           <p>{t('voiceDemo.otherWays')}</p>
           <ul className="voice-demo__ways">
             <li>
