@@ -87,19 +87,21 @@ function CallCardOrb({ state, level }: { state: CallCardState; level: number }) 
  * place in every state: the small orb, the state or the outcome in words, the clock.
  */
 export function CallCard({
-  view,
+  state,
+  level,
   panelRef,
   label,
   children,
 }: {
-  view: VoiceWidgetView;
+  state: CallCardState;
+  /** How loud the call is, 0..1: the small orb's ring. */
+  level: number;
   panelRef: RefObject<HTMLElement | null>;
   /** The card's accessible name. */
   label: string;
   children: ReactNode;
 }) {
   useRoomBelow(panelRef);
-  const state = callCardState(view);
   return (
     <section
       ref={panelRef}
@@ -108,7 +110,7 @@ export function CallCard({
       tabIndex={-1}
       data-state={state}
     >
-      <CallCardOrb state={state} level={Math.max(view.volume, view.localVolume)} />
+      <CallCardOrb state={state} level={level} />
       {children}
     </section>
   );
