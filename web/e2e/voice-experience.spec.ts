@@ -508,13 +508,14 @@ for (const { language, path, words } of languages) {
   test(`${language}: the messages left are counted in the language's plural, the last one closes the field, and its answer ends the conversation`, async ({
     page,
   }) => {
-    // The page's clock stands still: the time limit must not end it first.
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
     await openAsReturningVisitor(page, path);
     await page.getByRole('button', { name: words.voiceDemo.chat.open }).click();
     const panel = chatPanel(page, words);
     const field = panel.getByRole('textbox', { name: words.voiceDemo.chat.message });
+    await expect(field).toBeFocused();
+    // The page's clock stands still from here: the time limit must not end it first.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const left = (count: number) =>
       filled(count === 1 ? words.voiceDemo.chat.limits_one : words.voiceDemo.chat.limits_other, {
         count,

@@ -197,7 +197,8 @@ function MicrophoneIcon() {
  * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
  * the microphone asked for before anything is created on Vapi, and the call's card docked to the
  * screen (./CallPanel.tsx) from the first click until the visitor closes it: the call as it runs,
- * then how it ended or why it failed and what comes next (./AfterCall.tsx). A demo that cannot
+ * then how it ended or why it failed and what comes next (./AfterCall.tsx); the written
+ * conversation (./ChatPanel.tsx) ends in the same card. A demo that cannot
  * start at all says so under the orb. The voice widget machine decides what a trigger does and
  * names outcomes with codes; de.json has the words.
  */
