@@ -109,7 +109,7 @@ for (const { language, words } of otherSite ? [] : languages) {
       await screenshot(page, name('chat'), { folder, unheld: clocks(page) });
 
       // Ended, it shows the call's end card in its place, the transcript open.
-      await panel.getByRole('button', { name: words.voiceDemo.chat.end }).click();
+      await panel.getByRole('button', { name: words.voiceDemo.chat.end, exact: true }).click();
       await expect(status(page)).toHaveText(words.voiceDemo.chat.outcome.ended);
       await screenshot(page, name('chat-ended'), { folder, unheld: clocks(page) });
     });
