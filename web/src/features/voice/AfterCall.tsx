@@ -152,7 +152,7 @@ export function AfterCall({
       {view.transcript.length > 0 && (
         <TranscriptActions lines={view.transcript} initiallyShown={conversation === 'chat'} />
       )}
-      {/* After a failure or a call that broke off: the other ways; else a rating. */}
+      {/* After a failure or an ending a new attempt may mend: the other ways; else a rating. */}
       {view.failed || view.retryable ? (
         <div className="call-panel__ways">
           <p>
