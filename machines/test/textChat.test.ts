@@ -211,6 +211,8 @@ describe('textChat', () => {
     },
   );
 
+  // Its paths go as far as the last message's answer (twenty sends), each replayed on an actor:
+  // more than the default five seconds on a busy machine.
   it('reaches every state and transition on paths generated with xstate/graph', () => {
     const machine = textChatMachine.provide({
       actors: { sendChatMessage: fromPromise<ChatReply, ChatRequest>(() => new Promise(() => {})) },
@@ -229,10 +231,10 @@ describe('textChat', () => {
     const report = walkMachine(machine, {
       events,
       serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.context.sent, snapshot.context.error]),
+        JSON.stringify([snapshot.value, snapshot.context.sent, snapshot.context.error !== null]),
     });
     expect(report.mismatches).toEqual([]);
     expect(report.unreachedStates).toEqual([]);
     expect(report.unreachedTransitions).toEqual([]);
-  });
+  }, 30_000);
 });
