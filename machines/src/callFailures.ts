@@ -9,6 +9,8 @@ import {
   type CallStartStage,
 } from './callAdapter.ts';
 import type { CallEndedReason } from './callLifecycle.ts';
+import type { ChatEndedReason } from './textChat.ts';
+import type { TranscriptLine } from './transcript.ts';
 
 /** The call client's error types, as the SDK names them. */
 export type CallStartErrorType =
@@ -58,9 +60,50 @@ export const isRetryable = (code: CallErrorCode | 'missingConfig' | 'unexpected'
   code === 'microphoneDenied' ||
   code === 'microphoneMissing';
 
-/** Endings after which a new attempt may go better: the line or the assistant failed, or it never began. */
-export const isRetryableEnding = (reason: CallEndedReason): boolean =>
-  reason === 'connectionLost' || reason === 'assistantProblem' || reason === 'cancelled';
+/** How a conversation with the demo's assistant ended, spoken (a call) or written (the chat). */
+export type ConversationEndedReason = CallEndedReason | ChatEndedReason;
+
+/**
+ * Endings after which a new attempt may go better: the line or the assistant failed, it never
+ * began, or nobody was heard (a muted or unplugged microphone). A limit reached or a side that
+ * hung up is no reason to try again.
+ */
+export const isRetryableEnding = (reason: ConversationEndedReason): boolean =>
+  reason === 'connectionLost' ||
+  reason === 'assistantProblem' ||
+  reason === 'cancelled' ||
+  reason === 'silence';
+
+/**
+ * How a conversation, spoken or written, came out: what its end card shows (the web app's
+ * AfterCall.tsx). The call's view (voiceWidget.ts) and the chat's (textChat.ts) are both one.
+ */
+export interface ConversationOutcome {
+  /** Why it failed, as the visitor is told; null when it ended. */
+  error: CallErrorCode | 'missingConfig' | 'unexpected' | null;
+  /** It failed, or could not be made: the end offers the other ways to reach the company. */
+  failed: boolean;
+  /** How it ended; null when it failed. */
+  endedReason: ConversationEndedReason | null;
+  /** Whether trying again may help (mayTryAgain). */
+  retryable: boolean;
+  /** Its length in whole seconds; null for one that never began. */
+  lastCallSeconds: number | null;
+  transcript: readonly TranscriptLine[];
+  /** The time limit it had. */
+  maxCallSeconds: number;
+}
+
+/**
+ * The one rule for every ending, spoken or written: after a failure, whether a retry may mend it;
+ * after an end, whether the ending is one a new attempt may do better. Where it may, the end card
+ * offers the retry and the other ways to reach the company (the fallback words, the phone).
+ */
+export const mayTryAgain = (
+  error: ConversationOutcome['error'],
+  endedReason: ConversationEndedReason | null,
+): boolean =>
+  error !== null ? isRetryable(error) : endedReason !== null && isRetryableEnding(endedReason);
 
 /**
  * What went wrong, as the call machine keeps it in its context. The page reads `code` (the
@@ -165,11 +208,10 @@ function failureCode(error: unknown, detail: string): SdkFailureCode {
 
 /**
  * What the visitor is told about a written message that did not reach the assistant
- * (textChat.ts), as a code; the words are `errors.chat.<code>`. 'messageTooLong' and
- * 'messageLimit' are the conversation's own limits, refused before anything is sent.
+ * (textChat.ts), as a code; the words are `errors.chat.<code>`. 'messageTooLong' is the
+ * conversation's own limit, refused before anything is sent.
  */
-export type ChatErrorCode =
-  'demoUnavailable' | 'offline' | 'chatFailed' | 'messageTooLong' | 'messageLimit';
+export type ChatErrorCode = 'demoUnavailable' | 'offline' | 'chatFailed' | 'messageTooLong';
 
 /** Why a message did not reach the assistant, read as a call's failure is. */
 export function chatFailureCode(error: unknown): 'demoUnavailable' | 'offline' | 'chatFailed' {

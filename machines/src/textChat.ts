@@ -3,16 +3,25 @@
 // `sendChatMessage` actor (the web app's, over Vapi's web chat API with the public key), and its
 // answer comes back as the actor's output. The same transcript lines as the call
 // (transcript.ts), the same time limit, and limits of its own: a message's length and how many
-// messages one conversation may have.
+// messages one conversation may have. It ends as a call does: in `ended`, whose outcome
+// (selectChatOutcome) is the call's (ConversationOutcome), until the visitor closes its card.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { chatFailureCode, type ChatErrorCode } from './callFailures.ts';
+import {
+  chatFailureCode,
+  mayTryAgain,
+  type ChatErrorCode,
+  type ConversationOutcome,
+} from './callFailures.ts';
 import { DEFAULT_MAX_CALL_SECONDS, maxCallSeconds } from './callLifecycle.ts';
 import { addToTranscript, type TranscriptLine } from './transcript.ts';
 
 /** The longest message a visitor may write, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
-/** How many messages one conversation may have; a new one starts afresh. */
+/** How many messages one conversation may have: the answer to the last one ends it. */
 export const CHAT_MAX_MESSAGES = 20;
+
+/** How a written conversation ended: the visitor, the time limit, or its last message answered. */
+export type ChatEndedReason = 'visitor' | 'timeLimit' | 'messageLimit';
 
 export interface ChatRequest {
   text: string;
@@ -37,12 +46,18 @@ export interface TextChatContext {
   error: ChatErrorCode | null;
   /** The visitor's words that were refused or did not arrive, to give back to them. */
   unsent: string | null;
-  /** How the last conversation ended: the visitor, or the time limit. */
-  endedReason: 'visitor' | 'timeLimit' | null;
+  /** How the last conversation ended; null while it runs. */
+  endedReason: ChatEndedReason | null;
+  /** How long the last conversation lasted, in whole seconds; null while it runs. */
+  lastSeconds: number | null;
 }
 
 export type TextChatEvent =
-  { type: 'open'; maxSeconds?: number } | { type: 'send'; text: string } | { type: 'end' };
+  | { type: 'open'; maxSeconds?: number }
+  | { type: 'send'; text: string }
+  | { type: 'end' }
+  /** The visitor closes the end card. */
+  | { type: 'close' };
 
 const said = (
   transcript: TranscriptLine[],
@@ -55,7 +70,7 @@ export const textChatMachine = setup({
   types: {
     context: {} as TextChatContext,
     events: {} as TextChatEvent,
-    tags: {} as 'open' | 'sending',
+    tags: {} as 'open' | 'sending' | 'ended',
   },
   actors: {
     // The default answers nobody: the web app provides the chat API.
@@ -71,6 +86,7 @@ export const textChatMachine = setup({
       error: null,
       unsent: null,
       endedReason: null,
+      lastSeconds: null,
       openedAt: () => Date.now(),
       maxSeconds: ({ event }) =>
         maxCallSeconds(event.type === 'open' ? event.maxSeconds : undefined),
@@ -101,15 +117,23 @@ export const textChatMachine = setup({
       transcript: ({ context }) => context.transcript.slice(0, -1),
       sent: ({ context }) => context.sent - 1,
     }),
+    // Whole seconds, as the clock showed them; never past the limit that ended it.
     endedBy: assign({
-      endedReason: (_, params: { by: 'visitor' | 'timeLimit' }) => params.by,
+      endedReason: (_, params: { by: ChatEndedReason }) => params.by,
+      lastSeconds: ({ context }, params: { by: ChatEndedReason }) =>
+        params.by === 'timeLimit'
+          ? context.maxSeconds
+          : Math.min(
+              context.maxSeconds,
+              Math.max(0, Math.floor((Date.now() - (context.openedAt ?? Date.now())) / 1000)),
+            ),
     }),
   },
   guards: {
     blank: ({ event }) => event.type === 'send' && event.text.trim() === '',
     tooLong: ({ event }) =>
       event.type === 'send' && event.text.trim().length > CHAT_MESSAGE_MAX_LENGTH,
-    limitReached: ({ context }) => context.sent >= CHAT_MAX_MESSAGES,
+    lastMessage: ({ context }) => context.sent >= CHAT_MAX_MESSAGES,
   },
   delays: {
     maxDuration: ({ context }) => context.maxSeconds * 1000,
@@ -125,6 +149,7 @@ export const textChatMachine = setup({
     error: null,
     unsent: null,
     endedReason: null,
+    lastSeconds: null,
   },
   initial: 'closed',
   states: {
@@ -140,10 +165,6 @@ export const textChatMachine = setup({
             send: [
               { guard: 'blank' },
               { guard: 'tooLong', actions: { type: 'refuse', params: { code: 'messageTooLong' } } },
-              {
-                guard: 'limitReached',
-                actions: { type: 'refuse', params: { code: 'messageLimit' } },
-              },
               { target: 'sending', actions: 'addVisitorLine' },
             ],
           },
@@ -157,10 +178,20 @@ export const textChatMachine = setup({
               text: context.transcript.findLast((line) => line.role === 'user')?.text ?? '',
               sessionId: context.sessionId,
             }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'addReply', params: ({ event }) => event.output },
-            },
+            onDone: [
+              {
+                guard: 'lastMessage',
+                target: '#textChat.ended',
+                actions: [
+                  { type: 'addReply', params: ({ event }) => event.output },
+                  { type: 'endedBy', params: { by: 'messageLimit' } },
+                ],
+              },
+              {
+                target: 'ready',
+                actions: { type: 'addReply', params: ({ event }) => event.output },
+              },
+            ],
             onError: {
               target: 'ready',
               actions: { type: 'failSend', params: ({ event }) => ({ error: event.error }) },
@@ -168,15 +199,37 @@ export const textChatMachine = setup({
           },
         },
       },
-      on: { end: { target: 'closed', actions: { type: 'endedBy', params: { by: 'visitor' } } } },
+      on: { end: { target: 'ended', actions: { type: 'endedBy', params: { by: 'visitor' } } } },
       after: {
         maxDuration: {
-          target: 'closed',
+          target: 'ended',
           actions: { type: 'endedBy', params: { by: 'timeLimit' } },
         },
+      },
+    },
+    // The end card, with the transcript, until the visitor closes it or writes anew.
+    ended: {
+      tags: ['ended'],
+      on: {
+        close: 'closed',
+        open: { target: 'open', actions: 'startConversation' },
       },
     },
   },
 });
 
 export type TextChatSnapshot = SnapshotFrom<typeof textChatMachine>;
+
+/** How the last written conversation came out, as a call's end card shows it. */
+export function selectChatOutcome(snapshot: TextChatSnapshot): ConversationOutcome {
+  const { endedReason, lastSeconds, transcript, maxSeconds } = snapshot.context;
+  return {
+    error: null,
+    failed: false,
+    endedReason,
+    retryable: mayTryAgain(null, endedReason),
+    lastCallSeconds: lastSeconds,
+    transcript,
+    maxCallSeconds: maxSeconds,
+  };
+}

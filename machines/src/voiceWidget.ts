@@ -13,10 +13,10 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import {
-  isRetryable,
-  isRetryableEnding,
+  mayTryAgain,
   microphoneFailureCode,
   type CallErrorCode,
+  type ConversationOutcome,
 } from './callFailures.ts';
 import {
   callLifecycleMachine,
@@ -172,6 +172,8 @@ export const voiceWidgetMachine = setup({
     stopCall: sendTo('call', { type: 'stop' as const }),
     toggleMute: sendTo('call', { type: 'mute.toggle' as const }),
     openDialog: sendTo(({ context }) => context.consentDialog, { type: 'open' as const }),
+    // A call replaces the end card of a written conversation.
+    closeChat: sendTo(({ context }) => context.chat, { type: 'close' as const }),
     openChat: sendTo(
       ({ context }) => context.chat,
       ({ context }) => ({ type: 'open' as const, maxSeconds: context.maxCallSeconds }),
@@ -322,7 +324,7 @@ export const voiceWidgetMachine = setup({
         // meanwhile cancels; the browser's prompt may stay open, its answer is then ignored.
         microphone: {
           tags: ['askingMicrophone'],
-          entry: 'beginAttempt',
+          entry: ['beginAttempt', 'closeChat'],
           invoke: {
             id: 'microphoneAccess',
             src: 'microphoneAccess',
@@ -349,7 +351,7 @@ export type VoiceWidgetSnapshot = SnapshotFrom<typeof voiceWidgetMachine>;
 export type OrbAction = 'start' | 'cancel' | 'end';
 
 /** What the orb and its controls render. */
-export interface VoiceWidgetView {
+export interface VoiceWidgetView extends ConversationOutcome {
   /** 'Loading...' */
   loading: boolean;
   /** From the first click until the call is over. */
@@ -374,8 +376,8 @@ export interface VoiceWidgetView {
   /** Shown as 'Error: ' + its words. */
   error: VoiceWidgetErrorCode | CallErrorCode | null;
   /**
-   * Whether the outcome is worth a "try again": a failure trying again may mend (isRetryable in
-   * callFailures.ts), a call that broke off, or an attempt the visitor cancelled.
+   * Whether the outcome is worth a "try again": the one rule for every ending (mayTryAgain in
+   * callFailures.ts), which the written conversation's end follows too.
    */
   retryable: boolean;
   /**
@@ -428,11 +430,7 @@ export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView
     endingSoon: call.endingSoon,
     lastCallSeconds: cancelled ? null : call.lastCallSeconds,
     error,
-    retryable:
-      !inCall &&
-      (error !== null
-        ? isRetryable(error)
-        : endedReason !== null && isRetryableEnding(endedReason)),
+    retryable: !inCall && mayTryAgain(error, endedReason),
     failed: unavailableReason !== null || (!inCall && (microphoneError !== null || call.failed)),
     transcript: cancelled ? [] : call.transcript,
     connectedAt: call.connectedAt,

@@ -113,7 +113,7 @@ describe('simulated call', () => {
     ['offline', { error: 'offline', retryable: true }],
     ['startTimedOut', { error: 'startTimedOut', retryable: true }],
     ['assistantEnded', { endedReason: 'assistant', error: null }],
-    ['silence', { endedReason: 'silence', error: null }],
+    ['silence', { endedReason: 'silence', error: null, retryable: true }],
     ['timeLimit', { endedReason: 'timeLimit', error: null }],
     ['assistantProblem', { endedReason: 'assistantProblem', retryable: true }],
     ['connectionLost', { endedReason: 'connectionLost', retryable: true }],

@@ -502,6 +502,21 @@ describe('voiceWidget: writing instead of talking', () => {
     expect(w.microphoneRequests).toEqual([]);
     expect(starts(w.commands)).toEqual([]);
   });
+
+  it('a call replaces the end card of a written conversation, and writing anew starts afresh', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    w.actor.send({ type: 'chat.open' });
+    const chat = w.actor.getSnapshot().context.chat;
+    chat.send({ type: 'end' });
+    expect(chat.getSnapshot().hasTag('ended')).toBe(true);
+    w.actor.send({ type: 'chat.open' });
+    expect(chat.getSnapshot().hasTag('open')).toBe(true);
+    chat.send({ type: 'end' });
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.hasTag('askingMicrophone') || w.view().inCall);
+    expect(chat.getSnapshot().value).toBe('closed');
+  });
 });
 
 describe('voiceWidget: graph', () => {

@@ -14,6 +14,7 @@ import {
   callFallbackContactLink,
   callFallbackPhoneLink,
   callEndedStatus,
+  endCallButton,
   orbAlert,
   orbButton as orb,
   orbName,
@@ -24,6 +25,7 @@ import {
   voiceSiteOrigin,
 } from './support/voiceSite';
 import { VOICE_SITE_CALL_LIMIT_MINUTES } from './support/voiceSiteSeed';
+import { seedDocument } from './seed';
 
 // How a demo call ends besides the visitor's own button: the time limit, closing the page,
 // leaving the home page for another route. A whole web call on the Vapi-configured build (the
@@ -32,6 +34,7 @@ import { VOICE_SITE_CALL_LIMIT_MINUTES } from './support/voiceSiteSeed';
 // Playwright's clock: the time limit (shortened to one minute in that build's content) passes
 // without waiting for it.
 
+const home = seedDocument<{ callFallback: { de: string } }>('homePage');
 const callTime = (page: Page) => page.locator('.voice-demo__time');
 const endingSoonNotice = (page: Page) => callPanel(page).getByRole('alert');
 
@@ -155,10 +158,23 @@ test('the assistant hangs up, or the call breaks off: the end says which, in wor
   await expect(callFallbackContactLink(page)).toBeVisible();
   await expect(callFallbackPhoneLink(page)).toBeVisible();
 
-  // Long silence: the server ended it, and the page asks whether the microphone was muted.
+  // Long silence: the server ended it, and the page asks whether the microphone was muted. By
+  // the same rule as the other endings a new attempt may mend: trying again, the other ways, the
+  // phone, and no rating.
   await startCall(page);
   await double.endCallFromServer('silence-timed-out');
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.silence);
+  await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toBeVisible();
+  await expect(callFallback(page).locator('.call-panel__ways')).toContainText(home.callFallback.de);
+  await expect(callFallbackPhoneLink(page)).toBeVisible();
+  await expect(callFallbackContactLink(page)).toBeVisible();
+  await expect(callFallback(page).locator('.call-rating')).toHaveCount(0);
+  // And trying again calls again.
+  await callFallback(page).getByRole('button', { name: de.voiceDemo.retry }).click();
+  await expect(callPanel(page).locator('.call-panel__status')).toHaveText(
+    de.voiceDemo.status.listening,
+  );
+  await endCallButton(page).click();
 
   // A reason that is neither side hanging up, nor a time limit, nor the assistant: the call was lost.
   await startCall(page);

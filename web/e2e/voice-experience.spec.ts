@@ -416,26 +416,162 @@ test('after the call: copy, download, a person with the first sentence written, 
   await expect(message).toBeInViewport();
 });
 
-test('writing instead of talking shows its clock against the limit and warns before the end', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await openAsReturningVisitor(page);
-  await page.getByRole('button', { name: de.voiceDemo.chat.open }).click();
-  const panel = page.getByRole('region', { name: de.voiceDemo.chat.panel });
-  // One minute in this build, as for a call.
-  await expect(panel.locator('.chat-panel__clock')).toContainText('0:00 / 1:00');
-  await expect(panel.getByRole('alert')).toHaveCount(0);
-  await page.clock.fastForward('00:31');
-  await expect(panel.locator('.chat-panel__clock')).toContainText('0:31 / 1:00');
-  await expect(panel.getByRole('alert')).toHaveText(
-    de.voiceDemo.chat.endingSoon.replace('{{limit}}', '1:00'),
+/** The written conversation's panel: while it runs, and as its end card. */
+const chatPanel = (page: Page, words: typeof de) =>
+  page.getByRole('region', { name: words.voiceDemo.chat.panel });
+
+/** The words of de.json or en.json with their values filled in. */
+const filled = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce(
+    (words, [name, value]) => words.replaceAll(`{{${name}}}`, String(value)),
+    text,
   );
-  await expectInView(page, 'the warning', [panel.getByRole('alert')]);
-  await page.clock.fastForward('00:30');
-  await expect(panel).toHaveCount(0);
-  await expect(page.getByText(de.voiceDemo.chat.ended.timeLimit)).toBeVisible();
-});
+
+/**
+ * The written conversation's end is a call's: the same card in the panel's place, the outcome and
+ * how it ended, the way to a person, the transcript open with copy and download, and a rating;
+ * nothing to try again, and no field to write in.
+ */
+async function expectChatEndCard(
+  page: Page,
+  language: 'de' | 'en',
+  words: typeof de,
+  detail: string,
+  transcript: string[],
+) {
+  const card = chatPanel(page, words);
+  await expect(card).toHaveAttribute('data-state', 'ended');
+  await expect(card.locator('.call-panel__status')).toHaveText(words.voiceDemo.chat.outcome.ended);
+  await expect(card.locator('.call-panel__detail')).toHaveText(detail);
+  await expect(card.getByRole('textbox')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: words.voiceDemo.retry })).toHaveCount(0);
+  const lines = card
+    .getByRole('region', { name: words.voiceDemo.transcript.heading })
+    .getByRole('listitem');
+  await expect(lines).toHaveText(transcript);
+  const next = [
+    card.getByRole('link', { name: hero.contactButtonLabel[language] }),
+    card.getByRole('button', { name: words.voiceDemo.transcript.copy }),
+    card.getByRole('button', { name: words.voiceDemo.transcript.download }),
+    card.getByRole('group', { name: words.voiceDemo.rating.question }),
+  ];
+  await expectInView(page, `${language}: the written conversation's end`, next);
+  await expect(
+    card.getByRole('button', { name: words.voiceDemo.transcript.toggle }),
+  ).toHaveAttribute('aria-expanded', 'true');
+}
+
+for (const { language, path, words } of languages) {
+  test(`${language}: writing instead of talking shows its clock, warns before the end, and at the limit ends as a call does`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openAsReturningVisitor(page, path);
+    const open = page.getByRole('button', { name: words.voiceDemo.chat.open });
+    await open.click();
+    const panel = chatPanel(page, words);
+    // One minute in this build, as for a call.
+    await expect(panel.locator('.chat-panel__clock')).toContainText('0:00 / 1:00');
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    const field = panel.getByRole('textbox', { name: words.voiceDemo.chat.message });
+    await field.fill('Hallo');
+    await field.press('Enter');
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await page.clock.fastForward('00:31');
+    await expect(panel.locator('.chat-panel__clock')).toContainText('0:31 / 1:00');
+    await expect(panel.getByRole('alert')).toHaveText(
+      filled(words.voiceDemo.chat.endingSoon, { limit: '1:00' }),
+    );
+    await expectInView(page, 'the warning', [panel.getByRole('alert')]);
+    await page.clock.fastForward('00:30');
+    // The panel stays, as the call's end card, with what was said; focus on it.
+    await expectChatEndCard(
+      page,
+      language,
+      words,
+      filled(words.voiceDemo.chat.ended.timeLimit_one, { count: 1 }),
+      [
+        `${words.voiceDemo.transcript.user}: Hallo`,
+        `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer('Hallo')}`,
+      ],
+    );
+    await expect(panel.locator('.call-panel__clock')).toHaveText(
+      filled(words.voiceDemo.duration, { duration: '1:00' }),
+    );
+    await expect(panel).toBeFocused();
+    // Closed, the card goes, and focus is back where the conversation was opened.
+    await panel.getByRole('button', { name: words.voiceDemo.close }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
+  test(`${language}: the messages left are counted in the language's plural, the last one closes the field, and its answer ends the conversation`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openAsReturningVisitor(page, path);
+    await page.getByRole('button', { name: words.voiceDemo.chat.open }).click();
+    const panel = chatPanel(page, words);
+    const field = panel.getByRole('textbox', { name: words.voiceDemo.chat.message });
+    await expect(field).toBeFocused();
+    // The page's clock stands still from here: the time limit must not end it first.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const left = (count: number) =>
+      filled(count === 1 ? words.voiceDemo.chat.limits_one : words.voiceDemo.chat.limits_other, {
+        count,
+        characters: 500,
+      });
+    await expect(field).toHaveAccessibleDescription(left(20));
+    const transcript: string[] = [];
+    for (let n = 1; n < 20; n += 1) {
+      await field.fill(`Nachricht ${n}`);
+      await field.press('Enter');
+      transcript.push(
+        `${words.voiceDemo.transcript.user}: Nachricht ${n}`,
+        `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer(`Nachricht ${n}`)}`,
+      );
+      await expect(panel.getByRole('listitem')).toHaveCount(transcript.length);
+      if (n === 18) {
+        await expect(field).toHaveAccessibleDescription(left(2));
+        await expect(panel.getByRole('alert').first()).toHaveText(
+          filled(words.voiceDemo.chat.fewLeft_other, { count: 2 }),
+        );
+      }
+    }
+    // One left: the singular, in the field's limits and in the warning.
+    await expect(field).toHaveAccessibleDescription(left(1));
+    await expect(panel.getByRole('alert').first()).toHaveText(
+      filled(words.voiceDemo.chat.fewLeft_one, { count: 1 }),
+    );
+
+    // The last message's answer is held, to read the field meanwhile.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`${vapiStubOrigin}/chat/web`, async (route) => {
+      if (route.request().method() !== 'OPTIONS') await answered;
+      await route.fallback();
+    });
+    await field.fill('Die letzte');
+    await field.press('Enter');
+    // None left: the field is closed and says why; never "0 messages left" with a field open.
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveAccessibleDescription(words.voiceDemo.chat.noneLeft);
+    await expect(panel).not.toContainText(filled(words.voiceDemo.chat.fewLeft_other, { count: 0 }));
+    await expect(panel).not.toContainText(left(0));
+    answer();
+    transcript.push(
+      `${words.voiceDemo.transcript.user}: Die letzte`,
+      `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer('Die letzte')}`,
+    );
+    await expectChatEndCard(
+      page,
+      language,
+      words,
+      words.voiceDemo.chat.ended.messageLimit,
+      transcript,
+    );
+  });
+}
 
 test('writing instead of talking: the same assistant, disclosure and transcript, no microphone', async ({
   page,
@@ -512,7 +648,8 @@ test('writing instead of talking: the same assistant, disclosure and transcript,
   await expect(field).toHaveValue('Hallo?');
 
   await panel.getByRole('button', { name: de.voiceDemo.chat.end }).click();
+  await expect(panel.locator('.call-panel__detail')).toHaveText(de.voiceDemo.chat.ended.visitor);
+  await panel.getByRole('button', { name: de.voiceDemo.close }).click();
   await expect(panel).toHaveCount(0);
-  await expect(page.getByText(de.voiceDemo.chat.ended.visitor)).toBeVisible();
   await expect(open).toBeFocused();
 });

@@ -8,9 +8,10 @@ import { languages, otherSite, screenshot, test, viewports } from './shots';
 
 // Every state of the demo call as a visitor sees it, at phone and desktop size, in German and
 // English, into docs/screenshots/call/: idle, connecting, listening, speaking, muted, ending soon,
-// ended, failed, and the written conversation. The call runs through the real @vapi-ai/web and
-// daily-js against the served site's Vapi API stub (e2e/support/vapiApiStub.ts) and the TEST
-// DOUBLE of Daily's call machine and media servers (e2e/support/dailyMediaServersDouble.ts).
+// ended, ended by silence, failed, and the written conversation and its end. The call runs
+// through the real @vapi-ai/web and daily-js against the served site's Vapi API stub
+// (e2e/support/vapiApiStub.ts) and the TEST DOUBLE of Daily's call machine and media servers
+// (e2e/support/dailyMediaServersDouble.ts).
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions('answered yes') });
 
@@ -106,6 +107,23 @@ for (const { language, words } of otherSite ? [] : languages) {
       await page.keyboard.press('Enter');
       await expect(panel.getByRole('listitem')).toHaveCount(2);
       await screenshot(page, name('chat'), { folder, unheld: clocks(page) });
+
+      // Ended, it shows the call's end card in its place, the transcript open.
+      await panel.getByRole('button', { name: words.voiceDemo.chat.end, exact: true }).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.chat.outcome.ended);
+      await screenshot(page, name('chat-ended'), { folder, unheld: clocks(page) });
+    });
+
+    test(`a call ended by silence, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      const double = await openHome(page, language, baseURL);
+      await orbButton(page).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.status.listening);
+      await double.endCallFromServer('silence-timed-out');
+      await expect(callPanel(page).locator('.call-panel__detail')).toHaveText(
+        words.voiceDemo.ended.silence,
+      );
+      await screenshot(page, name('silence'), { folder, unheld: clocks(page) });
     });
   }
 }

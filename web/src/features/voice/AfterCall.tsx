@@ -1,5 +1,5 @@
+import type { ConversationOutcome } from '@site/machines/callFailures';
 import type { TranscriptLine } from '@site/machines/transcript';
-import type { VoiceWidgetView } from '@site/machines/voiceWidget';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerContactDraft } from '../../lib/contactDraft';
@@ -18,11 +18,20 @@ export function transcriptText(
   return lines.map((line) => `${speaker(line)}: ${line.text}`).join('\n') + '\n';
 }
 
-/** The transcript's own actions: open it (above the card), copy it, download it. */
-function TranscriptActions({ lines }: { lines: readonly TranscriptLine[] }) {
+/**
+ * The transcript's own actions: open it (above the card), copy it, download it. A written
+ * conversation's stays open: the visitor was reading it.
+ */
+function TranscriptActions({
+  lines,
+  initiallyShown,
+}: {
+  lines: readonly TranscriptLine[];
+  initiallyShown: boolean;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(initiallyShown);
   const transcriptId = useId();
   const speaker = (line: TranscriptLine) => t(`voiceDemo.transcript.${line.role}`);
   const text = transcriptText(lines, speaker);
@@ -72,14 +81,16 @@ function TranscriptActions({ lines }: { lines: readonly TranscriptLine[] }) {
 }
 
 /**
- * How the call ended or why it failed, and what comes next, in the card where the call ran: the
- * way to a person first (the hero's own label, with the contact form's first sentence written),
- * trying again where it may help (the rule is the machines', see isRetryable in
- * machines/src/callFailures.ts), the transcript to open, copy or download (it exists only in this
- * page), a rating; after a failure, the content's words about the other ways and the phone.
+ * How the call or the written conversation ended or why it failed, and what comes next, in the
+ * card where it ran: the way to a person first (the hero's own label, with the contact form's
+ * first sentence written), trying again where it may help (the rule is the machines', see
+ * mayTryAgain in machines/src/callFailures.ts), the transcript to open, copy or download (it
+ * exists only in this page), a rating; where trying again may help, the content's words about
+ * the other ways and the phone. A written conversation's words are under `voiceDemo.chat`.
  */
 export function AfterCall({
   view,
+  conversation = 'call',
   consultationLabel,
   contactHref,
   fallback,
@@ -88,7 +99,8 @@ export function AfterCall({
   onRetry,
   onClose,
 }: {
-  view: VoiceWidgetView;
+  view: ConversationOutcome;
+  conversation?: 'call' | 'chat';
   /** The hero's „Beratung anfragen“. */
   consultationLabel: LocalizedText;
   /** Where the contact form is. */
@@ -103,7 +115,8 @@ export function AfterCall({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  let outcome = 'voiceDemo.outcome.ended';
+  const words = conversation === 'chat' ? 'voiceDemo.chat' : 'voiceDemo';
+  let outcome = `${words}.outcome.ended`;
   if (view.failed) outcome = 'voiceDemo.outcome.failed';
   else if (view.endedReason === 'cancelled') outcome = 'voiceDemo.outcome.cancelled';
 
@@ -120,7 +133,7 @@ export function AfterCall({
         {view.error
           ? t(`errors.voice.${view.error}`)
           : view.endedReason &&
-            t(`voiceDemo.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
+            t(`${words}.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
       </p>
       <div className="call-panel__next">
         <a
@@ -140,8 +153,10 @@ export function AfterCall({
           </button>
         )}
       </div>
-      {view.transcript.length > 0 && <TranscriptActions lines={view.transcript} />}
-      {/* After a failure or a call that broke off: the other ways; else a rating. */}
+      {view.transcript.length > 0 && (
+        <TranscriptActions lines={view.transcript} initiallyShown={conversation === 'chat'} />
+      )}
+      {/* After a failure or an ending a new attempt may mend: the other ways; else a rating. */}
       {view.failed || view.retryable ? (
         <div className="call-panel__ways">
           <p>

@@ -81,25 +81,28 @@ function CallCardOrb({ state, level }: { state: CallCardState; level: number }) 
 
 /**
  * The demo call's card, docked to the bottom of the screen from the first click until the
- * visitor closes it after the call: one box of one size throughout (its height and its rows are
- * fixed in voiceDemo.css; only the visitor's own taps, opening the transcript or a rating
- * comment, may grow it), so nothing moves while the call runs and ends. Its first row keeps its
+ * visitor closes it after the call (and the written conversation's end card): one box of one
+ * size throughout (its height and its rows are fixed in voiceDemo.css; only the visitor's own
+ * taps, opening the transcript or a rating comment, may grow it), so nothing moves while the call
+ * runs and ends. Its first row keeps its
  * place in every state: the small orb, the state or the outcome in words, the clock.
  */
 export function CallCard({
-  view,
+  state,
+  level,
   panelRef,
   label,
   children,
 }: {
-  view: VoiceWidgetView;
+  state: CallCardState;
+  /** How loud the call is, 0..1: the small orb's ring. */
+  level: number;
   panelRef: RefObject<HTMLElement | null>;
   /** The card's accessible name. */
   label: string;
   children: ReactNode;
 }) {
   useRoomBelow(panelRef);
-  const state = callCardState(view);
   return (
     <section
       ref={panelRef}
@@ -108,7 +111,7 @@ export function CallCard({
       tabIndex={-1}
       data-state={state}
     >
-      <CallCardOrb state={state} level={Math.max(view.volume, view.localVolume)} />
+      <CallCardOrb state={state} level={level} />
       {children}
     </section>
   );

@@ -22,9 +22,10 @@ const selectChat = (snapshot: TextChatSnapshot) => snapshot;
  * The written conversation ("Schreiben statt sprechen"), docked like the call's card: the AI
  * disclosure, its clock against the time limit, the transcript, the message field and its
  * limits, a warning half a minute before the time is up or when few messages are left, send and
- * end. A message that did
- * not arrive stays in the field; its failure says what to do. Focus goes to the field when the
- * conversation opens and back where it was opened from when it ends.
+ * end. A message that did not arrive stays in the field; its failure says what to do. The field
+ * closes, saying why, once the last message is sent; its answer ends the conversation, and the
+ * call's end card takes the panel's place (VoiceDemo.tsx). Focus goes to the field when the
+ * conversation opens.
  */
 export function ChatPanel({
   chat,
@@ -43,7 +44,7 @@ export function ChatPanel({
   let warning: string | null = null;
   if (maxSeconds - elapsed <= ENDING_SOON_SECONDS) {
     warning = t('voiceDemo.chat.endingSoon', { limit: formatCallTime(maxSeconds) });
-  } else if (messagesLeft <= FEW_MESSAGES_LEFT) {
+  } else if (messagesLeft > 0 && messagesLeft <= FEW_MESSAGES_LEFT) {
     warning = t('voiceDemo.chat.fewLeft', { count: messagesLeft });
   }
   const panel = useRef<HTMLElement>(null);
@@ -93,6 +94,7 @@ export function ChatPanel({
         <textarea
           key={`${sent}-${error}`}
           ref={(node) => node?.focus()}
+          disabled={messagesLeft === 0}
           name="message"
           id={`${id}-message`}
           className="text-field"
@@ -109,10 +111,12 @@ export function ChatPanel({
           }}
         />
         <p id={`${id}-limits`} className="chat-panel__limits">
-          {t('voiceDemo.chat.limits', {
-            messages: CHAT_MAX_MESSAGES - sent,
-            characters: CHAT_MESSAGE_MAX_LENGTH,
-          })}
+          {messagesLeft === 0
+            ? t('voiceDemo.chat.noneLeft')
+            : t('voiceDemo.chat.limits', {
+                count: messagesLeft,
+                characters: CHAT_MESSAGE_MAX_LENGTH,
+              })}
         </p>
         <div className="chat-panel__controls">
           <button type="submit" className="button" disabled={sending}>

@@ -1,7 +1,12 @@
 import { fromCallAdapter } from '@site/machines/callAdapter';
 import { callLifecycleMachine } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
-import { textChatMachine, type ChatReply, type ChatRequest } from '@site/machines/textChat';
+import {
+  selectChatOutcome,
+  textChatMachine,
+  type ChatReply,
+  type ChatRequest,
+} from '@site/machines/textChat';
 import {
   selectWidgetView,
   voiceWidgetMachine,
@@ -33,7 +38,7 @@ import {
 } from './subscribers/pageStore';
 import { useElapsedSeconds } from './callClock';
 import { AfterCall } from './AfterCall';
-import { CallCard, LiveCall } from './CallPanel';
+import { CallCard, callCardState, LiveCall } from './CallPanel';
 import { ConsentDialog } from './ConsentDialog';
 import { DemoPhoneLink } from './DemoPhoneLink';
 import { requestMicrophone } from './microphone';
@@ -262,7 +267,8 @@ function MicrophoneIcon() {
  * The home page's demo call: the orb, the consent gate before the first call, the AI disclosure,
  * the microphone asked for before anything is created on Vapi, and the call's card docked to the
  * screen (./CallPanel.tsx) from the first click until the visitor closes it: the call as it runs,
- * then how it ended or why it failed and what comes next (./AfterCall.tsx). A demo that cannot
+ * then how it ended or why it failed and what comes next (./AfterCall.tsx); the written
+ * conversation (./ChatPanel.tsx) ends in the same card. A demo that cannot
  * start at all says so under the orb. The voice widget machine decides what a trigger does and
  * names outcomes with codes; de.json has the words.
  */
@@ -275,8 +281,10 @@ export function VoiceDemo() {
   const endButton = useRef<HTMLButtonElement>(null);
   const view = selectWidgetView(snapshot);
   const chat = snapshot.context.chat;
-  const chatOpen = useSelector(chat, (chatSnapshot) => chatSnapshot.hasTag('open'));
-  const chatEnded = useSelector(chat, (chatSnapshot) => chatSnapshot.context.endedReason);
+  const chatSnapshot = useSelector(chat, (current) => current);
+  const chatOpen = chatSnapshot.hasTag('open');
+  // The written conversation's end card, unless a call's card has taken its place.
+  const chatEnded = chatSnapshot.hasTag('ended') && !view.cardShown;
   const chatButton = useRef<HTMLButtonElement>(null);
   const shownLabel = view.loading ? t('voiceDemo.loading') : content.label;
   const elapsed = useElapsedSeconds(view.connectedAt);
@@ -316,12 +324,19 @@ export function VoiceDemo() {
     orb.current?.focus({ preventScroll: true });
   };
 
-  // The written conversation ends: focus back on the button that opened it.
-  const chatWasOpen = useRef(false);
+  // The written conversation ends: focus on its end card, as after a call (unless the visitor
+  // has moved on); closed, back on the button that opened it.
+  const chatWas = useRef({ open: false, ended: false });
   useEffect(() => {
-    if (!chatOpen && chatWasOpen.current) chatButton.current?.focus();
-    chatWasOpen.current = chatOpen;
-  }, [chatOpen]);
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (chatEnded && !chatWas.current.ended && (chatWas.current.open || lost)) {
+      panel.current?.focus({ preventScroll: true });
+    }
+    if (!chatOpen && !chatEnded && (chatWas.current.open || chatWas.current.ended)) {
+      chatButton.current?.focus();
+    }
+    chatWas.current = { open: chatOpen, ended: chatEnded };
+  }, [chatOpen, chatEnded]);
 
   const phone = content.phone ? { number: content.phone, href: telHref(content.phone) } : null;
   // No attempt was possible: the widget cannot call (no configuration, or it broke).
@@ -394,11 +409,6 @@ export function VoiceDemo() {
           </button>
         )}
       </div>
-      {!chatOpen && chatEnded && (
-        <p className="voice-demo__chat-ended" role="status">
-          {t(`voiceDemo.chat.ended.${chatEnded}`)}
-        </p>
-      )}
       {unavailable && (
         <div className="voice-demo__next">
           {/* The fixed English message of a site without Vapi (errors.voice.missingConfig) says
@@ -430,7 +440,8 @@ export function VoiceDemo() {
       )}
       {view.cardShown && (
         <CallCard
-          view={view}
+          state={callCardState(view)}
+          level={Math.max(view.volume, view.localVolume)}
           panelRef={panel}
           label={t(view.inCall ? 'voiceDemo.panel' : 'voiceDemo.outcome.panel')}
         >
@@ -455,6 +466,21 @@ export function VoiceDemo() {
               onClose={closeOutcome}
             />
           )}
+        </CallCard>
+      )}
+      {chatEnded && (
+        <CallCard state="ended" level={0} panelRef={panel} label={t('voiceDemo.chat.panel')}>
+          <AfterCall
+            view={selectChatOutcome(chatSnapshot)}
+            conversation="chat"
+            consultationLabel={content.consultationLabel}
+            contactHref={content.contactHref}
+            fallback={content.fallback}
+            phone={phone}
+            demoPhone={content.demoPhone}
+            onRetry={() => send({ type: 'chat.open' })}
+            onClose={() => chat.send({ type: 'close' })}
+          />
         </CallCard>
       )}
       {chatOpen && !view.inCall && (
