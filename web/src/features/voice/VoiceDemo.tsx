@@ -279,8 +279,8 @@ export function VoiceDemo() {
           {simulation.notice(language)}
         </p>
       )}
-      {/* What only matters before a call keeps its room during one; the disclosure and the
-          limit stay readable above the card (voiceDemo.css). */}
+      {/* What only matters before a call keeps its room during one; on a phone the disclosure
+          and the limit stay readable above the card (voiceDemo.css). */}
       <div className="voice-demo__before">
         {/* The one clear way to talk: what a click on the orb does, with a label in words. */}
         {!unavailable && (
