@@ -238,13 +238,19 @@ test.describe('a simulated call, in the development server without Vapi', () => 
       const site = await openSite(context, `?simulate=${outcome}`);
       await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
       await site.clock.runFor(40_000);
-      const words =
-        'error' in result
-          ? de.errors.voice[result.error]
-          : result.ended === 'timeLimit'
+      // A failure is said on the orb alone; an ending in the card.
+      if ('error' in result) {
+        await expect(site.locator('.voice-orb').getByRole('alert')).toHaveText(
+          `Error: ${de.errors.voice[result.error]}`,
+        );
+        await expect(site.locator('.call-panel__detail')).toHaveCount(0);
+      } else {
+        await expect(site.locator('.call-panel__detail')).toHaveText(
+          result.ended === 'timeLimit'
             ? de.voiceDemo.ended.timeLimit_other.replace('{{count}}', '5')
-            : de.voiceDemo.ended[result.ended];
-      await expect(site.locator('.call-panel__detail')).toHaveText(words);
+            : de.voiceDemo.ended[result.ended],
+        );
+      }
       const retry = 'error' in result ? isRetryable(result.error) : isRetryableEnding(result.ended);
       await expect(site.getByRole('button', { name: de.voiceDemo.retry })).toHaveCount(
         retry ? 1 : 0,

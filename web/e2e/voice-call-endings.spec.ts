@@ -14,6 +14,7 @@ import {
   callFallbackContactLink,
   callFallbackPhoneLink,
   callEndedStatus,
+  callStatus,
   endCallButton,
   orbAlert,
   orbButton as orb,
@@ -22,6 +23,7 @@ import {
   openAsReturningVisitor,
   startCall,
   startCallAsReturningVisitor,
+  vapiAnswers,
   voiceSiteOrigin,
 } from './support/voiceSite';
 import { VOICE_SITE_CALL_LIMIT_MINUTES } from './support/voiceSiteSeed';
@@ -182,3 +184,23 @@ test('the assistant hangs up, or the call breaks off: the end says which, in wor
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.connectionLost);
   await expect(callFallbackContactLink(page)).toBeVisible();
 });
+
+for (const [statusCode, code] of [
+  [503, 'callFailed'],
+  [401, 'demoUnavailable'],
+] as const) {
+  test(`a failure (Vapi ${statusCode}) is said once, in the orb's red box; the card leads on`, async ({
+    page,
+  }) => {
+    await openAsReturningVisitor(page);
+    await vapiAnswers(page, statusCode);
+    await orb(page).click();
+    await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice[code]}`);
+    await expect(callPanel(page)).toHaveAttribute('data-state', 'failed');
+    await expect(callStatus(page)).toHaveText(de.voiceDemo.outcome.failed);
+    await expect(callFallbackContactLink(page)).toBeVisible();
+    // Everything the page shows, read as a visitor reads it: the sentence stands there once.
+    const shown = await page.locator('body').innerText();
+    expect(shown.split(de.errors.voice[code]).length - 1, shown).toBe(1);
+  });
+}

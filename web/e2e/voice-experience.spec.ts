@@ -36,10 +36,12 @@ import {
 // support/vapiApiStub.ts, or by a route answering as Vapi's API for its failures; Daily's call
 // machine and media servers by the TEST DOUBLE of support/dailyMediaServersDouble.ts). The call is
 // one unit: from the first click to the end its card shows, without scrolling, the orb's state,
-// the state in words, the clock, the AI disclosure and the controls, in one footprint (no layout
-// shift over the whole call, nothing cut); the end and a failure show their next steps in the
-// same place; focus goes to Cancel while connecting, to the card when it connects and when it
-// ends. Stills of every state are `npm run screenshots` (screenshots/call.shots.ts).
+// the state in words, the clock, the AI disclosure (on a phone the hero's, above the small card,
+// see voice-call-phone.spec.ts) and the controls, in one footprint while it runs (no layout shift
+// over the whole call, nothing cut); the end and a failure show their next steps in the same
+// place, on a phone in a taller card of their own; focus goes to Cancel while connecting, to the
+// card when it connects and when it ends. Stills of every state are `npm run screenshots`
+// (screenshots/call.shots.ts).
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -125,10 +127,15 @@ for (const viewport of viewports) {
       const orb = orbButton(page);
       const card = callPanel(page);
       const cardOrb = card.locator('.call-card__orb');
-      const disclosure = card.locator('.call-panel__disclosure');
+      const cardDisclosure = card.locator('.call-panel__disclosure');
+      // On a phone the card folds its disclosure away; the hero's stays readable above it.
+      const disclosure =
+        viewport.name === 'phone'
+          ? page.locator('.voice-demo__disclosure summary')
+          : cardDisclosure;
       const mute = callControls(page).getByRole('button', { name: words.voiceDemo.mute });
       const end = callControls(page).getByRole('button', { name: words.voiceDemo.end });
-      await expect(disclosure).toHaveCount(0);
+      await expect(cardDisclosure).toHaveCount(0);
 
       // By keyboard, as a keyboard user starts it; connecting is held at Daily's call machine.
       await orb.focus();
@@ -208,7 +215,9 @@ for (const viewport of viewports) {
       ];
       await expectInView(page, 'ended', next);
       await expectNothingCut(page, 'ended');
-      expect(await cardBox(page), 'ended: the same footprint').toEqual(footprint);
+      // On a phone the outcome takes a taller card of its own; from 48rem the same footprint.
+      if (viewport.name === 'desktop')
+        expect(await cardBox(page), 'ended: the same footprint').toEqual(footprint);
       // From the warning to the end the visitor did nothing: every shift counts, recent input or
       // not, and there is none (a cumulative layout shift of exactly 0).
       const untouched = (await layoutShifts(page)).slice(untouchedFrom);
@@ -247,10 +256,12 @@ for (const viewport of viewports) {
       answer();
       await expect(callStatus(page)).toHaveText(words.voiceDemo.outcome.failed);
       const card = callPanel(page);
-      await expect(callEndedStatus(page)).toHaveText(words.errors.voice.callFailed);
+      // The reason once, in the orb's red box; the card leads on.
+      await expect(orbAlert(page)).toHaveText(`Error: ${words.errors.voice.callFailed}`);
+      await expect(callEndedStatus(page)).toHaveCount(0);
       await expectInView(page, 'failed', [
+        orbAlert(page),
         callStatus(page),
-        callEndedStatus(page),
         card.getByRole('link', { name: hero.contactButtonLabel[language] }),
         card.getByRole('button', { name: words.voiceDemo.retry }),
         card.getByRole('link', {
@@ -258,7 +269,8 @@ for (const viewport of viewports) {
         }),
       ]);
       await expectNothingCut(page, 'failed');
-      expect(await cardBox(page), 'failed: the same footprint').toEqual(footprint);
+      if (viewport.name === 'desktop')
+        expect(await cardBox(page), 'failed: the same footprint').toEqual(footprint);
       await expectOrbAboveCard(page, 'failed');
       const shifts = await layoutShifts(page);
       expect(
@@ -306,7 +318,8 @@ for (const [statusCode, cause, code, retry] of [
     await orbButton(page).click();
     await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice[code]}`);
     await expect(callPanel(page)).toHaveAttribute('data-state', /^(ended|failed)$/);
-    await expect(callEndedStatus(page)).toHaveText(de.errors.voice[code]);
+    // Said once, on the orb: not again in the card.
+    await expect(callEndedStatus(page)).toHaveCount(0);
     await expect(callFallback(page).getByRole('button', { name: de.voiceDemo.retry })).toHaveCount(
       retry ? 1 : 0,
     );

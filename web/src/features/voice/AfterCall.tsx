@@ -129,12 +129,13 @@ export function AfterCall({
         {view.lastCallSeconds !== null &&
           t('voiceDemo.duration', { duration: formatCallTime(view.lastCallSeconds) })}
       </p>
-      <p className="call-panel__detail" role="status">
-        {view.error
-          ? t(`errors.voice.${view.error}`)
-          : view.endedReason &&
+      {/* A failure's reason is said once, in the orb's red box (VoiceOrb); the card leads on. */}
+      {!view.error && (
+        <p className="call-panel__detail" role="status">
+          {view.endedReason &&
             t(`${words}.ended.${view.endedReason}`, { count: view.maxCallSeconds / 60 })}
-      </p>
+        </p>
+      )}
       <div className="call-panel__next">
         <a
           className="button"

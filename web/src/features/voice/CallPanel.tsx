@@ -82,10 +82,11 @@ function CallCardOrb({ state, level }: { state: CallCardState; level: number }) 
 /**
  * The demo call's card, docked to the bottom of the screen from the first click until the
  * visitor closes it after the call (and the written conversation's end card): one box of one
- * size throughout (its height and its rows are fixed in voiceDemo.css; only the visitor's own
- * taps, opening the transcript or a rating comment, may grow it), so nothing moves while the call
- * runs and ends. Its first row keeps its
- * place in every state: the small orb, the state or the outcome in words, the clock.
+ * size while the call runs (its height and its rows are fixed in voiceDemo.css; only the
+ * visitor's own taps, opening the transcript or a rating comment, may grow it), so nothing moves
+ * while the call runs. The outcome is a card of its own (VoiceDemo mounts it anew), which on a
+ * phone is taller than the running call's. Its first row is the same in every state: the small
+ * orb, the state or the outcome in words, the clock.
  */
 export function CallCard({
   state,
@@ -134,6 +135,9 @@ const STATUS_KEYS: Record<CallCardState, string> = {
  * the newest words (the whole transcript one tap away), the AI disclosure, and a line kept for
  * what the visitor must know now (why the browser asks for the microphone, the notice half a
  * minute before the limit); mute and hang up (cancel while connecting) always in the same place.
+ * On a phone the card keeps only the small orb, the state, the clock and the controls in view
+ * (the hero's own disclosure stays readable above it); the transcript's toggle opens the rest
+ * (voiceDemo.css).
  */
 export function LiveCall({
   view,
@@ -203,7 +207,8 @@ export function LiveCall({
           disabled={!view.callActive}
           onClick={() => setShowTranscript((shown) => !shown)}
         >
-          {t('voiceDemo.transcript.toggle')}
+          {/* On a phone only its sign shows; the name stays for assistive technology. */}
+          <span className="call-panel__toggle-label">{t('voiceDemo.transcript.toggle')}</span>
         </button>
       </div>
       {/* The limit stands where its warning comes; only what the visitor must know now is

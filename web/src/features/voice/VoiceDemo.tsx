@@ -365,7 +365,8 @@ export function VoiceDemo() {
         />
       </div>
       <p className="voice-demo__label">{shownLabel}</p>
-      {/* What only matters before a call; the card says it during one, so it keeps its room. */}
+      {/* What only matters before a call keeps its room during one; on a phone the disclosure
+          and the limit stay readable above the card (voiceDemo.css). */}
       <div className="voice-demo__before">
         {/* The one clear way to talk: what a click on the orb does, with a label in words. */}
         {!unavailable && (
@@ -440,6 +441,9 @@ export function VoiceDemo() {
       )}
       {view.cardShown && (
         <CallCard
+          // A new card for the outcome: on a phone it is taller than the running call's, and a
+          // card that appears moves nothing, where one that grows would move every row in it.
+          key={view.inCall ? 'call' : 'outcome'}
           state={callCardState(view)}
           level={Math.max(view.volume, view.localVolume)}
           panelRef={panel}
