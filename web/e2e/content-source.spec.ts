@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
+import { START_SIMULATED_CALL } from '../src/devtools/simulatedCall/offer';
 import { prerenderedPaths } from '../src/lib/paths';
 import { MARK_START } from './support/markedContent';
 import { MARKED_CONTENT_PORT } from './support/ports';
@@ -9,7 +10,7 @@ import { MARKED_CONTENT_PORT } from './support/ports';
 // server serves the site built from a copy of the seed in which every string is marked, a
 // localised one with its language's mark. No visible text may lack a mark of the page's language
 // (or the neutral one) unless it is microcopy of the page's language or has no letters (like
-// "1 / 4"); none may carry the other language's mark. The one text in the other language is the
+// "1 / 4") or the local stand-ins' own words; none may carry the other language's mark. The one text in the other language is the
 // language switch's name of that language.
 const origin = `http://127.0.0.1:${MARKED_CONTENT_PORT}`;
 const routes = [...prerenderedPaths, '/gibt-es-nicht', '/en/does-not-exist'];
@@ -31,6 +32,8 @@ for (const route of routes) {
   const microcopy = [
     ...microcopyPatterns(resources[language]),
     ...microcopyPatterns(resources[other].header.languageName),
+    // The local stand-ins' offer of the simulated call, which no deployment's build contains.
+    ...microcopyPatterns(START_SIMULATED_CALL[language]),
   ];
 
   test(`${route}: every visible text comes from the ${language} content or i18n resources`, async ({

@@ -4,11 +4,12 @@ import { installDailyMediaServersDouble } from '../e2e/support/dailyMediaServers
 import { expect } from '../e2e/support/test';
 import { callPanel, orbButton, uniqueEmail, vapiAnswers } from '../e2e/support/voiceSite';
 import { localizedPath } from '../src/lib/paths';
-import { languages, otherSite, screenshot, test, viewports } from './shots';
+import { languages, laptop, otherSite, phone, screenshot, test } from './shots';
 
-// Every state of the demo call as a visitor sees it, at phone and desktop size, in German and
-// English, into docs/screenshots/call/: idle, connecting, listening, speaking, muted, ending soon,
-// ended, ended by silence, failed, and the written conversation and its end. The call runs
+// Every state of the demo call as a visitor sees it, on a phone (390 × 844) and a laptop
+// (1366 × 768), in German and English, into docs/screenshots/call/: idle, the microphone
+// question, connecting, listening, speaking, muted, ending soon, ended, cancelled ("Kein
+// Gespräch"), ended by silence, failed, and the written conversation and its end. The call runs
 // through the real @vapi-ai/web and daily-js against the served site's Vapi API stub
 // (e2e/support/vapiApiStub.ts) and the TEST DOUBLE of Daily's call machine and media servers
 // (e2e/support/dailyMediaServersDouble.ts).
@@ -36,7 +37,7 @@ async function openHome(page: Page, language: 'de' | 'en', baseURL: string | und
 
 // Another checkout's site (SCREENSHOTS_SITE) has no stub and no double behind it.
 for (const { language, words } of otherSite ? [] : languages) {
-  for (const viewport of viewports) {
+  for (const viewport of [phone, laptop]) {
     const name = (state: string) => `${state}-${language}-${viewport.name}`;
     const status = (page: Page) => callPanel(page).locator('.call-panel__status');
 
@@ -83,6 +84,25 @@ for (const { language, words } of otherSite ? [] : languages) {
       await callPanel(page).getByRole('button', { name: words.voiceDemo.end }).click();
       await expect(status(page)).toHaveText(words.voiceDemo.outcome.ended);
       await screenshot(page, name('ended'), { folder, unheld: clocks(page) });
+    });
+
+    test(`the microphone question, cancelled, ${language}, ${viewport.name}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      // A STAND-IN for the browser's permission prompt the visitor has not answered yet:
+      // Chromium's own cannot be held open from a test, so getUserMedia waits for good.
+      await page.addInitScript(() => {
+        navigator.mediaDevices.getUserMedia = () => new Promise<MediaStream>(() => {});
+      });
+      await openHome(page, language, baseURL);
+      await orbButton(page).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.status.microphone);
+      await screenshot(page, name('microphone'), { folder, unheld: clocks(page) });
+      await callPanel(page).getByRole('button', { name: words.voiceDemo.cancel }).click();
+      await expect(status(page)).toHaveText(words.voiceDemo.outcome.cancelled);
+      await screenshot(page, name('cancelled'), { folder, unheld: clocks(page) });
     });
 
     test(`a failed call, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {

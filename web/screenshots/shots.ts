@@ -29,6 +29,8 @@ const screenshotDir = resolve(
 export const phone = { name: 'phone', width: 390, height: 844 } as const;
 export const desktop = { name: 'desktop', width: 1440, height: 900 } as const;
 export const viewports = [phone, desktop] as const;
+/** The laptop the call is judged at, beside the phone (web/e2e/voice-experience.spec.ts). */
+export const laptop = { name: 'laptop', width: 1366, height: 768 } as const;
 
 export const languages = [
   { language: 'de', words: de },

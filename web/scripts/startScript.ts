@@ -1,5 +1,6 @@
 import { ENABLED_BY_SCRIPT_ATTRIBUTE, HELD_ATTRIBUTE } from '../src/lib/earlyTaps.ts';
 import { SITE_STYLES_ID } from '../src/app/siteStyles.ts';
+import { HASH_IN_VIEW_ATTRIBUTE } from '../src/lib/hashTarget.ts';
 
 /**
  * How a prerendered page starts its app: not with a module script in the HTML, which the browser
@@ -15,7 +16,9 @@ import { SITE_STYLES_ID } from '../src/app/siteStyles.ts';
  * page: that may come before the first paint, and the stylesheet added then would hold the paint
  * back by a round trip.) With a
  * `data-styles` URL (./inlineStylesheet.ts), it adds the site's whole stylesheet at the same time,
- * for which the app waits before it hydrates (src/app/siteStyles.ts).
+ * for which the app waits before it hydrates (src/app/siteStyles.ts). Before that it notes
+ * whether the address's `#place` is in view, which the stylesheet may move
+ * (holdHashTargetOfLoad in src/lib/hashTarget.ts).
  */
 const START_CODE = `(() => {
   const { entry, styles } = document.currentScript.dataset;
@@ -24,6 +27,9 @@ const START_CODE = `(() => {
     if (started) return;
     if (document.readyState === 'loading') return addEventListener('DOMContentLoaded', start);
     started = true;
+    const place = location.hash && document.getElementById(location.hash.slice(1));
+    const top = place ? place.getBoundingClientRect().top : -1;
+    if (top >= 0 && innerHeight > top) document.documentElement.setAttribute('${HASH_IN_VIEW_ATTRIBUTE}', '');
     if (styles) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';

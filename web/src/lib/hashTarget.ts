@@ -135,15 +135,24 @@ export function holdHashTarget(id: string, behavior: 'smooth' | 'instant' = 'smo
 }
 
 /**
+ * Set on the root by a prerendered page's start script (web/scripts/startScript.ts) when the
+ * address's place was in view at the first paint, before the site's stylesheet came.
+ */
+export const HASH_IN_VIEW_ATTRIBUTE = 'data-hash-in-view';
+
+/**
  * A fresh load of an address with a hash (a shared `/#contact`): the browser scrolled to the
  * place as the HTML came, and the site's stylesheet and the app, which come after, may still move
- * it (web/src/app/startApp.tsx). Holds it there, putting it back at once rather than gliding,
- * while the visitor still sees it; one who has scrolled it away already stays where they are.
+ * it (web/src/app/startApp.tsx), out of view too when the rules of what lies below the first
+ * screen come with the stylesheet (docs/decisions/0037-below-the-first-screen-styles-follow.md).
+ * Holds it there, putting it back at once rather than gliding, where the visitor saw it at the
+ * first paint or sees it now; one who has scrolled it away already stays where they are.
  */
 export function holdHashTargetOfLoad() {
   const target = document.getElementById(window.location.hash.slice(1));
   if (!target) return;
   const { top } = target.getBoundingClientRect();
-  if (top < 0 || top >= window.innerHeight) return;
+  const seen = document.documentElement.hasAttribute(HASH_IN_VIEW_ATTRIBUTE);
+  if (!seen && (top < 0 || top >= window.innerHeight)) return;
   holdHashTarget(target.id, 'instant');
 }
