@@ -24,6 +24,12 @@ const folder = 'call';
  */
 const clocks = (page: Page) => [page.locator('.call-panel__clock, .chat-panel__clock')];
 
+/**
+ * And the orb, where a shot catches it changing shape (the question for the microphone, a
+ * failure, an ending): which frame of the change a shot shows depends on when it is taken.
+ */
+const clocksAndOrb = (page: Page) => [...clocks(page), page.locator('.orb-canvas')];
+
 /** A returning visitor (the consent given before), Daily's side played by the double. */
 async function openHome(page: Page, language: 'de' | 'en', baseURL: string | undefined) {
   const double = await installDailyMediaServersDouble(page);
@@ -99,10 +105,10 @@ for (const { language, words } of otherSite ? [] : languages) {
       await openHome(page, language, baseURL);
       await orbButton(page).click();
       await expect(status(page)).toHaveText(words.voiceDemo.status.microphone);
-      await screenshot(page, name('microphone'), { folder, unheld: clocks(page) });
+      await screenshot(page, name('microphone'), { folder, unheld: clocksAndOrb(page) });
       await callPanel(page).getByRole('button', { name: words.voiceDemo.cancel }).click();
       await expect(status(page)).toHaveText(words.voiceDemo.outcome.cancelled);
-      await screenshot(page, name('cancelled'), { folder, unheld: clocks(page) });
+      await screenshot(page, name('cancelled'), { folder, unheld: clocksAndOrb(page) });
     });
 
     test(`a failed call, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
@@ -112,7 +118,7 @@ for (const { language, words } of otherSite ? [] : languages) {
       await vapiAnswers(page, 503);
       await orbButton(page).click();
       await expect(status(page)).toHaveText(words.voiceDemo.outcome.failed);
-      await screenshot(page, name('failed'), { folder, unheld: clocks(page) });
+      await screenshot(page, name('failed'), { folder, unheld: clocksAndOrb(page) });
     });
 
     test(`the written conversation, ${language}, ${viewport.name}`, async ({ page, baseURL }) => {
@@ -143,7 +149,7 @@ for (const { language, words } of otherSite ? [] : languages) {
       await expect(callPanel(page).locator('.call-panel__detail')).toHaveText(
         words.voiceDemo.ended.silence,
       );
-      await screenshot(page, name('silence'), { folder, unheld: clocks(page) });
+      await screenshot(page, name('silence'), { folder, unheld: clocksAndOrb(page) });
     });
   }
 }
