@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { START_SIMULATED_CALL } from '../src/devtools/simulatedCall/offer';
 import { homeSection, type Localized } from './seed';
 
 test.use({ javaScriptEnabled: false });
@@ -12,6 +13,8 @@ test('the hero offers the contact form, not a demo button that cannot work', asy
   await page.goto('/');
   await expect(page.getByRole('button', { name: home.demoButtonLabel.de })).toBeHidden();
   await expect(page.getByRole('link', { name: home.contactButtonLabel.de })).toBeVisible();
+  // Nor the local stand-ins' simulated call, which needs the script as well.
+  await expect(page.getByRole('button', { name: START_SIMULATED_CALL.de })).toBeHidden();
 });
 
 test('the home page shows all four key figures and every timeline step, none cut or covered', async ({
