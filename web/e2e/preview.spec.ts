@@ -46,7 +46,15 @@ test.beforeAll(async () => {
   pgliteDir = mkdtempSync(join(tmpdir(), 'e2e-preview-db-'));
   const env = { SANITY_PREVIEW_TOKEN: TOKEN };
   localStack = createLocalStack({ env, seedDir, pgliteDir });
-  const server = createSiteServer({ env, localStack, previewToken: localStack.previewToken });
+  // @sanity/client's agent keeps an idle connection with no limit of its own and does not repeat
+  // a mutation whose connection the server closed meanwhile (ECONNRESET, under load): this
+  // test's server keeps idle connections until it closes.
+  const server = createSiteServer({
+    env,
+    localStack,
+    previewToken: localStack.previewToken,
+    requestLimits: { keepAliveTimeout: 0 },
+  });
   const listening = await listen(server);
   // Browsed as localhost: the preview cookie is Secure, which browsers accept from localhost.
   site = { ...listening, origin: listening.origin.replace('127.0.0.1', 'localhost') };

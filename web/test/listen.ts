@@ -33,6 +33,10 @@ export const serveEndpoint = (
   endpoint: Endpoint,
   notOwned: RequestListener = (_req, res) => res.writeHead(404).end(),
 ) =>
-  listen((req, res) => {
-    void endpoint(req, res).then((owned) => owned || notOwned(req, res));
-  });
+  listen(
+    // Idle connections stay until close(): @sanity/client's agent reuses them with no limit of
+    // its own and does not repeat a mutation whose connection the server closed meanwhile.
+    createServer({ keepAliveTimeout: 0 }, (req, res) => {
+      void endpoint(req, res).then((owned) => owned || notOwned(req, res));
+    }),
+  );
