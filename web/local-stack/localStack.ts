@@ -46,11 +46,12 @@ export type LocalStackOptions = {
 };
 
 /**
- * The paths the stand-ins answer: Sanity's APIs (`/v{version}/…`, the Studio's included), the
- * image and file CDN, Supabase's rpc and EmailJS. Every request to one of them passes the checks against
- * web pages first (./clients.ts); the site's own pages are the server's.
+ * The paths the stand-ins answer: Sanity's APIs (`/v{version}/…`, any version the endpoints
+ * take, the Studio's included), the image and file CDN, Supabase's rpc and EmailJS. Every request
+ * to one of them passes the checks against web pages first (./clients.ts); the site's own pages
+ * are the server's.
  */
-const STAND_IN_PATH = /^\/(v\d[\w.-]*\/|images\/|files\/|rest\/v1\/rpc\/|api\/v1\.0\/email\/)/;
+const STAND_IN_PATH = /^\/(v[\w.-]+\/|images\/|files\/|rest\/v1\/rpc\/|api\/v1\.0\/email\/)/;
 
 /**
  * The stand-ins for hosted services, each active exactly when web/src/config/services.ts
