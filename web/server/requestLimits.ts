@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { isIPv6, type Server as NetServer, type Socket } from 'node:net';
 import { createPlaces } from './places.ts';
 
@@ -150,5 +151,28 @@ export function capConnectionsPerAddress(server: NetServer, perAddress: number) 
       place.release();
       if (connections.heldBy(key) === 0) refused.delete(key);
     });
+  });
+}
+
+/**
+ * Closes a connection of `server` that has sent no whole request `limitMs` after it was
+ * accepted, with `close` (the site answers 408). Node 20 times out only connections its parser
+ * counts as active, and in steady state one that never sent a byte may not be
+ * (docs/decisions/0031-production-server-holds.md); this timer does not depend on that.
+ */
+export function closeSilentConnections(
+  server: HttpServer,
+  limitMs: number,
+  close: (socket: Duplex) => void,
+) {
+  const silent = new WeakMap<Duplex, NodeJS.Timeout>();
+  server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => !socket.destroyed && close(socket), limitMs);
+    silent.set(socket, timer);
+    socket.once('close', () => clearTimeout(timer));
+  });
+  server.on('request', (req: IncomingMessage) => {
+    clearTimeout(silent.get(req.socket));
+    silent.delete(req.socket);
   });
 }

@@ -13,7 +13,7 @@ import { clientDist } from './paths.ts';
 import { redirects } from './redirects.ts';
 import { pagePolicy, sitePreviewPolicy, siteSecurityHeaders } from './securityHeaders.ts';
 import { createStaticFiles } from './staticFiles.ts';
-import { capConnectionsPerAddress } from './requestLimits.ts';
+import { capConnectionsPerAddress, closeSilentConnections } from './requestLimits.ts';
 import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
 
@@ -49,9 +49,8 @@ export const HTTP_VERSION_TEXT =
  */
 export const REQUEST_LIMITS = {
   maxHeaderSize: 16 * 1024,
-  // Node 20.20 counts it from the moment it accepts the connection, not from its first byte, so
-  // a connection that sends nothing at all is closed too; web/test/siteServerConnections.test.ts
-  // holds Node to that.
+  // Counted from the moment the server accepts a connection: one that sends nothing at all is
+  // closed by the server's own timer (closeSilentConnections), since Node's may not count it.
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   // How often Node looks for requests past those timeouts; its default of 30 s would let a
@@ -167,7 +166,8 @@ export function createSiteServer({
     else res.writeHead(405, { allow: 'GET, HEAD' }).end();
   }
 
-  const server = createServer({ ...REQUEST_LIMITS, ...requestLimits }, (req, res) => {
+  const limits = { ...REQUEST_LIMITS, ...requestLimits };
+  const server = createServer(limits, (req, res) => {
     // Set before any handler runs: its writeHead adds its own headers to these.
     for (const [name, value] of headers) res.setHeader(name, value);
     answering.set(req.socket, res);
@@ -221,6 +221,10 @@ export function createSiteServer({
     socket.end(rawAnswer(status, text), () => socket.destroy());
   });
   capConnectionsPerAddress(server, { ...CONNECTION_LIMITS, ...connectionLimits }.perAddress);
+  closeSilentConnections(server, limits.headersTimeout, (socket) => {
+    answering.delete(socket);
+    socket.end(rawAnswer(408, TIMEOUT_TEXT), () => socket.destroy());
+  });
   // The site tunnels nothing: CONNECT is a method it does not allow, like any but GET and HEAD.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end(rawAnswer(405, '', ['allow: GET, HEAD']), () => socket.destroy());

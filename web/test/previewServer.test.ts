@@ -189,11 +189,12 @@ describe('preview mode with a token', () => {
     }
   });
 
-  it('clears the cookie when leaving, and ends its session on the server', async () => {
+  it('clears the cookie when leaving, and ends its session and its live channels on the server', async () => {
     const cookie = `${PREVIEW_COOKIE}=${site.sessions.issue('http://localhost:3333')}`;
     const before = await fetch(`${site.origin}/api/preview/live`, { headers: { cookie } });
     expect(before.status).toBe(200);
-    await before.body?.cancel();
+    // The page's channel is still open when the editor leaves.
+    const stillOpen = before.text();
     // As a page of the site posts it.
     const response = await fetch(`${site.origin}/api/preview/disable`, {
       method: 'POST',
@@ -209,6 +210,8 @@ describe('preview mode with a token', () => {
     expect(response.headers.get('set-cookie')).toMatch(
       new RegExp(`^${PREVIEW_COOKIE}=;.*Max-Age=0`),
     );
+    // The server ended it: the stream's text is complete (the test's timeout bounds the wait).
+    expect(await stillOpen).toContain(': following changes');
   });
 
   it('refuses to end a preview from another site, by GET or a cross-site POST; a same-origin POST ends it', async () => {

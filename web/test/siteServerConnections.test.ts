@@ -78,7 +78,7 @@ describe('the npm start server and the connections of a client', () => {
   }
 
   it('a connection that sends nothing is closed once the header time limit passes', async () => {
-    // Node 20 counts the header time limit from the moment it accepts a connection, not from
+    // The header time limit counts from the moment the server accepts a connection, not from
     // its first byte: the server's 408 is the proof that this limit, and nothing else, ended it.
     const { origin } = await serve({
       requestLimits: { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 },
@@ -89,6 +89,38 @@ describe('the npm start server and the connections of a client', () => {
     expect(byServer).toBe(true);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(text.endsWith('Die Anfrage kam zu langsam.')).toBe(true);
+  });
+
+  it('twenty silent connections opened at once after other traffic are all closed with 408', async () => {
+    const { origin, host } = await serve({
+      // Node's own check far beyond the limit: only the server's timer can close them in time.
+      requestLimits: {
+        headersTimeout: 300,
+        requestTimeout: 60_000,
+        connectionsCheckingInterval: 60_000,
+      },
+    });
+    // Traffic first, on connections that end and on one kept alive, as in steady state.
+    for (let visit = 0; visit < 5; visit += 1) {
+      const visitor = openConnection(origin);
+      await visitor.connected;
+      expect(await visitor.get(host)).toBe('HTTP/1.1 200');
+      visitor.socket.end();
+      await visitor.closed;
+    }
+    const kept = openConnection(origin);
+    await kept.connected;
+    expect(await kept.get(host)).toBe('HTTP/1.1 200');
+
+    const silent = Array.from({ length: 20 }, () => openConnection(origin));
+    const ends = await Promise.all(silent.map((connection) => connection.closed));
+    for (const { text, byServer } of ends) {
+      expect(byServer).toBe(true);
+      expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    }
+    // A connection that asked in time keeps its answer.
+    expect(kept.isClosed()).toBe(false);
+    kept.socket.destroy();
   });
 
   it('an idle keep-alive connection is closed once the keep-alive time limit passes', async () => {

@@ -42,7 +42,8 @@ const eventName = (block: string) => /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
  * `interrupted`, never left following in silence; the next welcome reloads them.
  */
 export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: LiveChangesOptions) {
-  const clients = new Set<ServerResponse>();
+  /** The pages following, with their preview session. */
+  const clients = new Map<ServerResponse, string>();
   /** The streams' places, per preview session and in all. */
   const places = createPlaces({ perKey: limits.maxPerSession, total: limits.maxClients });
   let upstream: AbortController | undefined;
@@ -56,7 +57,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
   const INTERRUPTED = 'event: interrupted\ndata: {}\n\n';
 
   const broadcast = (text: string) => {
-    for (const client of clients) client.write(text);
+    for (const client of clients.keys()) client.write(text);
   };
 
   async function listen(controller: AbortController) {
@@ -121,7 +122,7 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
       // reloads once now, else with the welcome.
       if (listening()) res.write(CHANGE);
       else if (interrupted) res.write(INTERRUPTED);
-      clients.add(res);
+      clients.set(res, sessionId);
       if (!upstream) connect();
       const keepAlive = setInterval(() => res.write(': keepalive\n\n'), limits.keepAliveMs);
       res.once('close', () => {
@@ -134,6 +135,10 @@ export function createLiveChanges({ listenUrl, token, limits = LIVE_LIMITS }: Li
         }
       });
       return 'following';
+    },
+    /** Ends the streams of a preview session that ended: its pages stop following, its places free. */
+    endSession(sessionId: string) {
+      for (const [client, session] of clients) if (session === sessionId) client.end();
     },
   };
 }

@@ -318,7 +318,9 @@ export function createPreviewServer({
         sendText(res, 403, PREVIEW_TEXTS.otherSite);
         return true;
       }
+      const ended = sessions.read(req.headers.cookie);
       sessions.end(req.headers.cookie);
+      if (ended && live) live.endSession(ended.id);
       // 303: the browser follows with a GET of the home page, published again.
       res.writeHead(303, { location: '/', 'set-cookie': clearedPreviewCookie() }).end();
       return true;
