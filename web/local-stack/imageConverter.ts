@@ -43,10 +43,13 @@ export type ConversionOutcome =
   | { outcome: 'timedOut' }
   /** The signal aborted or the converter was closed; the process was killed. */
   | { outcome: 'cancelled' }
+  /** Its header says more pixels than `inputPixelLimit`; nothing was decoded. */
+  | { outcome: 'tooLarge' }
   /** sharp refused the file or the job, or the process ended by itself. */
   | { outcome: 'failed' };
 
-type ProcessAnswer = { outcome: 'converted'; bytes: Uint8Array } | { outcome: 'failed' };
+type ProcessAnswer =
+  { outcome: 'converted'; bytes: Uint8Array } | { outcome: 'tooLarge' } | { outcome: 'failed' };
 
 const PROCESS_SCRIPT = new URL('./imageConverterProcess.mjs', import.meta.url);
 
@@ -121,7 +124,7 @@ export function createImageConverter({
                   message.bytes.byteLength,
                 ),
               }
-            : { outcome: 'failed' },
+            : { outcome: message.outcome },
         );
       const timer = setTimeout(() => settle({ outcome: 'timedOut' }), timeLimitMs);
       signal.addEventListener('abort', cancel, { once: true });

@@ -6,6 +6,12 @@ import sharp from 'sharp';
 
 process.on('message', async ({ file, inputPixelLimit, autoOrient, rect, resize, encoding }) => {
   try {
+    // From the header, before a pixel is decoded: too large is said as such, not as unreadable.
+    const { width = 0, height = 0 } = await sharp(file).metadata();
+    if (width * height > inputPixelLimit) {
+      process.send?.({ outcome: 'tooLarge' });
+      return;
+    }
     let image = sharp(file, { limitInputPixels: inputPixelLimit });
     if (autoOrient) image = image.rotate();
     if (rect) image = image.extract(rect);

@@ -165,6 +165,13 @@ export function createStudioApi({
     if (converted.outcome === 'cancelled') return;
     if (converted.outcome === 'timedOut')
       return refuse(res, 503, 'uploadTimeout', 'Das Bild ließ sich nicht rechtzeitig umwandeln.');
+    if (converted.outcome === 'tooLarge')
+      return refuse(
+        res,
+        413,
+        'imageTooLarge',
+        `Das Bild hat mehr als ${UPLOAD_LIMITS.maxPixels / 1_000_000} Megapixel.`,
+      );
     if (converted.outcome === 'failed')
       return refuse(res, 400, 'invalidImage', 'Die Datei ist kein Bild, das sich lesen lässt.');
     // Written as PNG by the converter, so a PNG's asset.

@@ -314,7 +314,7 @@ describe('the local Content Lake for the local Studio', () => {
     }
   });
 
-  it('refuses an upload over 20 MB with 413 and one over 40 megapixels with 400, keeping nothing', async () => {
+  it('refuses an upload over 20 MB and one over 40 megapixels with 413, each saying so, keeping nothing', async () => {
     const contentDir = mkdtempSync(join(tmpdir(), 'local-content-'));
     const served = await serveStudioStack([home], contentDir);
     try {
@@ -333,7 +333,8 @@ describe('the local Content Lake for the local Studio', () => {
         .toBuffer();
       expect(bomb.length).toBeLessThan(UPLOAD_LIMITS.maxBytes);
       const decodedTooLarge = await upload(bomb);
-      expect(decodedTooLarge.status).toBe(400);
+      expect(decodedTooLarge.status).toBe(413);
+      expect(JSON.stringify(await decodedTooLarge.json())).toContain('mehr als 40 Megapixel');
       expect(readdirSync(contentDir)).toEqual([]);
     } finally {
       await served.close();
