@@ -236,5 +236,5 @@ describe('textChat', () => {
     expect(report.mismatches).toEqual([]);
     expect(report.unreachedStates).toEqual([]);
     expect(report.unreachedTransitions).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -16,7 +16,7 @@ let db: PGlite;
 beforeAll(async () => {
   db = await PGlite.create();
   await migrate(db);
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 /** Runs one statement as anon in a transaction of its own, as the rpc endpoint does. */
@@ -168,7 +168,7 @@ describe('one e-mail rule in the consent dialog and in the database', () => {
       }
       expect(matched[0]?.code_points, name).toEqual(expected);
     }
-  }, 60_000);
+  });
 
   it('accepts a string exactly when validateEmail() would hand it over unchanged, for the same reason', async () => {
     await fc.assert(
@@ -325,5 +325,5 @@ describe('the migration on a database holding rows from before the rule', () => 
       await old.close();
       rmSync(onlyFirst, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

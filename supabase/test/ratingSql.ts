@@ -10,7 +10,7 @@ export function describeRatingSql(engine: string, open: () => Promise<MigratedDa
     let db: MigratedDatabase;
     beforeAll(async () => {
       db = await open();
-    }, 60_000);
+    });
     afterAll(() => db?.close());
 
     /** A session as the consent dialog leaves it: a subscriber with this session id. */

@@ -38,7 +38,7 @@ export function describeSubscriberSql(engine: string, open: () => Promise<Migrat
     let db: MigratedDatabase;
     beforeAll(async () => {
       db = await open();
-    }, 60_000);
+    });
     afterAll(() => db?.close());
 
     const register = async (email: string, sessionId: string, newsletterOptedIn: boolean) =>

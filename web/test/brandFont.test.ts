@@ -53,7 +53,7 @@ describe('the brand font', () => {
     const { woff2, css } = await brandFontFiles();
     expect(css).toBe(readFileSync(BRAND_FONT_CSS_FILE, 'utf8'));
     expect(woff2.equals(readFileSync(BRAND_FONT_FILE)), 'manrope.woff2 is stale').toBe(true);
-  }, 60_000);
+  });
 
   it('keeps its weight axis and tabular figures (the call clock, the counters)', () => {
     expect(font.variationAxes.wght).toMatchObject({ min: 200, max: 800 });

@@ -52,5 +52,5 @@ describe('npm run build refuses', () => {
     );
     // Transforming the whole server entry (every page's TSX) takes seconds on a busy two-core
     // machine; the default 5 s limit is meant for tests that do not.
-  }, 30_000);
+  });
 });

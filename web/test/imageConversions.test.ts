@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createImageEndpoint, type ImageLimits } from '../local-stack/imageEndpoint';
+import { createImageEndpoint, IMAGE_LIMITS, type ImageLimits } from '../local-stack/imageEndpoint';
 import { readSeedAssets } from '../local-stack/seedAssets';
 import { repoRoot, seedDir } from '../server/paths';
 import { listen } from './listen';
+
+/** Far beyond any conversion here, busy machine included: only a hung one reaches it. */
+const PATIENT_MS = 120_000;
 
 // The image endpoint's conversions (web/local-stack/imageEndpoint.ts) under load: what a
 // conversion costs once its client has left or its time is up, how identical requests share one,
@@ -72,7 +75,7 @@ const isRunning = (pid: number) => {
 let noise: { dir: string; path: string };
 beforeAll(async () => {
   noise = await noiseSeed();
-}, 30_000);
+});
 // 17 MB of noise each run.
 afterAll(() => rmSync(noise.dir, { recursive: true, force: true }));
 
@@ -90,7 +93,8 @@ async function serve(dir: string, limits: Partial<ImageLimits> = {}) {
   const started: number[] = [];
   const endpoint = createImageEndpoint(dir, {
     dataset: 'production',
-    limits,
+    // The time limit only where a test is about it: a busy machine converts slower.
+    limits: { timeLimitMs: PATIENT_MS, ...limits },
     onConversionStart: ({ pid }) => started.push(pid),
   });
   let received = 0;
@@ -133,25 +137,23 @@ const get = async (origin: string, target: string) => {
 
 describe('image conversions end with their clients and their time limit', () => {
   it('stops converting when the client hangs up', async () => {
-    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const server = await serve(noise.dir);
     const client = openRequest(server.origin, slowTarget(noise.path));
     // Under way once its process has used CPU: the conversion runs there, not in this process.
     await expect.poll(() => server.started.length).toBe(1);
     const [pid] = server.started;
-    await expect
-      .poll(() => cpuMsOf(pid!) ?? 0, { timeout: 10_000, interval: 50 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => cpuMsOf(pid!) ?? 0, { interval: 50 }).toBeGreaterThan(0);
     expect(isRunning(pid!)).toBe(true);
     client.destroy();
     // The process ends with the client: nothing converts on for nobody.
     await expect.poll(() => isRunning(pid!)).toBe(false);
     expect(server.started).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('converts the costliest request for each seed image: AVIF, 2400 px, q=100', async () => {
     // What each costs is a figure of `npm run bench` (scripts/bench/imageConversions.ts), beside
     // the time limit it must stay well within; here, that each converts at all.
-    const server = await serve(seedDir, { timeLimitMs: 60_000 });
+    const server = await serve(seedDir);
     for (const { sha1, width, height } of readSeedAssets(seedDir).values()) {
       const target = `/images/local/production/${sha1}-${width}x${height}.png?w=2400&h=2400&fit=crop&q=100&auto=format`;
       const { response, bytes } = await get(server.origin, target);
@@ -159,7 +161,7 @@ describe('image conversions end with their clients and their time limit', () => 
       expect(response.headers.get('content-type')).toBe('image/avif');
       expect((await sharp(bytes).metadata()).format).toBe('heif');
     }
-  }, 60_000);
+  });
 
   it('answers 503 in a sentence of its own when sharp cannot read the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'seed-broken-'));
@@ -178,7 +180,7 @@ describe('image conversions end with their clients and their time limit', () => 
   });
 
   it('answers 503 when a conversion passes its time limit of 2 s, and stops it', async () => {
-    const server = await serve(noise.dir);
+    const server = await serve(noise.dir, { timeLimitMs: IMAGE_LIMITS.timeLimitMs });
     const startedAt = performance.now();
     const answer = get(server.origin, slowTarget(noise.path));
     // The conversion is held where it stands: it can never finish, so only the time limit can
@@ -192,7 +194,7 @@ describe('image conversions end with their clients and their time limit', () => 
     expect(bytes.toString()).toMatch(/took longer than 2 s/);
     // Killed, held or not.
     await expect.poll(() => isRunning(pid!)).toBe(false);
-  }, 20_000);
+  });
 
   it('converts concurrent requests for one image once, and all get the same bytes', async () => {
     const server = await serve(seedDir);
@@ -202,10 +204,10 @@ describe('image conversions end with their clients and their time limit', () => 
     expect(server.started).toHaveLength(1);
     const [first] = answers;
     for (const { bytes } of answers) expect(bytes.equals(first!.bytes)).toBe(true);
-  }, 20_000);
+  });
 
   it('finishes a shared conversion for the requesters who stay, and cancels it when all leave', async () => {
-    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const server = await serve(noise.dir);
     const target = slowTarget(portraitPath);
     const leaving = openRequest(server.origin, target);
     await expect.poll(() => server.started.length).toBe(1);
@@ -228,12 +230,12 @@ describe('image conversions end with their clients and their time limit', () => 
     expect(isRunning(server.started[1]!)).toBe(true);
     clients[2]!.destroy();
     await expect.poll(() => isRunning(server.started[1]!)).toBe(false);
-  }, 20_000);
+  });
 });
 
 describe('image endpoint limits', () => {
   it('converts 2 at once with 16 waiting, 503 with Retry-After past them; a client that leaves frees its place', async () => {
-    const server = await serve(noise.dir, { timeLimitMs: 60_000 });
+    const server = await serve(noise.dir);
     const open = (index: number) =>
       openRequest(server.origin, slowTarget(noise.path, 2400 - index));
     const converting = [0, 1].map(open);
@@ -256,7 +258,7 @@ describe('image endpoint limits', () => {
     expect((await next).response.status).toBe(200);
     expect(server.started).toHaveLength(3);
     await expect.poll(() => server.started.slice(0, 2).filter(isRunning)).toEqual([]);
-  }, 30_000);
+  });
 
   it('keeps at most 16 MB of conversions', async () => {
     const server = await serve(noise.dir);
@@ -274,7 +276,7 @@ describe('image endpoint limits', () => {
     expect(server.started).toHaveLength(4);
     await get(server.origin, quarters[0]!);
     expect(server.started).toHaveLength(5);
-  }, 30_000);
+  });
 });
 
 describe('the conversion processes', () => {
@@ -303,12 +305,12 @@ describe('the conversion processes', () => {
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '--eval', script],
-      { cwd: repoRoot, encoding: 'utf8', timeout: 20_000 },
+      { cwd: repoRoot, encoding: 'utf8', timeout: PATIENT_MS },
     );
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('200');
     // Ended by itself, not by the timeout's signal.
     expect(run.signal).toBeNull();
     expect(run.status).toBe(0);
-  }, 30_000);
+  });
 });

@@ -16,7 +16,11 @@ const path = `/images/local/production/${portrait.sha1}-600x800.png`;
 const cropped = `${path}?rect=60,80,480,480&w=96&h=96&fit=crop&auto=format`;
 
 async function serve() {
-  const endpoint = createImageEndpoint(seedDir, { dataset: 'production' });
+  // The time limit is imageConversions.test.ts's subject; here a busy machine must not reach it.
+  const endpoint = createImageEndpoint(seedDir, {
+    dataset: 'production',
+    limits: { timeLimitMs: 120_000 },
+  });
   return serveEndpoint(endpoint, (_req, res) => res.writeHead(404).end('not mine'));
 }
 

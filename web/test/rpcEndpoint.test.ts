@@ -55,7 +55,7 @@ describe('the local rpc endpoint with supabase-js', () => {
     ({ origin, close } = await serveEndpoint(endpoint));
     await database.get();
     client = await createSubscriberClient({ url: origin, anonKey: LOCAL_ANON_KEY });
-  }, 60_000);
+  });
   afterAll(async () => {
     await close();
     await database.close();
@@ -128,7 +128,7 @@ describe('the local rpc endpoint with supabase-js', () => {
     ).toEqual([{ stored: 200 }]);
     // What counts is that none is lost; on a busy two-core machine 200 checked inserts take longer
     // than the default five seconds.
-  }, 30_000);
+  });
 
   it('reports invalid input with status 400 and the database’s error', async () => {
     const badUuid = await client.rpc('register_email_subscriber', {

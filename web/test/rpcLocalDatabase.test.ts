@@ -64,7 +64,7 @@ describe('the local database behind the rpc endpoint', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 
   it('lets one holder at a time open the folder; the endpoint answers 503 meanwhile', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -98,7 +98,7 @@ describe('the local database behind the rpc endpoint', () => {
     } finally {
       await third.stop();
     }
-  }, 60_000);
+  });
 
   it('takes over a lock left by a process that no longer runs', async () => {
     const ended = spawnSync(process.execPath, ['-e', '']);
@@ -110,7 +110,7 @@ describe('the local database behind the rpc endpoint', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 
   it('refuses a lock held by another running process', async () => {
     writeFileSync(lockFile(), String(process.ppid));

@@ -139,7 +139,7 @@ describe('the stand-ins and the web pages in the developer’s browser', () => {
       headers: { origin: 'https://attacker.example' },
     });
     expect(read.status).toBe(200);
-  }, 60_000);
+  });
 
   it('answers the 11th rating of a session with 429, and a rating that is no integer with 400', async () => {
     const sessionId = randomUUID();
@@ -172,7 +172,7 @@ describe('the stand-ins and the web pages in the developer’s browser', () => {
     const eleventh = await rpc('record_call_rating', { session_id: sessionId, rating: 5 });
     expect(eleventh.status).toBe(429);
     expect(JSON.parse(eleventh.text)).toMatchObject({ code: 'PT429' });
-  }, 60_000);
+  });
 });
 
 describe('the local database on a thread of its own', () => {
@@ -204,7 +204,7 @@ describe('the local database on a thread of its own', () => {
       await database.close();
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('keeps every registration it acknowledged when its process is killed (kill -9)', async () => {
     const pgliteDir = join(folder, 'crash');
@@ -231,5 +231,5 @@ describe('the local database on a thread of its own', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });
