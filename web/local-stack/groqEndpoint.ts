@@ -23,6 +23,7 @@ import {
   readSeedFiles,
   resolveSeedAssets,
 } from './seedAssets.ts';
+import { queryTextCost } from './groqQueryText.ts';
 import { createWrittenDocuments, type Written } from './writtenDocuments.ts';
 import {
   BodyTooLargeError,
@@ -63,11 +64,12 @@ function newestChange(seedDir: string): number {
 
 /**
  * What one request may cost the server. The site's own queries (web/src/content/queries.ts) are
- * at most 2.7 KB long, 1143 nodes and 16 levels deep, with no scan inside another, and their
+ * at most 3,800 nodes and 28 levels deep, with no scan inside another, and their
  * parameters ($lang, $id) a few dozen bytes; the limits leave room for queries written by hand
  * while refusing the ones that would hold the server. The server's own thread only measures a
- * request's text (the first four limits); the query is parsed, checked and evaluated in the
- * worker process, within the time limit.
+ * request's text (the first four limits, and the text's terms and brackets against maxNodes and
+ * maxDepth); the query is parsed, checked and evaluated in the worker process, within the time
+ * limit.
  */
 export type GroqLimits = {
   /** A POST body: the query and its parameters, or mutations. */
@@ -118,7 +120,7 @@ export const GROQ_LIMITS: GroqLimits = {
   // The site's own are a few dozen bytes; the Studio's lists of ids a few KB at most.
   maxParamsBytes: 16 * 1024,
   maxParamsDepth: 20,
-  // The page-builder queries (homePageQuery, landingPageQuery) are the largest: about 2,500
+  // The page-builder queries (homePageQuery, landingPageQuery) are the largest: about 3,800
   // nodes, one projection per section type.
   maxNodes: 6000,
   maxDepth: 48,
@@ -179,7 +181,9 @@ const paramsTooDeep = (limits: GroqLimits) =>
 
 /**
  * Refuses a query and parameters too large to be worth parsing, before any of it is sent to the
- * worker process: costs only the length of their text.
+ * worker process: costs only the length of their text. A query whose text already counts more
+ * terms or deeper brackets than its tree may have gets 422 here, by counting, before a time
+ * limit could matter (./groqQueryText.ts).
  */
 function checkQueryText({ query, params }: Query, limits: GroqLimits) {
   if (query.length > limits.maxQueryChars)
@@ -188,6 +192,9 @@ function checkQueryText({ query, params }: Query, limits: GroqLimits) {
       'queryTooLarge',
       `The query is longer than ${limits.maxQueryChars} characters`,
     );
+  const text = queryTextCost(query);
+  if (text.terms > limits.maxNodes || text.nesting > limits.maxDepth)
+    throw new ContentLakeError(422, 'queryTooComplex', COMPLEXITY.size);
   if (Object.values(params).some((value) => valueDepth(value) > limits.maxParamsDepth))
     throw paramsTooDeep(limits);
   if (Buffer.byteLength(JSON.stringify(params)) > limits.maxParamsBytes)
