@@ -2,14 +2,19 @@
 // run side by side (their output is printed as each ends); a step may name steps that start
 // once it has succeeded, in the same stage. Stages run in order. The time of each step is
 // printed at the end.
-// `npm run check` (`--check`): typecheck, lint, schema and TypeGen drift and the unit tests of the
-// workspaces changed since the last commit (all of them on a clean tree), for after each edit.
+// `npm run check` (`--check`): typecheck, lint, schema and TypeGen drift and the unit tests of
+// what changed since the last commit (all of them on a clean tree), for after each edit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from '../web/e2e/support/chromium.ts';
-import { changedFiles, projectsFor, typesCanDrift } from './checks/changedWorkspaces.ts';
+import {
+  changedFiles,
+  projectsFor,
+  typesCanDrift,
+  unitTestsFor,
+} from './checks/changedWorkspaces.ts';
 import { typesAreCurrent } from './checks/typegenDrift.ts';
 
 const typesFile = 'web/src/content/sanity.types.ts';
@@ -74,6 +79,53 @@ const schemaTypesAreCurrent = (quiet: boolean) => {
 };
 
 const quick = process.argv.includes('--check');
+/** A path as one shell word. */
+const shellWord = (path: string) => `'${path.replaceAll("'", "'\\''")}'`;
+
+/**
+ * `npm run check`: side by side, the typecheck of the programs the change touches, lint and
+ * format of the changed files, and their unit tests (scripts/checks/changedWorkspaces.ts); on a
+ * clean tree, or after a change to a root file, all of each.
+ */
+function quickChecks(changed: string[]): Step[] {
+  const projects = projectsFor(changed);
+  const tests = unitTestsFor(changed);
+  const present = changed.filter((file) => existsSync(file));
+  const words = (files: string[]) => files.map(shellWord).join(' ');
+  const code = present.filter((file) => /\.(ts|tsx|mts|js|mjs|cjs)$/.test(file));
+  const styles = present.filter((file) => file.endsWith('.css'));
+  const lint = tests.everything
+    ? 'npm run lint --silent'
+    : [
+        code.length > 0 &&
+          `eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint/ ${words(code)}`,
+        `prettier --check --cache --ignore-unknown ${words(present)}`,
+        styles.length > 0 &&
+          `stylelint --max-warnings 0 --cache --cache-location node_modules/.cache/stylelint/ ${words(styles)}`,
+        'tsx scripts/checks/no-external-refs.ts',
+      ]
+        .filter(Boolean)
+        .map((command) => `npx ${command as string}`)
+        .join(' && ');
+  const unitTests = async (quiet: boolean) => {
+    if (tests.everything) return run('npx vitest run', { quiet });
+    const files = [...tests.related, ...tests.naming];
+    const whole = tests.projects.map((project) => `--project ${project}`).join(' ');
+    return (
+      (files.length === 0 ||
+        (await run(`npx vitest related --run --passWithNoTests ${words(files)}`, { quiet }))) &&
+      (whole === '' || (await run(`npx vitest run ${whole}`, { quiet })))
+    );
+  };
+  return [
+    step(`Typecheck (${projects.join(', ')})`, (quiet) =>
+      run(projects.map((project) => `npx tsc -p ${project}`).join(' && '), { quiet }),
+    ),
+    step('Lint and format of the changed files', (quiet) => run(lint, { quiet })),
+    step('Unit tests of the change', unitTests),
+    ...(typesCanDrift(changed) ? [schemaAndTypes] : []),
+  ];
+}
 /** A step, and the steps that start, side by side, once it has succeeded (in the same stage). */
 type Step = { name: string; task: (quiet: boolean) => Promise<boolean>; then?: Step[] };
 const step = (name: string, task: Step['task'], then?: Step[]): Step => ({ name, task, then });
@@ -82,19 +134,7 @@ const step = (name: string, task: Step['task'], then?: Step[]): Step => ({ name,
 // does (both compile it with the Studio's configuration): this step validates the schema too.
 const schemaAndTypes = step('Studio schema and TypeGen drift', schemaTypesAreCurrent);
 const stages: Step[][] = quick
-  ? [
-      [
-        step('Typecheck', (quiet) => run('npm run typecheck --silent', { quiet })),
-        step('Lint and format', (quiet) => run('npm run lint --silent', { quiet })),
-        step('Unit tests of the changed workspaces', (quiet) => {
-          const projects = projectsFor(changedFiles());
-          console.log(`Unit tests of ${projects.join(', ')}`);
-          const flags = projects.map((name) => `--project ${name}`).join(' ');
-          return run(`npx vitest run ${flags}`, { quiet });
-        }),
-        ...(typesCanDrift(changedFiles()) ? [schemaAndTypes] : []),
-      ],
-    ]
+  ? [quickChecks(changedFiles())]
   : [
       [step('Chromium for end-to-end tests', ensureChromium)],
       // Checks and builds: none of them times anything, so they share the cores.

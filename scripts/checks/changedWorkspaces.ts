@@ -1,24 +1,34 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
-// Which workspaces' unit tests `npm run check` runs (scripts/test.ts): those a change can touch.
+// What `npm run check` (scripts/test.ts) checks of a change: the programs, files and unit tests
+// it can touch, so that a one-file edit is checked in seconds; no change at all checks everything.
 
 export const WORKSPACES = ['machines', 'studio', 'supabase', 'web'] as const;
 
-/** Folders outside the workspaces whose files only web's tests read (checks, docs, README). */
-const READ_BY_WEB_TESTS = new Set(['scripts', 'docs', 'README.md', '.ci']);
+/** Folders outside the workspaces whose files only web's tests and web's program read. */
+const READ_BY_WEB = new Set(['scripts', 'docs', 'README.md', '.ci']);
+
+/** The workspace a file belongs to, 'web' for what only web reads, undefined for a root file. */
+function workspaceOf(file: string): string | undefined {
+  const top = file.split('/')[0]!;
+  if ((WORKSPACES as readonly string[]).includes(top)) return top;
+  return READ_BY_WEB.has(top) ? 'web' : undefined;
+}
 
 /**
- * The vitest projects whose tests a change to these files can touch: a workspace's own, and
- * web's for every change, since web's tests run the machines, read the seed, apply the
- * migrations and check the scripts and documents. A file elsewhere (a root config, the
+ * The TypeScript programs (and vitest projects) a change to these files can touch: each file's
+ * workspace, and web's for every change, since web's program and tests import the machines, the
+ * Studio's seed and schema, the migrations and the scripts. A root file (a configuration, the
  * lockfile), or no change at all, means every workspace.
  */
 export function projectsFor(changedFiles: readonly string[]): string[] {
   const projects = new Set<string>();
   for (const file of changedFiles) {
-    const top = file.split('/')[0]!;
-    if ((WORKSPACES as readonly string[]).includes(top)) projects.add(top);
-    else if (!READ_BY_WEB_TESTS.has(top)) return [...WORKSPACES];
+    const workspace = workspaceOf(file);
+    if (!workspace) return [...WORKSPACES];
+    projects.add(workspace);
     projects.add('web');
   }
   return projects.size > 0 ? WORKSPACES.filter((name) => projects.has(name)) : [...WORKSPACES];
@@ -35,6 +45,57 @@ export function changedFiles(): string[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3).split(' -> ').at(-1)!);
+}
+
+/** The seed, which the Studio's tests and web's read through a folder's path, never by name. */
+const SEED = 'studio/seed/';
+const CODE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
+const isTest = (file: string) => /\/test\/.*\.test\.tsx?$/.test(file);
+
+/** Every unit test file of the workspaces, as a path from the repository's root. */
+function unitTestFiles(root: string): string[] {
+  return WORKSPACES.flatMap((workspace) => {
+    const folder = join(root, workspace, 'test');
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .map((name) => `${workspace}/test/${name}`)
+      .filter(isTest);
+  });
+}
+
+/**
+ * The unit tests of a change: `related`, the code files whose importers vitest finds
+ * (`vitest related`), changed test files included; `naming`, the tests that name a changed file
+ * that is no code (a document, a stylesheet) by its path or its name; `projects`, the whole
+ * project of the seed and of a changed file that no test names and that is no Markdown.
+ * `everything` when a root file changed or nothing did.
+ */
+export function unitTestsFor(
+  changedFiles: readonly string[],
+  root = process.cwd(),
+):
+  | { everything: true }
+  | { everything: false; related: string[]; naming: string[]; projects: string[] } {
+  const present = changedFiles.filter((file) => existsSync(join(root, file)));
+  if (present.length === 0 || present.some((file) => !workspaceOf(file)))
+    return { everything: true };
+  const related = present.filter((file) => CODE.test(file));
+  const tests = unitTestFiles(root).map((test) => ({
+    test,
+    text: readFileSync(join(root, test), 'utf8'),
+  }));
+  const naming = new Set<string>();
+  const projects = new Set<string>();
+  for (const file of present.filter((changed) => !CODE.test(changed))) {
+    if (file.startsWith(SEED)) {
+      projects.add('studio').add('web');
+      continue;
+    }
+    const named = tests.filter(({ text }) => text.includes(file) || text.includes(basename(file)));
+    for (const { test } of named) naming.add(test);
+    if (named.length === 0 && !file.endsWith('.md')) projects.add(workspaceOf(file)!);
+  }
+  return { everything: false, related, naming: [...naming], projects: [...projects] };
 }
 
 /** What `npm run typegen` reads: the Studio's schema and configuration, and the site's queries. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { projectsFor, typesCanDrift, WORKSPACES } from '../../scripts/checks/changedWorkspaces';
+import {
+  projectsFor,
+  typesCanDrift,
+  unitTestsFor,
+  WORKSPACES,
+} from '../../scripts/checks/changedWorkspaces';
+import { repoRoot } from '../server/paths';
 
-describe('the unit tests npm run check runs', () => {
+describe('the programs npm run check typechecks', () => {
   it("are a changed workspace's and web's", () => {
     expect(projectsFor(['machines/src/consentDialog.ts'])).toEqual(['machines', 'web']);
     expect(projectsFor(['studio/seed/production.ndjson', 'web/src/x.ts'])).toEqual([
@@ -29,5 +35,30 @@ describe('the TypeGen drift check of npm run check', () => {
 
   it('is left out for changes TypeGen does not read', () => {
     expect(typesCanDrift(['web/server/site.ts', 'machines/src/x.ts', 'README.md'])).toBe(false);
+  });
+});
+
+describe('the unit tests npm run check runs', () => {
+  it('are those vitest finds importing a changed code file, and those naming another file', () => {
+    const tests = unitTestsFor(
+      ['web/server/places.ts', 'docs/architecture.md', 'docs/how-to/nobody-reads-me.md'],
+      repoRoot,
+    );
+    expect(tests.everything).toBe(false);
+    if (tests.everything) return;
+    expect(tests.related).toEqual(['web/server/places.ts']);
+    expect(tests.naming).toContain('web/test/docsMatchCode.test.ts');
+    // Markdown no test names needs none; a file deleted in the change is nobody's to import.
+    expect(tests.projects).toEqual([]);
+  });
+
+  it("are the Studio's and web's for the seed, which they read through a folder", () => {
+    const tests = unitTestsFor(['studio/seed/production.ndjson'], repoRoot);
+    expect(tests).toMatchObject({ everything: false, projects: ['studio', 'web'] });
+  });
+
+  it('are all of them for a root file, or for no change at all', () => {
+    expect(unitTestsFor(['package.json'], repoRoot).everything).toBe(true);
+    expect(unitTestsFor([], repoRoot).everything).toBe(true);
   });
 });
