@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   countLaunchFindings,
   findPlaceholder,
-  formatLaunchPath,
   launchCheck,
   type LaunchFinding,
+  type LaunchPathSegment,
 } from '../src/content/launchCheck';
 
 // The launch check over documents of its own, shaped as Sanity stores them (the seed may change;
@@ -61,6 +61,18 @@ const cleanPage = {
   siteUrl: 'https://www.muster-ki.de',
   isExample: false,
 };
+
+/** A path in short: `sections[hero] › heading.en`. */
+function formatLaunchPath(path: readonly LaunchPathSegment[]): string {
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment !== 'string') {
+      text += `[${typeof segment === 'number' ? segment : segment._key}]`;
+    } else if (text === '') text = segment;
+    else text += text.endsWith(']') ? ` › ${segment}` : `.${segment}`;
+  }
+  return text;
+}
 
 const kindsAt = (findings: LaunchFinding[]) =>
   findings.map(({ documentId, path, kind, languages }) => [

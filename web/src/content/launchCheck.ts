@@ -3,7 +3,8 @@ import { blocksHaveText, hasText } from './hasText';
 // The launch check („Vor dem Start“): every text and image of the published content that is still
 // a placeholder of the seed, an example, or a gap. It walks raw documents of any type, so a new
 // document or section type is checked without a change here; the Studio's tool
-// (studio/launchCheck/) and `npm run build` (web/scripts/launchCheckReport.ts) list what it finds.
+// (studio/launchCheck/) lists what it finds, `npm run build` (web/scripts/launchCheckReport.ts)
+// counts it.
 // Why generic, and why the build only warns by default: docs/decisions/0027-the-launch-check.md.
 
 /** A step into a document, as Sanity writes paths: a field, an array member by `_key`, an index. */
@@ -76,18 +77,6 @@ export function countLaunchFindings(findings: readonly LaunchFinding[]) {
   ) as Record<LaunchFindingKind, number>;
   for (const { kind } of findings) counts[kind] += 1;
   return counts;
-}
-
-/** A path as the build prints it: `sections[hero] › heading.en`. */
-export function formatLaunchPath(path: readonly LaunchPathSegment[]): string {
-  let text = '';
-  for (const segment of path) {
-    if (typeof segment !== 'string') {
-      text += `[${typeof segment === 'number' ? segment : segment._key}]`;
-    } else if (text === '') text = segment;
-    else text += text.endsWith(']') ? ` › ${segment}` : `.${segment}`;
-  }
-  return text;
 }
 
 type Match = { index: number; length: number };
