@@ -11,7 +11,7 @@ import cliConfig from '../sanity.cli';
 import { LOCAL_PROJECT_ID } from '../env';
 import { localContentDir, shownPath } from '../../web/local-stack/writtenDocuments';
 import { repoRoot } from '../../web/server/paths';
-import { failureScreen, freshLog, spawnLogged, stopLogged } from '../../web/scripts/terminal/log';
+import { failureScreen, freshLog, spawnLogged } from '../../web/scripts/terminal/log';
 import { localStudioOrigin, studioScreen } from '../../web/scripts/terminal/screens';
 
 const studioDir = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +30,7 @@ const start = (
   const child = spawnLogged(command, args, { cwd, env: { ...process.env, ...env }, log });
   children.push(child);
   child.once('exit', (code, signal) => {
-    for (const other of children) if (other !== child) stopLogged(other);
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
     if (code !== 0 && !signal)
       console.error(failureScreen(`${name} ist mit einem Fehler beendet (Code ${code}).`, log));
     process.exit(code ?? 0);
@@ -39,7 +39,7 @@ const start = (
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const child of children) stopLogged(child, signal);
+    for (const child of children) child.kill(signal);
   });
 
 /** Whether `url` answers (the Studio's page, the local Content Lake's /ping of ./studioApi.ts). */

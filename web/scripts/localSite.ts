@@ -12,7 +12,7 @@ import {
   listenHostsOf,
   listenOnHosts,
 } from '../server/listenHosts.ts';
-import { failureScreen, freshLog, spawnLogged, stopLogged, type Log } from './terminal/log.ts';
+import { failureScreen, freshLog, spawnLogged, type Log } from './terminal/log.ts';
 
 /**
  * `npm run build` in a process of its own, what it prints (Vite, rolldown, each page) in the log
@@ -33,14 +33,7 @@ async function buildLogged(): Promise<{ log: Log; launchCheck: string | undefine
       log,
     },
   );
-  // The build runs in a group of its own: Ctrl+C meanwhile ends it here.
-  const stop = () => {
-    stopLogged(build);
-    process.exit(130);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
   const code = await new Promise<number | null>((done) => build.once('exit', done));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, stop);
   if (code !== 0) {
     console.error(failureScreen('Die Website konnte nicht gebaut werden.', log));
     process.exit(1);

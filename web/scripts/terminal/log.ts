@@ -30,9 +30,8 @@ export function freshLog(name: string, env: NodeJS.ProcessEnv = process.env): Lo
 }
 
 /**
- * Starts `command` with everything it prints appended to `log`, nothing on the screen, in a
- * process group of its own: stopLogged ends it with everything it started (npm passes no
- * signal on to its script).
+ * Starts `command` with everything it prints appended to `log`, nothing on the screen. It stays
+ * in the terminal's process group, so that Ctrl+C reaches it and what it started.
  */
 export function spawnLogged(
   command: string,
@@ -44,21 +43,10 @@ export function spawnLogged(
     cwd,
     env,
     stdio: ['ignore', output, output],
-    detached: true,
   });
   // The child holds its own copy of the file.
   closeSync(output);
   return child;
-}
-
-/** Ends what spawnLogged started, and what it started in turn. */
-export function stopLogged(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // The group ended meanwhile.
-  }
 }
 
 /** The last lines of a log, for a failure's message on the screen. */
