@@ -17,14 +17,15 @@ import { pathToString, prepareForPreview, useClient, useSchema, type Schema } fr
 import { useIntentLink } from 'sanity/router';
 import { SANITY_DEFAULT_API_VERSION } from '../../web/src/config/services.ts';
 import {
+  byUrgency,
   countLaunchFindings,
-  formatLaunchPath,
   launchCheck,
   launchFindingKinds,
   type LaunchFinding,
   type LaunchFindingKind,
 } from '../../web/src/content/launchCheck.ts';
 import { allDocumentsQuery } from '../../web/src/content/queries.ts';
+import { findingField } from './fieldTitles';
 import { groupLaunchFindings, type LaunchGroup } from './groups';
 import { seedImageIds } from './seedImageIds';
 
@@ -96,9 +97,10 @@ export function LaunchCheckTool() {
               Vor dem Start
             </Heading>
             <Text muted>
-              Was vor dem Start der Website noch ersetzt oder ergänzt werden sollte: Platzhalter und
-              Beispiele der Einrichtung, Kennzahlen ohne Quelle, fehlende englische Texte und
-              Alternativtexte. Geprüft wird, was veröffentlicht ist; ein Klick öffnet das Feld.
+              Was vor dem Start der Website noch ersetzt oder ergänzt werden sollte: zuerst, was den
+              Start blockiert (Platzhalter und Beispiele der Einrichtung), dann Hinweise (Kennzahlen
+              ohne Quelle, fehlende englische Texte und Alternativtexte). Geprüft wird, was
+              veröffentlicht ist; ein Klick öffnet das Feld.
             </Text>
           </Stack>
           {checked.status === 'checking' && (
@@ -135,17 +137,35 @@ function Findings({
   schema: Schema;
   onRecheck: () => void;
 }) {
-  const { findings, groups } = useMemo(() => {
+  const { findings, blocking, hints, byId } = useMemo(() => {
     const findings = launchCheck(documents, { seedImageIds });
     const byId = new Map(
       documents.map((document) => [(document as { _id?: unknown })._id, document]),
     );
-    const groups = groupLaunchFindings(findings, (id, type) =>
-      documentTitle(schema, byId.get(id), type),
-    );
-    return { findings, groups };
+    const titleOf = (id: string, type: string) => documentTitle(schema, byId.get(id), type);
+    const { blocking, hints } = byUrgency(findings);
+    return {
+      findings,
+      blocking: groupLaunchFindings(blocking, titleOf),
+      hints: groupLaunchFindings(hints, titleOf),
+      byId,
+    };
   }, [documents, schema]);
   const counts = countLaunchFindings(findings);
+  const urgencies = [
+    {
+      id: 'blockiert',
+      heading: 'Blockiert den Start',
+      intro: 'Texte, Bilder und Einträge der Einrichtung, die Besucher sonst für echt halten.',
+      groups: blocking,
+    },
+    {
+      id: 'hinweise',
+      heading: 'Hinweise',
+      intro: 'Die Website funktioniert ohne, aber vor dem Start sollte es erledigt sein.',
+      groups: hints,
+    },
+  ].filter(({ groups }) => groups.length > 0);
 
   return (
     <Stack space={5}>
@@ -171,15 +191,40 @@ function Findings({
           </Flex>
         </Card>
       ) : (
-        groups.map((group) => (
-          <DocumentFindings key={group.documentId} group={group} schema={schema} />
+        urgencies.map(({ id, heading, intro, groups }) => (
+          <Stack as="section" key={id} space={4} aria-labelledby={`vor-dem-start-${id}`}>
+            <Stack space={3}>
+              <Heading as="h2" size={2} id={`vor-dem-start-${id}`}>
+                {heading} ({groups.reduce((sum, group) => sum + group.findings.length, 0)})
+              </Heading>
+              <Text size={1} muted>
+                {intro}
+              </Text>
+            </Stack>
+            {groups.map((group) => (
+              <DocumentFindings
+                key={group.documentId}
+                group={group}
+                schema={schema}
+                document={byId.get(group.documentId)}
+              />
+            ))}
+          </Stack>
         ))
       )}
     </Stack>
   );
 }
 
-function DocumentFindings({ group, schema }: { group: LaunchGroup; schema: Schema }) {
+function DocumentFindings({
+  group,
+  schema,
+  document,
+}: {
+  group: LaunchGroup;
+  schema: Schema;
+  document: unknown;
+}) {
   const typeTitle = schema.get(group.documentType)?.title ?? group.documentType;
   const count = group.findings.length;
   const counted = count === 1 ? '1 Fund' : `${count} Funde`;
@@ -188,7 +233,7 @@ function DocumentFindings({ group, schema }: { group: LaunchGroup; schema: Schem
       <Stack space={1} padding={1}>
         <Box padding={3}>
           <Stack space={3}>
-            <Heading as="h2" size={1}>
+            <Heading as="h3" size={1}>
               {group.title}
             </Heading>
             <Text size={1} muted>
@@ -197,15 +242,22 @@ function DocumentFindings({ group, schema }: { group: LaunchGroup; schema: Schem
           </Stack>
         </Box>
         {group.findings.map((finding) => (
-          <FindingLink key={`${finding.kind} ${pathToString(finding.path)}`} finding={finding} />
+          <FindingLink
+            key={`${finding.kind} ${pathToString(finding.path)}`}
+            finding={finding}
+            field={findingField(schema, document, finding)}
+          />
         ))}
       </Stack>
     </Card>
   );
 }
 
-/** A finding, as a link that opens its document with its field in focus. */
-function FindingLink({ finding }: { finding: LaunchFinding }) {
+/**
+ * A finding, as a link that opens its document with its field in focus: the field's titles
+ * (`field`) first, then what was found.
+ */
+function FindingLink({ finding, field }: { finding: LaunchFinding; field: string }) {
   const { documentId, documentType, path, kind, message } = finding;
   const { href, onClick } = useIntentLink({
     intent: 'edit',
@@ -223,12 +275,12 @@ function FindingLink({ finding }: { finding: LaunchFinding }) {
           <Badge tone={kindBadges[kind].tone}>{kindBadges[kind].label}</Badge>
         </Box>
         <Stack space={2} flex={1}>
-          <Text size={1}>{message}</Text>
-          {path.length > 0 && (
-            <Text size={1} muted>
-              Feld: {formatLaunchPath(path)}
+          {field && (
+            <Text size={1} weight="semibold">
+              {field}
             </Text>
           )}
+          <Text size={1}>{message}</Text>
         </Stack>
       </Flex>
     </Card>

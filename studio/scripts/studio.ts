@@ -2,25 +2,38 @@
 // that project, as `sanity dev` starts it. Without one: the local Studio, signed in as the local
 // editor, on the local content that `npm start` serves: the site's server is started first
 // (or the one running on PORT is used), since its local Content Lake is where the Studio reads
-// and writes (docs/how-to/edit-content-locally.md). Ctrl+C ends what it started.
-import { spawn, type ChildProcess } from 'node:child_process';
+// and writes (docs/how-to/edit-content-locally.md). The terminal shows one German screen once
+// the Studio answers; what the site and `sanity dev` print goes to the log the screen names
+// (web/scripts/terminal/). Ctrl+C ends what it started.
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import cliConfig from '../sanity.cli';
 import { LOCAL_PROJECT_ID } from '../env';
 import { localContentDir, shownPath } from '../../web/local-stack/writtenDocuments';
 import { repoRoot } from '../../web/server/paths';
+import { failureScreen, freshLog, spawnLogged } from '../../web/scripts/terminal/log';
+import { localStudioOrigin, studioScreen } from '../../web/scripts/terminal/screens';
 
 const studioDir = fileURLToPath(new URL('..', import.meta.url));
-const studioPort = Number(process.env.STUDIO_PORT) || cliConfig.server?.port || 3333;
-const studioOrigin = `http://localhost:${studioPort}`;
+const studioOrigin = localStudioOrigin();
+const log = freshLog('studio.log');
 const children: ChildProcess[] = [];
 
-const start = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => {
-  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+/** Starts `command` into the log; when one ends, the others end too, a failure said in German. */
+const start = (
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+) => {
+  const child = spawnLogged(command, args, { cwd, env: { ...process.env, ...env }, log });
   children.push(child);
-  child.once('exit', (code) => {
+  child.once('exit', (code, signal) => {
     for (const other of children) if (other !== child) other.kill('SIGTERM');
-    process.exit(code ?? 1);
+    if (code !== 0 && !signal)
+      console.error(failureScreen(`${name} ist mit einem Fehler beendet (Code ${code}).`, log));
+    process.exit(code ?? 0);
   });
   return child;
 };
@@ -29,49 +42,48 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     for (const child of children) child.kill(signal);
   });
 
-/** Whether the site's local Content Lake answers at `origin` (its /ping, ./studioApi.ts). */
-async function contentLakeAnswers(origin: string) {
+/** Whether `url` answers (the Studio's page, the local Content Lake's /ping of ./studioApi.ts). */
+async function answers(url: URL) {
   try {
-    const answer = await fetch(new URL('/v1/ping', origin), { signal: AbortSignal.timeout(2000) });
-    return answer.ok;
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
     return false;
   }
 }
+const waitFor = async (url: URL) => {
+  while (!(await answers(url))) await new Promise((done) => setTimeout(done, 500));
+};
 
 // Read after sanity.cli.ts has loaded .env and filled in the defaults.
 const isLocal = cliConfig.api?.projectId === LOCAL_PROJECT_ID;
-const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? 'http://localhost:4173';
+const site = new URL(process.env.SANITY_STUDIO_PREVIEW_URL ?? 'http://localhost:4173').origin;
+let siteWasRunning = false;
 
-if (!isLocal) {
-  console.log(`Sanity-Projekt ${cliConfig.api?.projectId}, Datensatz ${cliConfig.api?.dataset}.`);
-} else {
-  const site = new URL(previewUrl).origin;
-  const contentDir = shownPath(localContentDir());
-  if (await contentLakeAnswers(site)) {
-    console.log(`Die lokale Website läuft schon auf ${site}: das Studio nutzt ihre Inhalte.`);
-  } else {
-    console.log(`Die lokale Website wird gestartet (${site}), beim ersten Mal mit Build…`);
-    start('npm', ['start'], repoRoot, {
+if (isLocal) {
+  siteWasRunning = await answers(new URL('/v1/ping', site));
+  if (!siteWasRunning) {
+    console.log(`Die lokale Website wird gestartet (${site}), beim ersten Mal mit Build …`);
+    start('Die lokale Website', 'npm', ['start'], repoRoot, {
       PORT: new URL(site).port || '80',
       LOCAL_STUDIO_ORIGIN: studioOrigin,
     });
-    while (!(await contentLakeAnswers(site))) await new Promise((done) => setTimeout(done, 500));
+    await waitFor(new URL('/v1/ping', site));
   }
-  console.log(
-    [
-      '',
-      `Lokales Studio: ${studioOrigin}/  (ohne Sanity-Konto, angemeldet als „Lokale Redaktion“)`,
-      'Die Inhalte liegen auf diesem Rechner:',
-      '  Ausgangsstand: studio/seed/ (bleibt unverändert)',
-      `  Ihre Änderungen und hochgeladenen Bilder: ${contentDir}/`,
-      '  Zurück zum Ausgangsstand: npm run content:reset',
-      `Vorschau: im Studio unter „Präsentation“. Veröffentlichtes zeigt ${site}/ nach dem`,
-      'nächsten Build: `npm start` neu starten.',
-      '',
-    ].join('\n'),
-  );
 }
-start('npx', ['sanity', 'dev', '--port', String(studioPort)], studioDir, {
+console.log('Das Studio wird gestartet …');
+start('Das Studio', 'npx', ['sanity', 'dev', '--port', new URL(studioOrigin).port], studioDir, {
   SANITY_TELEMETRY_DISABLED: '1',
 });
+await waitFor(new URL(studioOrigin));
+console.log(
+  studioScreen({
+    studio: studioOrigin,
+    site,
+    siteWasRunning,
+    contentDir: shownPath(localContentDir()),
+    log,
+    ...(!isLocal && {
+      project: { id: String(cliConfig.api?.projectId), dataset: String(cliConfig.api?.dataset) },
+    }),
+  }),
+);

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { seedImageAssetIds } from '../../web/local-stack/seedAssets.ts';
-import type { LaunchFinding } from '../../web/src/content/launchCheck.ts';
+import { launchCheck, type LaunchFinding } from '../../web/src/content/launchCheck.ts';
+import { describeFinding } from '../launchCheck/fieldTitles';
 import { groupLaunchFindings } from '../launchCheck/groups';
+import { schemaTypes } from '../schemaTypes';
 import { seedImageIds } from '../launchCheck/seedImageIds';
 import { seedImageIdsFile, seedImageIdsSource } from '../scripts/write-seed-image-ids';
 
@@ -50,5 +53,36 @@ describe('the Studio’s launch check', () => {
       ['Beispiel · Anna Weber', ['quote']],
       ['Beispiel · Was kostet es?', ['question']],
     ]);
+  });
+});
+
+describe('a finding’s field, as the Studio names it', () => {
+  const schema = createSchema({ name: 'default', types: schemaTypes });
+  const seed: { _id: string }[] = readFileSync(
+    new URL('production.ndjson', `file://${seedDir}`),
+    'utf8',
+  )
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const described = (documentId: string) => {
+    const document = seed.find(({ _id }) => _id === documentId);
+    return launchCheck([document], { seedImageIds }).map((finding) =>
+      describeFinding(schema, document, finding),
+    );
+  };
+
+  it('names sections, list members and fields by their titles, once for both languages', () => {
+    expect(described('homePage')).toContainEqual(
+      expect.stringMatching(
+        /^Abschnitte, Nr\. \d+ „Kennzahlen“ › Kennzahl 1 › Quelle \(Deutsch und Englisch\): Enthält einen Platzhalter: „/,
+      ),
+    );
+  });
+
+  it('names a link of a text by its words and its paragraph, in the text’s language', () => {
+    expect(described('impressum')).toContainEqual(
+      'Text (Englisch) › Absatz 10 › Link „kontakt@example.de“ › Adresse: Enthält einen Platzhalter: „mailto:kontakt@example.de“',
+    );
   });
 });

@@ -101,6 +101,7 @@ for (const command of ['npm run seed:import', 'npm run studio:deploy']) {
 
 test('npm run studio without a project opens the local Studio on the local content, in German', async () => {
   const [sitePort, studioPort] = [await freePort(), await freePort()];
+  const logDir = mkdtempSync(join(tmpdir(), 'editor-steps-logs-'));
   const studio = startCommand(
     'npm run studio',
     {
@@ -108,17 +109,27 @@ test('npm run studio without a project opens the local Studio on the local conte
       PORT: String(sitePort),
       STUDIO_PORT: String(studioPort),
       LOCAL_CONTENT_DIR: mkdtempSync(join(tmpdir(), 'editor-steps-content-')),
+      LOG_DIR: logDir,
     },
-    /running at (http:\/\/localhost:\d+\/)/,
+    /Lokales Studio: (http:\/\/localhost:\d+\/)[\s\S]*Strg\+C beendet\./,
   );
   try {
     const [, url] = await studio.matched;
     expect(url).toBe(`http://localhost:${studioPort}/`);
-    expect(studio.output()).toContain(`Lokales Studio: ${url}`);
-    expect(studio.output()).toContain('npm run content:reset');
+    const screen = studio.output();
+    expect(screen).toContain(`Website: http://localhost:${sitePort}/`);
+    expect(screen).toContain(
+      `Veröffentlichtes ist nach wenigen Sekunden auf http://localhost:${sitePort}/ live.`,
+    );
+    expect(screen).toContain('npm run content:reset');
+    // One screen: what npm start, Vite and sanity dev print is in the log it names.
+    const log = join(logDir, 'studio.log');
+    expect(screen).toContain(`Protokoll (npm, Vite, Sanity): ${log}`);
+    expect(screen).not.toMatch(/running at|\[vite\]|vite@|telemetry|Checking configuration/i);
+    expect(readFileSync(log, 'utf8')).toContain(`running at http://localhost:${studioPort}/`);
     // The suite's `npm start` built the site with these variables (blank is unset): the Studio's
     // site finds that build current instead of rebuilding the folder the other servers serve.
-    expect(studio.output()).not.toContain('Building the site');
+    expect(readFileSync(log, 'utf8')).not.toContain('Die Website wird gebaut');
     const page = await fetch(url!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('id="sanity"');
@@ -145,21 +156,30 @@ test('npm run content:reset removes the local content and says so in German', ()
   expect(existsSync(contentDir)).toBe(false);
 });
 
-test('npm run preview opens preview mode and the page follows a draft by itself', async ({
+test('npm run preview opens preview mode for the Studio on STUDIO_PORT, no token shown, and the page follows a draft by itself', async ({
   page,
 }) => {
+  const studioPort = await freePort();
+  // The stand-in's token, set here so that the test can write a draft: the screen never shows it.
+  const token = 'editor-steps-preview-token';
   const preview = startCommand(
     'npm run preview',
     // A content folder of its own: its draft is this test's, not the suite's server's.
     {
       ...process.env,
       PORT: '0',
+      STUDIO_PORT: String(studioPort),
+      SANITY_PREVIEW_TOKEN: token,
       LOCAL_CONTENT_DIR: mkdtempSync(join(tmpdir(), 'editor-steps-preview-')),
     },
-    /Vorschau mit Entwürfen: (\S+)[\s\S]*\((http:\/\/localhost:\d+)\/\S+, Token: ([\w-]+)\)/,
+    /Die Website läuft auf (http:\/\/localhost:\d+)\/[\s\S]*Vorschau mit Entwürfen[^\n]*\n {2}(\S+)[\s\S]*Strg\+C beendet\./,
   );
   try {
-    const [, link, origin, token] = await preview.matched;
+    const [, origin, link] = await preview.matched;
+    const screen = preview.output();
+    expect(screen).toContain(`im Studio (http://localhost:${studioPort}/,`);
+    expect(screen).not.toContain(token);
+    expect(screen).not.toMatch(/token/i);
     await page.goto(link!);
     await expect(page.locator('meta[name="sanity-preview-studio"]')).toHaveCount(1);
     const editor = localContentClient(origin!, { token });

@@ -97,12 +97,21 @@ test('proof entries of the seed are marked „Beispiel“ in their lists', async
   expect(errors).toEqual([]);
 });
 
-test('„Vor dem Start“ lists what is still a placeholder and opens its field', async ({ page }) => {
+test('„Vor dem Start“ lists what blocks the launch first, by the fields’ titles, and opens a field', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openStudio(page);
   await page.getByRole('link', { name: 'Vor dem Start', exact: true }).click();
-  const email = page.getByRole('link', { name: /kontakt@example\.de“ Feld: email$/ });
+  // The field's title from the schema, no stored path.
+  const email = page.getByRole('link', {
+    name: /Kontakt-E-Mail Enthält einen Platzhalter: „kontakt@example\.de“$/,
+  });
   await expect(email).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    /^Blockiert den Start \(\d+\)$/,
+    /^Hinweise \(\d+\)$/,
+  ]);
   await expect(page.getByText(/Beispiel-Einträge/).first()).toBeVisible();
   await email.click();
   await expect(page).toHaveURL(/siteSettings/);

@@ -1,22 +1,15 @@
 import type { ContentClient } from '../src/content/client.ts';
-import {
-  countLaunchFindings,
-  formatLaunchPath,
-  launchCheck,
-  launchFindingKinds,
-  type LaunchFinding,
-  type LaunchFindingKind,
-} from '../src/content/launchCheck.ts';
+import { byUrgency, launchCheck, type LaunchFinding } from '../src/content/launchCheck.ts';
 import { allDocumentsQuery } from '../src/content/queries.ts';
 import { seedImageAssetIds } from '../local-stack/seedAssets.ts';
 import { seedDir } from '../server/paths.ts';
 import type { SiteEnv } from '../server/env.ts';
 import { BuildRefused } from './prerender.ts';
 
-// `npm run build` lists what the launch check („Vor dem Start“, web/src/content/launchCheck.ts)
-// finds in the published content, as the Studio's tool of the same name does
-// (studio/launchCheck/). Strict, a build with findings stops: for the build that goes live
-// (docs/decisions/0027-the-launch-check.md).
+// `npm run build` counts what the launch check („Vor dem Start“, web/src/content/launchCheck.ts)
+// finds in the published content and says where the list is: the Studio's tool of the same name
+// (studio/launchCheck/). Strict, a build with findings that block the launch stops and lists
+// them: for the build that goes live (docs/decisions/0027-the-launch-check.md).
 
 /** The flag of `npm run build -- --strict`; LAUNCH_CHECK=strict does the same. */
 export const STRICT_FLAG = '--strict';
@@ -24,14 +17,51 @@ export const STRICT_FLAG = '--strict';
 /** Whether a build refuses content with findings: LAUNCH_CHECK=strict (.env or environment). */
 export const strictLaunchCheck = (env: SiteEnv) => env.LAUNCH_CHECK?.trim() === 'strict';
 
-/** One line of the build's output: `Vor dem Start: homePage › heading.en: Englischer Text …`. */
-export const launchFindingLine = ({ documentId, path, message }: LaunchFinding) =>
-  `Vor dem Start: ${[documentId, formatLaunchPath(path)].filter(Boolean).join(' › ')}: ${message}`;
+/** Where the whole list is, as the build's count line names it. */
+export const LAUNCH_LIST_PLACE =
+  'die Liste: Studio › Vor dem Start (npm run studio); npm run build -- --strict nennt, was blockiert';
+
+/** The build's one line: `Vor dem Start: 3 blockieren den Start, 41 Hinweise — die Liste: …`. */
+export function launchCountLine(findings: readonly LaunchFinding[]) {
+  const { blocking, hints } = byUrgency(findings);
+  const counts = [
+    blocking.length === 1 ? '1 blockiert den Start' : `${blocking.length} blockieren den Start`,
+    hints.length === 1 ? '1 Hinweis' : `${hints.length} Hinweise`,
+  ];
+  return `Vor dem Start: ${counts.join(', ')} — ${LAUNCH_LIST_PLACE}.`;
+}
 
 /**
- * Reads every published document, prints each finding as a warning and their counts, and
- * returns the findings. Strict, any finding refuses the build (BuildRefused). The images of the
- * seed (studio/seed/images/, or SEED_DIR's) count as drawn placeholders: hosted, the dataset's
+ * The findings that block the launch, one line each as the Studio names the field
+ * (`Impressum › Text (Deutsch) › Absatz 13: Enthält einen Platzhalter: …`). The titles come from
+ * the Studio's schema (studio/schemaTypes/), compiled here as the Studio compiles it: loaded only
+ * for a strict build that stops, since it is the Studio's whole schema.
+ */
+export async function blockingLines(documents: unknown[], blocking: readonly LaunchFinding[]) {
+  const [{ createSchema }, { schemaTypes }, { describeFinding }, { singletons }] =
+    await Promise.all([
+      import('sanity'),
+      import('../../studio/schemaTypes/index.ts'),
+      import('../../studio/launchCheck/fieldTitles.ts'),
+      import('../../studio/structure.ts'),
+    ]);
+  const schema = createSchema({ name: 'default', types: schemaTypes });
+  const byId = new Map(
+    documents.map((document) => [(document as { _id?: unknown })._id, document]),
+  );
+  return blocking.map((finding) => {
+    const title =
+      singletons.find(({ id }) => id === finding.documentId)?.title ?? finding.documentId;
+    const line = describeFinding(schema, byId.get(finding.documentId), finding);
+    return `  ${title} › ${line}`;
+  });
+}
+
+/**
+ * Reads every published document and prints how many findings block the launch and how many
+ * are hints, and where they are listed; returns the findings. Strict, findings that block the
+ * launch are printed and refuse the build (BuildRefused). The images of the seed
+ * (studio/seed/images/, or SEED_DIR's) count as drawn placeholders: hosted, the dataset's
  * copies of them have the same ids (web/local-stack/seedAssets.ts).
  */
 export async function reportLaunchCheck(
@@ -44,18 +74,13 @@ export async function reportLaunchCheck(
     console.log('Vor dem Start: keine Platzhalter, Beispiele oder Lücken gefunden.');
     return findings;
   }
-  for (const finding of findings) console.warn(launchFindingLine(finding));
-  const counts = Object.entries(countLaunchFindings(findings))
-    .filter(([, count]) => count > 0)
-    .map(([kind, count]) => `${count} ${launchFindingKinds[kind as LaunchFindingKind]}`);
-  console.warn(
-    `Vor dem Start: ${findings.length} Funde (${counts.join(', ')}), ` +
-      'im Studio unter „Vor dem Start“ mit Links zu den Feldern.',
-  );
-  if (strict) {
+  console.warn(launchCountLine(findings));
+  const { blocking } = byUrgency(findings);
+  if (strict && blocking.length > 0) {
+    console.warn((await blockingLines(documents, blocking)).join('\n'));
     throw new BuildRefused(
-      `the launch check („Vor dem Start“) found ${findings.length} placeholders, examples or ` +
-        'gaps in the content, listed above and in the Studio, and a strict build ' +
+      `the launch check („Vor dem Start“) found ${blocking.length} placeholders or examples ` +
+        'that block the launch, listed above and in the Studio, and a strict build ' +
         `(LAUNCH_CHECK=strict or ${STRICT_FLAG}) publishes none.`,
     );
   }

@@ -1,8 +1,10 @@
-import { buildIsCurrent, buildSiteOrStop } from './buildSite.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIsCurrent } from './buildSite.ts';
 import { DEFAULT_PORT, loadSiteEnv, previewTokenOf } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { localContentDir } from '../local-stack/writtenDocuments.ts';
-import { seedDir } from '../server/paths.ts';
+import { repoRoot, seedDir, webRoot } from '../server/paths.ts';
 import { createSiteServer } from '../server/site.ts';
 import {
   exposureWarning,
@@ -10,20 +12,48 @@ import {
   listenHostsOf,
   listenOnHosts,
 } from '../server/listenHosts.ts';
+import { failureScreen, freshLog, spawnLogged, type Log } from './terminal/log.ts';
+
+/**
+ * `npm run build` in a process of its own, what it prints (Vite, rolldown, each page) in the log
+ * build.log; stops with a German message and the log's last lines when it fails. Returns the log
+ * and the launch check's count line („Vor dem Start: …“), which the screen repeats.
+ */
+async function buildLogged(): Promise<{ log: Log; launchCheck: string | undefined }> {
+  const log = freshLog('build.log');
+  console.log(
+    `Die Website wird gebaut (Quellen oder Inhalte haben sich geändert) … Protokoll: ${log.shown}`,
+  );
+  const build = spawnLogged(
+    process.execPath,
+    ['--import', 'tsx', join(webRoot, 'scripts', 'build.ts')],
+    {
+      cwd: repoRoot,
+      env: process.env,
+      log,
+    },
+  );
+  const code = await new Promise<number | null>((done) => build.once('exit', done));
+  if (code !== 0) {
+    console.error(failureScreen('Die Website konnte nicht gebaut werden.', log));
+    process.exit(1);
+  }
+  const launchCheck = readFileSync(log.path, 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('Vor dem Start:'));
+  return { log, launchCheck };
+}
 
 /**
  * The site as `npm start` serves it on this machine: built first when sources, seed or
- * configuration changed since the last build, with the stand-ins of the local stack in front,
+ * configuration changed since the last build (its output in a log), with the stand-ins of the local stack in front,
  * on PORT, at 127.0.0.1 and ::1 unless HOST names other addresses (../server/listenHosts.ts).
  * Ctrl+C (or SIGTERM) closes it, the local database last.
  */
 export async function startLocalSite() {
   const env = loadSiteEnv();
   const contentDir = localContentDir();
-  if (!buildIsCurrent({ env, seedDir, contentDir })) {
-    console.log('Building the site (sources or content changed since the last build)…');
-    await buildSiteOrStop({ env, seedDir, contentDir });
-  }
+  const built = buildIsCurrent({ env, seedDir, contentDir }) ? undefined : await buildLogged();
   const localStack = createLocalStack({
     env,
     seedDir,
@@ -53,6 +83,8 @@ export async function startLocalSite() {
   return {
     env,
     localStack,
+    /** The build this start made, if the last one was stale. */
+    built,
     origin: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
   };
 }

@@ -1,5 +1,6 @@
-// `npm start`: the whole site with the local defaults (./localSite.ts).
+// `npm start`: the whole site with the local defaults (./localSite.ts), and its screen.
 import { startLocalSite } from './localSite.ts';
+import { startScreen } from './terminal/screens.ts';
 
-const { origin } = await startLocalSite();
-console.log(`\nSite läuft auf ${origin}/  (Strg+C beendet)`);
+const { origin, built } = await startLocalSite();
+console.log(startScreen({ site: origin, built }));

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   countLaunchFindings,
   findPlaceholder,
-  formatLaunchPath,
   launchCheck,
   type LaunchFinding,
+  type LaunchPathSegment,
 } from '../src/content/launchCheck';
 
 // The launch check over documents of its own, shaped as Sanity stores them (the seed may change;
@@ -62,15 +62,32 @@ const cleanPage = {
   isExample: false,
 };
 
+/** A path in short: `sections[hero] › heading.en`. */
+function formatLaunchPath(path: readonly LaunchPathSegment[]): string {
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment !== 'string') {
+      text += `[${typeof segment === 'number' ? segment : segment._key}]`;
+    } else if (text === '') text = segment;
+    else text += text.endsWith(']') ? ` › ${segment}` : `.${segment}`;
+  }
+  return text;
+}
+
 const kindsAt = (findings: LaunchFinding[]) =>
-  findings.map(({ documentId, path, kind }) => [documentId, formatLaunchPath(path), kind]);
+  findings.map(({ documentId, path, kind, languages }) => [
+    documentId,
+    formatLaunchPath(path),
+    kind,
+    ...(languages ? [languages.join(' ')] : []),
+  ]);
 
 describe('the launch check', () => {
   it('finds nothing in content that is ready', () => {
     expect(launchCheck([cleanPage], options)).toEqual([]);
   });
 
-  it('finds every placeholder text, also in Portable Text, with the field and the text', () => {
+  it('finds every placeholder text, also in Portable Text, one per field with its languages', () => {
     const findings = launchCheck(
       [
         {
@@ -86,10 +103,9 @@ describe('the launch check', () => {
       options,
     );
     expect(kindsAt(findings)).toEqual([
-      ['homePage', 'body.de[p1] › children[p1-span] › text', 'placeholder'],
-      ['homePage', 'body.en[p1] › children[p1-span] › text', 'placeholder'],
-      ['homePage', 'heading.de', 'placeholder'],
-      ['homePage', 'heading.en', 'placeholder'],
+      ['homePage', 'body.de[p1] › children[p1-span] › text', 'placeholder', 'de'],
+      ['homePage', 'body.en[p1] › children[p1-span] › text', 'placeholder', 'en'],
+      ['homePage', 'heading', 'placeholder', 'de en'],
     ]);
     expect(findings[0]!.path).toEqual([
       'body',
@@ -278,12 +294,14 @@ describe('the launch check', () => {
       options,
     );
     expect(kindsAt(findings)).toEqual([
-      ['homePage', 'body.en', 'englishMissing'],
-      ['homePage', 'heading.en', 'englishMissing'],
-      ['homePage', 'intro.en', 'englishMissing'],
+      ['homePage', 'body', 'englishMissing', 'en'],
+      ['homePage', 'heading', 'englishMissing', 'en'],
+      ['homePage', 'intro', 'englishMissing', 'en'],
     ]);
-    expect(findings[0]!.message).toBe('Englischer Text fehlt zu „Wir beraten Unternehmen.“');
-    expect(findings[1]!.message).toBe('Englischer Text fehlt zu „Über uns“');
+    expect(findings[0]!.message).toBe(
+      'Englisch fehlt; der deutsche Text: „Wir beraten Unternehmen.“',
+    );
+    expect(findings[1]!.message).toBe('Englisch fehlt; der deutsche Text: „Über uns“');
   });
 
   it('skips drafts, release versions and Sanity’s own documents', () => {
@@ -321,15 +339,15 @@ describe('the launch check', () => {
       options,
     );
     expect(one).toEqual(other);
-    expect(kindsAt(one).map(([id, path]) => `${id} ${path}`)).toEqual([
-      'a heading.de',
-      'a heading.en',
-      'a intro.de',
-      'a intro.en',
-      'b heading.de',
-      'b heading.en',
-      'b intro.de',
-      'b intro.en',
+    expect(kindsAt(one).map((finding) => finding.join(' '))).toEqual([
+      'a heading englishMissing en',
+      'a heading placeholder de',
+      'a intro englishMissing en',
+      'a intro placeholder de',
+      'b heading englishMissing en',
+      'b heading placeholder de',
+      'b intro englishMissing en',
+      'b intro placeholder de',
     ]);
   });
 

@@ -3,7 +3,8 @@ import { blocksHaveText, hasText } from './hasText';
 // The launch check („Vor dem Start“): every text and image of the published content that is still
 // a placeholder of the seed, an example, or a gap. It walks raw documents of any type, so a new
 // document or section type is checked without a change here; the Studio's tool
-// (studio/launchCheck/) and `npm run build` (web/scripts/launchCheckReport.ts) list what it finds.
+// (studio/launchCheck/) lists what it finds, `npm run build` (web/scripts/launchCheckReport.ts)
+// counts it.
 // Why generic, and why the build only warns by default: docs/decisions/0027-the-launch-check.md.
 
 /** A step into a document, as Sanity writes paths: a field, an array member by `_key`, an index. */
@@ -12,14 +13,28 @@ export type LaunchPathSegment = string | number | { _key: string };
 export type LaunchFindingKind =
   'placeholder' | 'seedImage' | 'example' | 'figureWithoutSource' | 'englishMissing' | 'altMissing';
 
+/** The languages of a localised field (studio/schemaTypes/objects/localized.ts). */
+export type LaunchLanguage = 'de' | 'en';
+
 export type LaunchFinding = {
   documentId: string;
   documentType: string;
-  /** The field to open; empty for the document as a whole. */
+  /**
+   * The field to open; empty for the document as a whole. A localised field's finding is one
+   * for the field, its languages in `languages`, unless it lies inside one language's text.
+   */
   path: LaunchPathSegment[];
+  /** The languages the finding is in, where it is in a localised field. */
+  languages?: LaunchLanguage[];
   kind: LaunchFindingKind;
   /** One German sentence naming what was found. */
   message: string;
+};
+
+/** A language's German name, as a finding names it. */
+export const launchLanguageNames: Record<LaunchLanguage, string> = {
+  de: 'Deutsch',
+  en: 'Englisch',
 };
 
 /** Every kind, in the order its count is listed, with its German name. */
@@ -32,6 +47,29 @@ export const launchFindingKinds: Record<LaunchFindingKind, string> = {
   altMissing: 'Bilder ohne Alternativtext',
 };
 
+/**
+ * What stops the launch: a text or an image of the seed, or an invented entry, would reach
+ * visitors as the company's. The rest is a hint: the site works without it (the English page
+ * shows the German text, a figure shows without its source, an image without alt text is
+ * skipped by screen readers), but it should be done.
+ */
+const blockingKinds: ReadonlySet<LaunchFindingKind> = new Set([
+  'placeholder',
+  'seedImage',
+  'example',
+]);
+
+/** Whether a finding stops the launch (a strict build refuses it), or is a hint. */
+export const blocksLaunch = ({ kind }: Pick<LaunchFinding, 'kind'>) => blockingKinds.has(kind);
+
+/** The findings that stop the launch, then the hints, each in the launch check's order. */
+export function byUrgency(findings: readonly LaunchFinding[]) {
+  return {
+    blocking: findings.filter(blocksLaunch),
+    hints: findings.filter((finding) => !blocksLaunch(finding)),
+  };
+}
+
 /** How many findings there are of each kind, every kind listed (0 where none). */
 export function countLaunchFindings(findings: readonly LaunchFinding[]) {
   const counts = Object.fromEntries(
@@ -39,18 +77,6 @@ export function countLaunchFindings(findings: readonly LaunchFinding[]) {
   ) as Record<LaunchFindingKind, number>;
   for (const { kind } of findings) counts[kind] += 1;
   return counts;
-}
-
-/** A path as the build prints it: `sections[hero] › heading.en`. */
-export function formatLaunchPath(path: readonly LaunchPathSegment[]): string {
-  let text = '';
-  for (const segment of path) {
-    if (typeof segment !== 'string') {
-      text += `[${typeof segment === 'number' ? segment : segment._key}]`;
-    } else if (text === '') text = segment;
-    else text += text.endsWith(']') ? ` › ${segment}` : `.${segment}`;
-  }
-  return text;
 }
 
 type Match = { index: number; length: number };
@@ -131,7 +157,15 @@ const germanOf = (value: unknown) =>
 
 type Finding = [kind: LaunchFindingKind, message: string];
 type Report = (path: LaunchPathSegment[], ...finding: Finding) => void;
-type Found = { path: LaunchPathSegment[]; order: (string | number)[]; finding: Finding };
+type Found = {
+  path: LaunchPathSegment[];
+  order: (string | number)[];
+  finding: Finding;
+  language?: LaunchLanguage;
+};
+
+const localizedTypes = new Set(['localeString', 'localeText', 'localeBlockContent']);
+const isLanguage = (key: string): key is LaunchLanguage => key === 'de' || key === 'en';
 
 /**
  * Reports what `value` holds at `path`. `order` is the path with array members by their index,
@@ -143,9 +177,15 @@ function visit(
   order: (string | number)[],
   found: Found[],
   seedImageIds: ReadonlySet<string>,
+  language?: LaunchLanguage,
 ) {
   const here: Report = (at, ...finding) =>
-    found.push({ path: at, order: [...order, ...at.slice(path.length).map(String)], finding });
+    found.push({
+      path: at,
+      order: [...order, ...at.slice(path.length).map(String)],
+      finding,
+      ...(language && { language }),
+    });
   if (typeof value === 'string') {
     const match = findPlaceholder(value);
     if (match) here(path, 'placeholder', `Enthält einen Platzhalter: ${quoted(value, match)}`);
@@ -155,7 +195,7 @@ function visit(
     value.forEach((member: unknown, index) => {
       const key = isFields(member) && typeof member._key === 'string' ? member._key : undefined;
       const segment = key === undefined ? index : { _key: key };
-      visit(member, [...path, segment], [...order, index], found, seedImageIds);
+      visit(member, [...path, segment], [...order, index], found, seedImageIds, language);
     });
     return;
   }
@@ -194,23 +234,34 @@ function visit(
     case 'localeString':
     case 'localeText':
       if (hasText(value.de) && !hasText(value.en)) {
-        here([...path, 'en'], 'englishMissing', `Englischer Text fehlt zu ${quoted(value.de)}`);
+        found.push({
+          path,
+          order,
+          finding: ['englishMissing', `Englisch fehlt; der deutsche Text: ${quoted(value.de)}`],
+          language: 'en',
+        });
       }
       break;
     case 'localeBlockContent':
       if (blocksHaveText(value.de) && !blocksHaveText(value.en)) {
-        here(
-          [...path, 'en'],
-          'englishMissing',
-          `Englischer Text fehlt zu ${quoted(firstBlockText(value.de) ?? '')}`,
-        );
+        found.push({
+          path,
+          order,
+          finding: [
+            'englishMissing',
+            `Englisch fehlt; der deutsche Text: ${quoted(firstBlockText(value.de) ?? '')}`,
+          ],
+          language: 'en',
+        });
       }
       break;
   }
+  const localized = typeof value._type === 'string' && localizedTypes.has(value._type);
   // `_`-fields are Sanity's own (ids, types, keys, references), no editor's text.
   for (const key of Object.keys(value)) {
     if (key.startsWith('_') || (asset && key === 'asset')) continue;
-    visit(value[key], [...path, key], [...order, key], found, seedImageIds);
+    const within = localized && isLanguage(key) ? key : language;
+    visit(value[key], [...path, key], [...order, key], found, seedImageIds, within);
   }
 }
 
@@ -264,14 +315,37 @@ export function launchCheck(
     }
     visit(document, [], [], found, seedImageIds);
     // Array.prototype.sort is stable: findings at the same path keep the order they were found in.
-    return found
-      .sort((a, b) => compareOrder(a.order, b.order))
-      .map(({ path, finding: [kind, message] }) => ({
-        documentId: document._id,
-        documentType: document._type,
-        path,
+    return perField(found.sort((a, b) => compareOrder(a.order, b.order))).map((finding) => ({
+      documentId: document._id,
+      documentType: document._type,
+      ...finding,
+    }));
+  });
+}
+
+/**
+ * One finding per field: the same finding in a localised field's German and English is one,
+ * at the field, with both languages named (the first one's message). A finding inside one
+ * language's text (a link of Portable Text) keeps its path and names its language.
+ */
+function perField(found: Found[]) {
+  const fields = new Map<string, Omit<LaunchFinding, 'documentId' | 'documentType'>>();
+  for (const { path, finding, language } of found) {
+    const [kind, message] = finding;
+    const atLanguage = language !== undefined && path.at(-1) === language;
+    const fieldPath = atLanguage ? path.slice(0, -1) : path;
+    const key = `${kind} ${JSON.stringify(fieldPath)}`;
+    const field = fields.get(key);
+    if (field?.languages && language && !field.languages.includes(language)) {
+      field.languages.push(language);
+    } else if (!field) {
+      fields.set(key, {
+        path: fieldPath,
+        ...(language && { languages: [language] }),
         kind,
         message,
-      }));
-  });
+      });
+    }
+  }
+  return [...fields.values()];
 }
