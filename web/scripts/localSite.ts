@@ -46,8 +46,9 @@ async function buildLogged(): Promise<{ log: Log; launchCheck: string | undefine
 
 /**
  * The site as `npm start` serves it on this machine: built first when sources, seed or
- * configuration changed since the last build (its output in a log), with the stand-ins of the local stack in front,
- * on PORT, at 127.0.0.1 and ::1 unless HOST names other addresses (../server/listenHosts.ts).
+ * configuration changed since the last build (its output in a log), with the stand-ins of the
+ * local stack in front, on PORT, at 127.0.0.1 and ::1 unless HOST names other addresses
+ * (../server/listenHosts.ts).
  * Ctrl+C (or SIGTERM) closes it, the local database last.
  */
 export async function startLocalSite() {
