@@ -1,28 +1,33 @@
 // The read-only sections (./StaticSection.tsx): one chunk, loaded only when the app renders one.
+import type { ReactNode } from 'react';
+import type { SectionOf } from '../content/pageContent';
 import { Benefits } from './Benefits';
 import { OverviewLinks } from './OverviewLinks';
-import type { ReadOnlySectionContent } from './PageSections';
 import { ProductShowcase } from './ProductShowcase';
 import { CaseStudies, Faq, LogoStrip, SampleConversation, Testimonials } from './ProofSections';
+import type { ReadOnlySectionContent, ReadOnlySectionType } from './sectionRendering';
 
-/** One read-only section by its type: every type PageSections.tsx lists as read-only. */
+type SectionComponent<T extends ReadOnlySectionType> = (props: {
+  section: SectionOf<T>;
+  id: string;
+}) => ReactNode;
+
+/** Each read-only type's component (./sectionRendering.ts): one missing fails the typecheck. */
+const components: { [T in ReadOnlySectionType]: SectionComponent<T> } = {
+  logoStripSection: LogoStrip,
+  productShowcaseSection: ProductShowcase,
+  benefitsSection: Benefits,
+  sampleConversationSection: SampleConversation,
+  testimonialsSection: Testimonials,
+  caseStudiesSection: CaseStudies,
+  faqSection: Faq,
+  overviewLinksSection: OverviewLinks,
+};
+
+/** One read-only section by its type. */
 export function ReadOnlySection({ section, id }: { section: ReadOnlySectionContent; id: string }) {
-  switch (section._type) {
-    case 'logoStripSection':
-      return <LogoStrip section={section} id={id} />;
-    case 'productShowcaseSection':
-      return <ProductShowcase section={section} id={id} />;
-    case 'benefitsSection':
-      return <Benefits section={section} id={id} />;
-    case 'sampleConversationSection':
-      return <SampleConversation section={section} id={id} />;
-    case 'testimonialsSection':
-      return <Testimonials section={section} id={id} />;
-    case 'caseStudiesSection':
-      return <CaseStudies section={section} id={id} />;
-    case 'faqSection':
-      return <Faq section={section} id={id} />;
-    case 'overviewLinksSection':
-      return <OverviewLinks section={section} id={id} />;
-  }
+  // The table pairs each type with its own component; TypeScript cannot follow that pairing
+  // through an index, so the lookup is widened once here.
+  const Component = components[section._type] as SectionComponent<ReadOnlySectionType>;
+  return <Component section={section} id={id} />;
 }
