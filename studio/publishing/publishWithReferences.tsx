@@ -17,6 +17,7 @@ import {
   publishBothQuestion,
   samePath,
   strongReferences,
+  unpublishedNamed,
   type UnpublishedReference,
 } from './references';
 
@@ -151,10 +152,11 @@ export function publishWithReferences(Publish: DocumentActionComponent): Documen
     return {
       ...publish,
       disabled: referencesPublished,
-      title: referencesPublished ? null : publishBothQuestion(unpublished),
+      title: referencesPublished ? null : unpublishedNamed(unpublished),
       onHandle: () => setAsking(true),
       dialog: asking && {
         type: 'confirm',
+        tone: 'positive',
         message: publishBothQuestion(unpublished),
         confirmButtonText:
           unpublished.length === 1 ? 'Beide veröffentlichen' : 'Alle veröffentlichen',

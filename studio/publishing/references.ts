@@ -43,11 +43,15 @@ const named = (type: string, form: 'alone' | 'listed') =>
   referencedNames[type]?.[form] ??
   (form === 'alone' ? 'das unveröffentlichte Dokument' : 'das Dokument');
 
-/** The dialog's question: which documents are unpublished, and whether to publish them too. */
-export function publishBothQuestion(unpublished: UnpublishedReference[]): string {
+/** Which documents the page uses that are unpublished: the publish button's tooltip. */
+export function unpublishedNamed(unpublished: UnpublishedReference[]): string {
   const [first] = unpublished;
   if (unpublished.length === 1 && first)
-    return `Diese Seite verweist auf ${named(first.type, 'alone')} „${first.title}“. Beide veröffentlichen?`;
+    return `Diese Seite verweist auf ${named(first.type, 'alone')} „${first.title}“.`;
   const listed = unpublished.map(({ type, title }) => `${named(type, 'listed')} „${title}“`);
-  return `Diese Seite verweist auf unveröffentlichte Einträge: ${listed.join(', ')}. Alle veröffentlichen?`;
+  return `Diese Seite verweist auf unveröffentlichte Einträge: ${listed.join(', ')}.`;
 }
+
+/** The dialog's question: the documents, and whether to publish them with the page. */
+export const publishBothQuestion = (unpublished: UnpublishedReference[]) =>
+  `${unpublishedNamed(unpublished)} ${unpublished.length === 1 ? 'Beide' : 'Alle'} veröffentlichen?`;
