@@ -7,6 +7,7 @@ import { launchCheckTool } from './launchCheck';
 import { germanWording } from './locale/germanWording';
 import { spreadEventStreams } from './local/spreadEventStreams';
 import { locations, mainDocuments } from './presentation/locations';
+import { BlockingFirstValidation } from './publishing/BlockingFirstValidation';
 import { publishWithReferences } from './publishing/publishWithReferences';
 import { schemaTypes, singletonTypes } from './schemaTypes';
 import { structure } from './structure';
@@ -51,5 +52,12 @@ export default defineConfig({
           )
         : actions
       ).map((action) => (action.action === 'publish' ? publishWithReferences(action) : action)),
+    // Sanity's validation panel, listing what blocks publishing first (its menu item is kept).
+    inspectors: (inspectors) =>
+      inspectors.map((inspector) =>
+        inspector.name === 'sanity/structure/validation'
+          ? { ...inspector, component: BlockingFirstValidation }
+          : inspector,
+      ),
   },
 });

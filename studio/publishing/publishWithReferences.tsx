@@ -84,7 +84,8 @@ function useUnpublishedReferences(draft: SanityDocument | null) {
 export function publishWithReferences(Publish: DocumentActionComponent): DocumentActionComponent {
   const PublishWithReferences: DocumentActionComponent = (props) => {
     const publish = Publish(props);
-    const { validation } = useValidationStatus(props.id, props.type, true);
+    // The draft's findings, as the wrapped action reads them (it validates what it publishes).
+    const { validation } = useValidationStatus(props.draft?._id ?? props.id, props.type, true);
     const { references, unpublished } = useUnpublishedReferences(props.draft);
     const schema = useSchema();
     const workspace = useWorkspace();
