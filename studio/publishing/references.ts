@@ -1,8 +1,10 @@
 import type { Path } from 'sanity';
 
-// What a draft refers to, found in its value: the strong references (a weak one may point at a
-// document that does not exist, so publishing never waits for it). Each with the path of its
-// field, which is where the Studio reports a reference to an unpublished document.
+// What a draft refers to, found in its value: the strong references, and the weak ones the Studio
+// makes strong on publishing (`_strengthenOnPublish`: it writes those for a document that is a
+// draft only). A weak one otherwise may point at a document that does not exist, and publishing
+// never waits for it. Each with the path of its field, where the Studio reports a reference to
+// an unpublished document.
 
 export type StrongReference = { id: string; path: Path };
 
@@ -13,8 +15,9 @@ export function strongReferences(value: unknown, path: Path = []): StrongReferen
       return strongReferences(item, [...path, typeof key === 'string' ? { _key: key } : index]);
     });
   if (!value || typeof value !== 'object') return [];
-  const { _ref, _weak } = value as { _ref?: unknown; _weak?: unknown };
-  if (typeof _ref === 'string') return _weak === true ? [] : [{ id: _ref, path }];
+  const { _ref, _weak, _strengthenOnPublish } = value as Record<string, unknown>;
+  if (typeof _ref === 'string')
+    return _weak === true && !_strengthenOnPublish ? [] : [{ id: _ref, path }];
   return Object.entries(value).flatMap(([name, field]) =>
     name.startsWith('_') ? [] : strongReferences(field, [...path, name]),
   );
