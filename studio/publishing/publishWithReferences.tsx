@@ -140,13 +140,22 @@ export function publishWithReferences(Publish: DocumentActionComponent): Documen
           return;
         }
       }
-      await client.action(
-        unpublished.map(({ id }) => ({
-          actionType: 'sanity.action.document.publish' as const,
-          draftId: `drafts.${id}`,
-          publishedId: id,
-        })),
-      );
+      try {
+        await client.action(
+          unpublished.map(({ id }) => ({
+            actionType: 'sanity.action.document.publish' as const,
+            draftId: `drafts.${id}`,
+            publishedId: id,
+          })),
+        );
+      } catch (error) {
+        toast.push({
+          status: 'error',
+          title: 'Veröffentlichen fehlgeschlagen',
+          description: error instanceof Error ? error.message : String(error),
+        });
+        return;
+      }
       setReferencesPublished(true);
     };
 
