@@ -4,8 +4,11 @@ import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { apiHost, dataset, isLocal, previewUrl, projectId } from './env';
 import { launchCheckTool } from './launchCheck';
+import { germanWording } from './locale/germanWording';
 import { spreadEventStreams } from './local/spreadEventStreams';
 import { locations, mainDocuments } from './presentation/locations';
+import { BlockingFirstValidation } from './publishing/BlockingFirstValidation';
+import { publishWithReferences } from './publishing/publishWithReferences';
 import { schemaTypes, singletonTypes } from './schemaTypes';
 import { structure } from './structure';
 
@@ -35,6 +38,7 @@ export default defineConfig({
     launchCheckTool(),
     deDELocale(),
   ],
+  i18n: { bundles: [germanWording] },
   schema: {
     types: schemaTypes,
     // Singletons exist exactly once: editors never create a second one from the "new" menu.
@@ -42,10 +46,18 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
+      (singletonTypes.has(schemaType)
         ? actions.filter(
             ({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish',
           )
-        : actions,
+        : actions
+      ).map((action) => (action.action === 'publish' ? publishWithReferences(action) : action)),
+    // Sanity's validation panel, listing what blocks publishing first (its menu item is kept).
+    inspectors: (inspectors) =>
+      inspectors.map((inspector) =>
+        inspector.name === 'sanity/structure/validation'
+          ? { ...inspector, component: BlockingFirstValidation }
+          : inspector,
+      ),
   },
 });

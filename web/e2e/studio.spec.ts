@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -7,33 +7,22 @@ import { seedDir, webRoot } from '../server/paths';
 import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
 import { homeSection, seedDocument } from './seed';
-import { STUDIO_PORT, STUDIO_SITE_PORT } from './support/ports';
+import {
+  openStudio,
+  storedDocument,
+  storedQuery,
+  studioUrl,
+  watchErrors,
+} from './support/studioEditor';
 
 // The Studio as an editor opens it with `npm run studio` and no Sanity project: the local Studio
 // (studio/scripts/studio.ts), Sanity's own code, talking to the local Content Lake of the site it
 // started (web/local-stack/), in Chromium (support/localStudio.ts). A Studio that answers with
 // Vite's error page, shows Vite's overlay or Sanity's error screen fails here.
 
-const studioUrl = `http://localhost:${STUDIO_PORT}/`;
-
 // One Studio and one content store for the whole file: its tests run in order, the editor's
 // journey, which publishes, last.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Uncaught errors of the page; the Studio's own error screen counts as one too. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function openStudio(page: Page) {
-  const response = await page.goto(studioUrl);
-  expect(response?.status()).toBe(200);
-  const desk = page.getByRole('listbox', { name: 'Inhalte' });
-  await expect(desk).toBeVisible({ timeout: 120_000 });
-  return desk;
-}
 
 test('the Studio opens with its German desk: the pages, then the lists of proof', async ({
   page,
@@ -118,27 +107,6 @@ test('„Vor dem Start“ lists what blocks the launch first, by the fields’ t
   await expect(page.locator('[id="email"]')).toBeFocused({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });
-
-/** The local Content Lake as the Studio reads it: the editor's own requests, from its origin. */
-async function storedDocument<T>(id: string): Promise<T | undefined> {
-  const answer = await fetch(
-    `http://localhost:${STUDIO_SITE_PORT}/v2025-02-19/data/doc/production/${id}`,
-    { headers: { origin: `http://localhost:${STUDIO_PORT}` } },
-  );
-  const { documents } = (await answer.json()) as { documents: T[] };
-  return documents[0];
-}
-
-/** A GROQ query of the local Content Lake as the Studio asks it: drafts and published. */
-async function storedQuery<T>(query: string, params: Record<string, string> = {}): Promise<T> {
-  const url = new URL(`http://localhost:${STUDIO_SITE_PORT}/v2025-02-19/data/query/production`);
-  url.searchParams.set('query', query);
-  url.searchParams.set('perspective', 'raw');
-  for (const [name, value] of Object.entries(params))
-    url.searchParams.set(`$${name}`, JSON.stringify(value));
-  const answer = await fetch(url, { headers: { origin: `http://localhost:${STUDIO_PORT}` } });
-  return ((await answer.json()) as { result: T }).result;
-}
 
 /** The landing page the editor builds below, and the rebuilt site shows. */
 const campaign = {

@@ -5,6 +5,7 @@ import {
   headingField,
   introField,
   listOf,
+  noOwnOrderings,
   section,
   seoField,
   text,
@@ -14,6 +15,7 @@ export const aboutPage = defineType({
   name: 'aboutPage',
   title: 'Über uns',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: UsersIcon,
   fields: [
     seoField,

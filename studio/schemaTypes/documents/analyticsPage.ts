@@ -6,6 +6,7 @@ import {
   introField,
   listOf,
   longText,
+  noOwnOrderings,
   section,
   seoField,
   text,
@@ -16,6 +17,7 @@ export const analyticsPage = defineType({
   name: 'analyticsPage',
   title: 'Analysen & Zeitersparnisse',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: BarChartIcon,
   fields: [
     seoField,

@@ -1,12 +1,13 @@
 import { HomeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { longText, seoField, text } from '../objects/fields';
+import { longText, noOwnOrderings, seoField, text } from '../objects/fields';
 import { pageSectionsField } from '../sections/pageSections';
 
 export const homePage = defineType({
   name: 'homePage',
   title: 'Startseite',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: HomeIcon,
   groups: [
     { name: 'sections', title: 'Abschnitte', default: true },

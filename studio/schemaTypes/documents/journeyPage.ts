@@ -6,6 +6,7 @@ import {
   headingField,
   introField,
   longText,
+  noOwnOrderings,
   seoField,
   text,
 } from '../objects/fields';
@@ -14,6 +15,7 @@ export const journeyPage = defineType({
   name: 'journeyPage',
   title: 'Ihre Reise',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: RocketIcon,
   fields: [
     seoField,

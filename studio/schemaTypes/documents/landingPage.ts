@@ -6,6 +6,7 @@ import {
   longText,
   pageGroups,
   seoField,
+  sortBy,
   text,
 } from '../objects/fields';
 import { pageSectionsField } from '../sections/pageSections';
@@ -16,6 +17,7 @@ export const landingPage = defineType({
   name: 'landingPage',
   title: 'Landingpage',
   type: 'document',
+  orderings: [sortBy('Titel', 'title.de')],
   icon: LaunchIcon,
   groups: pageGroups,
   fields: [

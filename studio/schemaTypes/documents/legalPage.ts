@@ -1,12 +1,13 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { headingField, seoField } from '../objects/fields';
+import { headingField, noOwnOrderings, seoField } from '../objects/fields';
 
 // Impressum and Datenschutzerklärung share one type; each is a singleton with a fixed id.
 export const legalPage = defineType({
   name: 'legalPage',
   title: 'Rechtliche Seite',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: DocumentTextIcon,
   fields: [
     seoField,

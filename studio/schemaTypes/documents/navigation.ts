@@ -1,5 +1,6 @@
 import { MenuIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { noOwnOrderings } from '../objects/fields';
 import { paths } from '../../../web/src/lib/paths.ts';
 
 // The targets the site's routes offer, as the site names its paths (web/src/lib/paths.ts);
@@ -26,6 +27,7 @@ export const navigation = defineType({
   name: 'navigation',
   title: 'Navigation',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: MenuIcon,
   fields: [
     defineField({

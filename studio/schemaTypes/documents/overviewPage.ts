@@ -1,6 +1,13 @@
 import { ThListIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
-import { headingField, introField, pageGroups, seoField, text } from '../objects/fields';
+import {
+  headingField,
+  introField,
+  noOwnOrderings,
+  pageGroups,
+  seoField,
+  text,
+} from '../objects/fields';
 
 // The overview pages of the pages made from content: „Branchen“ (/branchen) lists every landing
 // page, „Fallstudien“ (/fallstudien) every case study. One type, a singleton for each page (the
@@ -10,6 +17,7 @@ export const overviewPage = defineType({
   name: 'overviewPage',
   title: 'Übersichtsseite',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: ThListIcon,
   groups: pageGroups,
   fields: [

@@ -6,9 +6,10 @@ import {
   exampleTitle,
   imageOptions,
   isExampleField,
-  pageGroups,
   longText,
+  pageGroups,
   seoField,
+  sortBy,
   text,
 } from '../objects/fields';
 
@@ -28,6 +29,7 @@ export const testimonial = defineType({
   name: 'testimonial',
   title: 'Kundenstimme',
   type: 'document',
+  orderings: [sortBy('Person', 'name'), sortBy('Unternehmen', 'company')],
   icon: CommentIcon,
   fields: [
     longText(
@@ -77,6 +79,7 @@ export const customer = defineType({
   name: 'customer',
   title: 'Kunde',
   type: 'document',
+  orderings: [sortBy('Name', 'name')],
   icon: UserIcon,
   fields: [
     name('Name', 'Name des Unternehmens; ohne Logo zeigt die Leiste ihn als Schriftzug.'),
@@ -126,6 +129,7 @@ export const caseStudy = defineType({
   name: 'caseStudy',
   title: 'Fallstudie',
   type: 'document',
+  orderings: [sortBy('Titel', 'title.de'), sortBy('Branche', 'industry.de')],
   icon: DocumentTextIcon,
   groups: pageGroups,
   fields: [
@@ -195,6 +199,7 @@ export const faqEntry = defineType({
   name: 'faqEntry',
   title: 'FAQ-Eintrag',
   type: 'document',
+  orderings: [sortBy('Frage', 'question.de')],
   icon: HelpCircleIcon,
   fields: [
     text(
@@ -215,6 +220,7 @@ export const sampleConversation = defineType({
   name: 'sampleConversation',
   title: 'Beispielgespräch',
   type: 'document',
+  orderings: [sortBy('Titel', 'title.de'), sortBy('Branche', 'industry.de')],
   icon: PlayIcon,
   fields: [
     text('title', 'Titel', 'Über dem Gespräch, z. B. „Terminvereinbarung in der Zahnarztpraxis“.'),

@@ -1,6 +1,6 @@
 import { CogIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { shareImageField } from '../objects/fields';
+import { noOwnOrderings, shareImageField } from '../objects/fields';
 
 /**
  * An https origin as the site's canonical address: "https://www.example.de", never with a path,
@@ -23,6 +23,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Website-Einstellungen',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: CogIcon,
   fields: [
     defineField({

@@ -5,6 +5,7 @@ import {
   introField,
   listOf,
   longText,
+  noOwnOrderings,
   pageGroups,
   seoField,
   text,
@@ -64,6 +65,7 @@ export const trustPage = defineType({
   name: 'trustPage',
   title: 'Vertrauen & Datenschutz',
   type: 'document',
+  orderings: noOwnOrderings,
   icon: LockIcon,
   groups: pageGroups,
   fields: [

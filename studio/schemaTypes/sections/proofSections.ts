@@ -18,7 +18,13 @@ export const testimonialsSection = defineType({
   icon: CommentIcon,
   fields: [
     sectionHeading('über den Kundenstimmen'),
-    referenceList('testimonials', 'Kundenstimmen', 'testimonial', [1, 6], 'Zitate als Karten.'),
+    referenceList(
+      'testimonials',
+      'Kundenstimmen',
+      ['testimonial', 'Kundenstimme'],
+      [1, 6],
+      'Zitate als Karten.',
+    ),
     sectionSurface('plain'),
   ],
   preview: titled('Kundenstimmen'),
@@ -34,7 +40,7 @@ export const logoStripSection = defineType({
     referenceList(
       'customers',
       'Kunden',
-      'customer',
+      ['customer', 'Kunde'],
       [3, 12],
       'Logos in einer Reihe, in Graustufen.',
     ),
@@ -54,7 +60,7 @@ export const caseStudiesSection = defineType({
     referenceList(
       'caseStudies',
       'Fallstudien',
-      'caseStudy',
+      ['caseStudy', 'Fallstudie'],
       [1, 6],
       'Karten mit Branche, Ergebnis und Link zur Seite der Fallstudie.',
     ),
@@ -78,7 +84,7 @@ export const faqSection = defineType({
     referenceList(
       'entries',
       'Fragen',
-      'faqEntry',
+      ['faqEntry', 'FAQ-Eintrag'],
       [1, 20],
       'Fragen zum Aufklappen; Suchmaschinen erhalten sie als FAQ-Daten (schema.org FAQPage).',
     ),

@@ -15,11 +15,14 @@ export const sectionIntro = (where: string) =>
     description: `Optional: Absatz unter der Überschrift ${where}.`,
   });
 
-/** References to documents of `type`, from `min` to `max`, each at most once. */
+/**
+ * References to documents of `type`, from `min` to `max`, each at most once. `memberTitle` names
+ * one entry (the type's title): without it Sanity writes "Reference to …" in the Studio.
+ */
 export const referenceList = (
   name: string,
   title: string,
-  type: string,
+  [type, memberTitle]: [string, string],
   [min, max]: [number, number],
   description: string,
 ) =>
@@ -28,7 +31,7 @@ export const referenceList = (
     title,
     type: 'array',
     description: `${description} ${min} bis ${max} Einträge; die Reihenfolge hier ist die auf der Seite.`,
-    of: [{ type: 'reference', to: [{ type }] }] satisfies ArrayOfType[],
+    of: [{ type: 'reference', title: memberTitle, to: [{ type }] }] satisfies ArrayOfType[],
     validation: (rule) =>
       rule
         .required()
