@@ -1,9 +1,16 @@
-import { buildIsCurrent, buildSiteOrStop } from './buildSite.ts';
+import type { AddressInfo } from 'node:net';
+import {
+  buildIsCurrent,
+  buildSiteOrStop,
+  publishedContentHash,
+  recordRenderedContent,
+} from './buildSite.ts';
+import { createLiveSite } from '../server/live/liveSite.ts';
 import { DEFAULT_PORT, loadSiteEnv, previewTokenOf } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { localContentDir } from '../local-stack/writtenDocuments.ts';
-import { seedDir } from '../server/paths.ts';
-import { createSiteServer } from '../server/site.ts';
+import { clientDist, seedDir } from '../server/paths.ts';
+import { createSiteServer, ownOrigin } from '../server/site.ts';
 import {
   exposureWarning,
   isLoopback,
@@ -33,7 +40,17 @@ export async function startLocalSite() {
   // Preview mode reads drafts with the token the local stand-in accepts, or with the hosted
   // project's (web/server/preview/).
   const previewToken = localStack.previewToken ?? previewTokenOf(env);
-  const server = createSiteServer({ env, localStack, previewToken });
+  // Published is live within seconds: every publish renders the pages again (web/server/live/).
+  const live = createLiveSite({
+    env,
+    clientDir: clientDist,
+    contentOrigin: () => ownOrigin(server.address() as AddressInfo),
+    studioOrigin: env.STUDIO_ORIGIN?.trim() || localStack.studioOrigin,
+    contentVersion: () => publishedContentHash(contentDir),
+    onRendered: (version) => recordRenderedContent(version),
+  });
+  localStack.onPublishedChange(() => void live.republish());
+  const server = createSiteServer({ env, localStack, previewToken, live });
   // PORT=0 takes a free port, as the end-to-end tests do.
   const hosts = listenHostsOf(env);
   const { port } = await listenOnHosts(
