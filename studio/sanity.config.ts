@@ -4,6 +4,7 @@ import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { apiHost, dataset, isLocal, previewUrl, projectId } from './env';
 import { launchCheckTool } from './launchCheck';
+import { websiteLiveStatus } from './live';
 import { spreadEventStreams } from './local/spreadEventStreams';
 import { locations, mainDocuments } from './presentation/locations';
 import { schemaTypes, singletonTypes } from './schemaTypes';
@@ -33,6 +34,7 @@ export default defineConfig({
       resolve: { locations, mainDocuments },
     }),
     launchCheckTool(),
+    websiteLiveStatus({ previewUrl }),
     deDELocale(),
   ],
   schema: {

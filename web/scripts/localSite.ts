@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import {
   buildIsCurrent,
   buildSiteOrStop,
@@ -27,9 +28,13 @@ import {
 export async function startLocalSite() {
   const env = loadSiteEnv();
   const contentDir = localContentDir();
-  if (!buildIsCurrent({ env, seedDir, contentDir })) {
+  // SITE_OUT_DIR: a build folder of its own (the end-to-end Studio's site, whose publishes
+  // re-render its pages, web/e2e/support/localStudio.ts); default web/dist.
+  const outDir = process.env.SITE_OUT_DIR || undefined;
+  const clientDir = outDir ? join(outDir, 'client') : clientDist;
+  if (!buildIsCurrent({ env, seedDir, contentDir, outDir })) {
     console.log('Building the site (sources or content changed since the last build)…');
-    await buildSiteOrStop({ env, seedDir, contentDir });
+    await buildSiteOrStop({ env, seedDir, contentDir, outDir });
   }
   const localStack = createLocalStack({
     env,
@@ -43,14 +48,14 @@ export async function startLocalSite() {
   // Published is live within seconds: every publish renders the pages again (web/server/live/).
   const live = createLiveSite({
     env,
-    clientDir: clientDist,
+    clientDir,
     contentOrigin: () => ownOrigin(server.address() as AddressInfo),
     studioOrigin: env.STUDIO_ORIGIN?.trim() || localStack.studioOrigin,
     contentVersion: () => publishedContentHash(contentDir),
-    onRendered: (version) => recordRenderedContent(version),
+    onRendered: (version) => recordRenderedContent(version, outDir),
   });
   localStack.onPublishedChange(() => void live.republish());
-  const server = createSiteServer({ env, localStack, previewToken, live });
+  const server = createSiteServer({ env, root: clientDir, localStack, previewToken, live });
   // PORT=0 takes a free port, as the end-to-end tests do.
   const hosts = listenHostsOf(env);
   const { port } = await listenOnHosts(

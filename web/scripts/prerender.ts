@@ -7,13 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteEnv } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../server/pageDocument.ts';
-import {
-  MANIFEST_PATH,
-  readSite,
-  robotsTxt,
-  sitemapXml,
-  webManifest,
-} from '../server/seoHead.ts';
+import { MANIFEST_PATH, readSite, robotsTxt, sitemapXml, webManifest } from '../server/seoHead.ts';
 import { createPageStyles, withInlineStylesheet } from './inlineStylesheet.ts';
 import { reportLaunchCheck, strictLaunchCheck } from './launchCheckReport.ts';
 import { withStartScript } from './startScript.ts';

@@ -183,7 +183,11 @@ export function createLiveSite({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function answerWebhook(req: IncomingMessage, res: ServerResponse, check: typeof checkWebhook & {}) {
+  async function answerWebhook(
+    req: IncomingMessage,
+    res: ServerResponse,
+    check: typeof checkWebhook & {},
+  ) {
     if (req.method !== 'POST') {
       res.writeHead(405, { allow: 'POST' }).end();
       return;

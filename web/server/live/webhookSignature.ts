@@ -41,7 +41,11 @@ export function createWebhookCheck(secret: string) {
   const seen = new Map<string, number>();
 
   return function check(
-    { signatureHeader, idempotencyKey, body }: {
+    {
+      signatureHeader,
+      idempotencyKey,
+      body,
+    }: {
       signatureHeader: string | undefined;
       idempotencyKey: string | undefined;
       body: Buffer;
