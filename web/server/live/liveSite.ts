@@ -55,6 +55,10 @@ export type LiveSiteOptions = {
   contentVersion?: () => string;
   /** Called after a render that failed nowhere, with the version it started from. */
   onRendered?: (version: string) => void;
+  /** Over LIVE_LIMITS: tests cross smaller ones. */
+  limits?: Partial<typeof LIVE_LIMITS>;
+  /** The clock of the rate limits and the webhook's age check; tests pass a fake one. */
+  now?: () => number;
 };
 
 const ID_PATTERN = /^[\w.-]{1,200}$/;
@@ -75,7 +79,10 @@ export function createLiveSite({
   studioOrigin,
   contentVersion = () => '',
   onRendered = () => undefined,
+  limits: limitOverrides = {},
+  now = Date.now,
 }: LiveSiteOptions) {
+  const limits = { ...LIVE_LIMITS, ...limitOverrides };
   const serverDir = join(clientDir, '..', 'server');
   let record: RenderRecord | undefined = readRenderRecord(clientDir);
   let error: string | null = null;
@@ -147,10 +154,11 @@ export function createLiveSite({
     };
   }
 
-  const statusLimit = createRateLimiter({ limit: LIVE_LIMITS.statusPerMinute, windowMs: 60_000 });
+  const statusLimit = createRateLimiter({ limit: limits.statusPerMinute, windowMs: 60_000, now });
   const webhookLimit = createRateLimiter({
-    limit: LIVE_LIMITS.webhooksPerMinute,
+    limit: limits.webhooksPerMinute,
     windowMs: 60_000,
+    now,
   });
   const secret = env.SANITY_WEBHOOK_SECRET?.trim() || undefined;
   const checkWebhook = secret ? createWebhookCheck(secret) : undefined;
@@ -200,7 +208,7 @@ export function createLiveSite({
     }
     let body: Buffer;
     try {
-      body = await readLimitedBody(req, LIVE_LIMITS.maxWebhookBytes);
+      body = await readLimitedBody(req, limits.maxWebhookBytes);
     } catch (reason) {
       if (reason instanceof RequestAbortedError) return;
       if (reason instanceof BodyTooLargeError) {
@@ -210,11 +218,14 @@ export function createLiveSite({
       throw reason;
     }
     const idempotencyKey = req.headers['idempotency-key'];
-    const refusal = check({
-      signatureHeader: req.headers[SIGNATURE_HEADER] as string | undefined,
-      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
-      body,
-    });
+    const refusal = check(
+      {
+        signatureHeader: req.headers[SIGNATURE_HEADER] as string | undefined,
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        body,
+      },
+      now(),
+    );
     if (refusal) {
       sendText(res, 401, 'Die Signatur des Webhooks fehlt, stimmt nicht oder ist abgelaufen.');
       return;
