@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { DocumentBadgeComponent, DocumentBadgeProps } from 'sanity';
 import { fetchLiveStatus, liveSentence, liveStateOf, type LiveState } from './liveStatus';
 
-/** How long the Studio asks after a publish, once a second, before it gives up. */
-const ASK_FOR_MS = 60_000;
+/** How often the Studio asks the site while a document is open. */
+const ASK_EVERY_MS = 2000;
 
 /** The pages as links on the site, for the toast. */
 function PageLinks({ siteOrigin, paths }: { siteOrigin: string; paths: string[] }) {
@@ -31,26 +31,29 @@ export function createLiveStatusBadge(siteOrigin: string): DocumentBadgeComponen
     const rev = published?._rev ?? null;
     const [state, setState] = useState<LiveState>();
     const toast = useToast();
-    const seenRev = useRef(rev);
+    /** The revision and render the site answered with last: a change is news to tell. */
+    const seen = useRef<{ rev: string | null; renderedAt: string | null }>(undefined);
 
     useEffect(() => {
-      // A revision that changed while the document is open is a publish of this editor's.
-      const justPublished = seenRev.current !== rev;
-      seenRev.current = rev;
       let stopped = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const askUntil = Date.now() + ASK_FOR_MS;
       const ask = async () => {
         const status = await fetchLiveStatus(siteOrigin, id).catch(() => undefined);
         if (stopped) return;
+        timer = setTimeout(() => void ask(), ASK_EVERY_MS);
         // A site that does not answer says nothing about the document: no badge.
         const next = status && liveStateOf(status, rev);
         setState(next);
-        if (next?.kind === 'waiting' || (!next && justPublished)) {
-          if (Date.now() < askUntil) timer = setTimeout(() => void ask(), 1000);
-          return;
-        }
-        if (!next || !justPublished) return;
+        if (!status || !next || next.kind === 'waiting') return;
+        const before = seen.current;
+        seen.current = { rev: status.rev, renderedAt: status.renderedAt };
+        // The first answer is how things stand; a later one with another revision (or a render
+        // that failed) is what a publish did.
+        const news =
+          before &&
+          (before.rev !== status.rev ||
+            (next.kind === 'failed' && before.renderedAt !== status.renderedAt));
+        if (!news) return;
         toast.push({
           id: `live-${id}`,
           status: next.kind === 'failed' ? 'error' : 'success',

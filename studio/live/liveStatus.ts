@@ -35,7 +35,10 @@ const clock = (iso: string) =>
     second: '2-digit',
   });
 
-/** The state of the site for the published revision `rev` (null: not published). */
+/**
+ * The state of the site for the document, whose published revision the Studio knows as `rev`
+ * (null: not published, or not heard of yet).
+ */
 export function liveStateOf(status: LiveStatus, rev: string | null): LiveState {
   if (status.error)
     return {
@@ -52,8 +55,9 @@ export function liveStateOf(status: LiveStatus, rev: string | null): LiveState {
         )
         .join(' '),
     };
-  if (status.rendering || status.rev !== rev || !status.renderedAt) return { kind: 'waiting' };
-  if (rev === null) return { kind: 'removed', time: clock(status.renderedAt) };
+  if (status.rendering || !status.renderedAt || (rev !== null && status.rev !== rev))
+    return { kind: 'waiting' };
+  if (status.rev === null) return { kind: 'removed', time: clock(status.renderedAt) };
   return { kind: 'live', time: clock(status.renderedAt), paths: status.paths };
 }
 
