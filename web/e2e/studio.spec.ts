@@ -144,6 +144,7 @@ const campaign = {
 
 test('an editor builds a landing page from sections, reorders them, sees it in Präsentation and, published, on the running site', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(600_000);
   const errors = watchErrors(page);
@@ -236,13 +237,15 @@ test('an editor builds a landing page from sections, reorders them, sees it in P
     );
     const pageLink = page.getByRole('link', { name: `/l/${campaign.slug}`, exact: true });
     await expect(pageLink).toHaveAttribute('href', `${siteUrl}/l/${campaign.slug}`);
-    const site = await page.context().newPage();
+    // A visitor's browser: without the editor's preview cookie, which shows drafts.
+    const visitor = await browser.newContext();
+    const site = await visitor.newPage();
     await site.goto(`${siteUrl}/l/${campaign.slug}`);
     await expect(site.getByRole('heading', { name: campaign.cta })).toBeVisible();
     expect((await site.request.get(`${siteUrl}/en/l/${campaign.slug}`)).status()).toBe(200);
     const sitemap = await (await site.request.get(`${siteUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/en/l/${campaign.slug}</loc>`);
-    await site.close();
+    await visitor.close();
   });
 
   await test.step('Präsentation shows it at /l/<slug>, in the editors’ order', async () => {
@@ -264,6 +267,7 @@ type About = { heading: { de: string; en?: string }; founders: { name: string; p
 
 test('an editor’s day: type, see it live, click to edit, replace a portrait, publish, see it on the site, discard', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(600_000);
   const errors = watchErrors(page);
@@ -391,7 +395,9 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
 
   await test.step('the running site shows the new headline and the cropped portrait', async () => {
     const published = Date.now();
-    const site = await page.context().newPage();
+    // A visitor's browser: without the editor's preview cookie, which shows drafts.
+    const visitor = await browser.newContext();
+    const site = await visitor.newPage();
     const headline = async () => {
       await site.goto(`${siteUrl}/about`);
       return site.getByRole('heading', { level: 1 }).textContent();
@@ -403,7 +409,7 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
     const sha1 = uploaded.split('-')[1]!;
     // The uploaded file, cut to the editor's crop (rect=…).
     await expect(site.locator(`img[src*="${sha1}-800x600.png?rect="]`).first()).toBeVisible();
-    await site.close();
+    await visitor.close();
   });
 
   await test.step('a second draft, discarded, is gone from the preview', async () => {
