@@ -4,6 +4,7 @@ import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { apiHost, dataset, isLocal, previewUrl, projectId } from './env';
 import { launchCheckTool } from './launchCheck';
+import { websiteLiveStatus } from './live';
 import { germanWording } from './locale/germanWording';
 import { spreadEventStreams } from './local/spreadEventStreams';
 import { locations, mainDocuments } from './presentation/locations';
@@ -36,6 +37,7 @@ export default defineConfig({
       resolve: { locations, mainDocuments },
     }),
     launchCheckTool(),
+    websiteLiveStatus({ previewUrl }),
     deDELocale(),
   ],
   i18n: { bundles: [germanWording] },

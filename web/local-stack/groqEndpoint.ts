@@ -631,6 +631,11 @@ function idsIn(json: string): string[] {
   });
 }
 
+const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.');
+/** Sanity's own documents (Presentation's secrets, asset records): no page shows them as such. */
+const isSystemDocument = (document: SanityDocument | null | undefined) =>
+  document?._type.startsWith('sanity.') === true;
+
 export type GroqEndpointOptions = {
   /**
    * The token that lets a request (`Authorization: Bearer …`) read drafts and source maps and
@@ -692,6 +697,8 @@ export function createGroqEndpoint(
     return outcome?.outcome === 'ok' ? (JSON.parse(outcome.json) as boolean[]) : undefined;
   };
   const listeners = createListeners(match, listenLimits);
+  /** Told the ids of the published documents each committed transaction changed. */
+  const publishedChangeListeners = new Set<(ids: string[]) => void>();
   // One transaction at a time: each reads the documents the one before left.
   let mutating: Promise<unknown> = Promise.resolve();
 
@@ -757,6 +764,13 @@ export function createGroqEndpoint(
     });
     mutating = done.catch(() => undefined);
     const { changes, mutations, before, results } = await done;
+    // The one place a published document changes: the site re-renders its pages from it
+    // (web/server/live/). Presentation's secrets are documents no page shows.
+    const published = [...changes]
+      .filter(([id, after]) => isPublishedId(id) && !isSystemDocument(after ?? before.get(id)))
+      .map(([id]) => id);
+    if (!dryRun && published.length > 0)
+      for (const tell of publishedChangeListeners) tell(published);
     if (!dryRun)
       void listeners.notify({
         transactionId,
@@ -914,6 +928,11 @@ export function createGroqEndpoint(
     /** Writes documents as one transaction, as the local editor (./studioApi.ts). */
     write: (mutations: Mutation[]) =>
       commitInTurn(randomUUID(), () => transact(mutations, 'the local Studio')),
+    /** Calls `tell` after each commit that changed published documents; returns its removal. */
+    onPublishedChange(tell: (ids: string[]) => void) {
+      publishedChangeListeners.add(tell);
+      return () => void publishedChangeListeners.delete(tell);
+    },
     close: async () => {
       listeners.closeAll();
       await Promise.all([queryWorker.close(), filterWorker.close()]);

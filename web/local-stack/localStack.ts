@@ -24,6 +24,13 @@ export type LocalStack = LocalHandler & {
   previewToken: string | undefined;
   /** The stand-ins on that store what any client sends, without authentication. */
   writableStandIns: string[];
+  /** The local Studio's origin, whose requests are the local editor's. */
+  studioOrigin: string;
+  /**
+   * Calls `tell` with the ids of the published documents each transaction of the local Content
+   * Lake changed (none without it); returns its removal.
+   */
+  onPublishedChange: (tell: (ids: string[]) => void) => () => void;
 };
 
 export type LocalStackOptions = {
@@ -73,6 +80,7 @@ export function createLocalStack({
   const closers: (() => Promise<void>)[] = [];
   const services = resolveServices(env);
   let previewToken: string | undefined;
+  let onPublishedChange: LocalStack['onPublishedChange'] = () => () => undefined;
   if (services.sanity.mode === 'local') {
     previewToken = previewTokenOf(env) ?? randomBytes(32).toString('base64url');
     const groq = createGroqEndpoint(seedDir, { previewToken, contentDir });
@@ -86,6 +94,7 @@ export function createLocalStack({
     });
     const studio = createStudioApi({ studioOrigin, previewToken, contentDir, write: groq.write });
     handlers.push(studio, groq, images, files);
+    onPublishedChange = groq.onPublishedChange;
     closers.push(studio.close, groq.close, images.close);
     if (contentDir) writableStandIns.push(`Sanity Content Lake: ${contentDir}`);
   }
@@ -121,5 +130,7 @@ export function createLocalStack({
     },
     previewToken,
     writableStandIns,
+    studioOrigin,
+    onPublishedChange,
   });
 }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { build, loadEnv } from 'vite';
 import type { SiteEnv } from '../server/env.ts';
@@ -57,11 +64,27 @@ function seedHash(seedDir: string): string {
 }
 
 /**
+ * After a running server rendered its pages again from the content of `localContent`
+ * (publishedContentHash, web/server/live/): the build in outDir is of that content now, so a
+ * restart neither builds again for nothing nor takes an older build for current.
+ */
+export function recordRenderedContent(localContent: string, outDir = defaultOutDir) {
+  const file = join(outDir, BUILD_INFO_FILE);
+  if (!existsSync(file)) return;
+  const info = JSON.parse(readFileSync(file, 'utf8')) as {
+    inputs: ReturnType<typeof buildInputs>;
+  };
+  const updated = { ...info, inputs: { ...info.inputs, localContent } };
+  writeFileSync(join(outDir, `.${BUILD_INFO_FILE}.${process.pid}.tmp`), JSON.stringify(updated));
+  renameSync(join(outDir, `.${BUILD_INFO_FILE}.${process.pid}.tmp`), file);
+}
+
+/**
  * What a build reads of the local content folder: the published documents and the uploaded
  * images. Drafts and preview secrets change with every keystroke in the Studio and every preview
  * opened, and no build reads them: they make no build stale. '' when nothing is published there.
  */
-function publishedContentHash(contentDir: string): string {
+export function publishedContentHash(contentDir: string): string {
   const published = [...createWrittenDocuments(contentDir).current()].filter(
     ([id, document]) =>
       !id.startsWith('drafts.') &&

@@ -9,6 +9,10 @@ import { resolveServices, type ServiceEnv } from '../src/config/services.ts';
 //
 //   SANITY_MANAGE_TOKEN=... DEPLOY_HOOK_URL=https://... npm run webhook
 //
+// Where the site's own server (`npm start`) runs, DEPLOY_HOOK_URL is its
+// https://…/api/sanity-webhook and SANITY_WEBHOOK_SECRET the secret it checks the signature with
+// (web/server/live/): the server then renders the changed pages itself, within seconds.
+//
 // VITE_SANITY_PROJECT_ID and VITE_SANITY_DATASET come from .env as for the build.
 
 export const WEBHOOK_NAME = 'Website neu bauen (Veröffentlichung)';
@@ -22,9 +26,12 @@ const WEBHOOKS_API_VERSION = 'v2021-10-04';
 export function deployWebhook({
   dataset,
   deployHookUrl,
+  secret,
 }: {
   dataset: string;
   deployHookUrl: string;
+  /** Sanity signs each delivery with it (web/server/live/webhookSignature.ts). */
+  secret?: string;
 }) {
   return {
     type: 'document',
@@ -36,7 +43,8 @@ export function deployWebhook({
     apiVersion: 'v2021-03-25',
     includeDrafts: false,
     headers: {},
-    rule: { on: ['create', 'update', 'delete'], projection: '{_id, _type}' },
+    rule: { on: ['create', 'update', 'delete'], projection: '{_id, _type, _rev}' },
+    ...(secret && { secret }),
   };
 }
 
@@ -45,6 +53,7 @@ export type WebhookSettings = {
   dataset: string;
   token: string;
   deployHookUrl: string;
+  secret?: string;
   /** Sanity's API; only tests point it elsewhere. */
   apiOrigin?: string;
 };
@@ -95,6 +104,7 @@ async function main() {
     ...loadSiteEnv(),
     SANITY_MANAGE_TOKEN: process.env.SANITY_MANAGE_TOKEN,
     DEPLOY_HOOK_URL: process.env.DEPLOY_HOOK_URL,
+    SANITY_WEBHOOK_SECRET: process.env.SANITY_WEBHOOK_SECRET,
   };
   const missing = missingSettings(env);
   const sanity = resolveServices(env).sanity;
@@ -108,6 +118,7 @@ async function main() {
     dataset: sanity.dataset,
     token: env.SANITY_MANAGE_TOKEN!.trim(),
     deployHookUrl: env.DEPLOY_HOOK_URL!.trim(),
+    secret: env.SANITY_WEBHOOK_SECRET?.trim() || undefined,
   });
   console.log(`Webhook "${WEBHOOK_NAME}" ${done}: publishing in Sanity now rebuilds the site.`);
 }

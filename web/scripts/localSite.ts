@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { buildIsCurrent } from './buildSite.ts';
+import { buildIsCurrent, publishedContentHash, recordRenderedContent } from './buildSite.ts';
+import { createLiveSite } from '../server/live/liveSite.ts';
 import { DEFAULT_PORT, loadSiteEnv, previewTokenOf } from '../server/env.ts';
 import { createLocalStack } from '../local-stack/localStack.ts';
 import { localContentDir } from '../local-stack/writtenDocuments.ts';
-import { repoRoot, seedDir, webRoot } from '../server/paths.ts';
-import { createSiteServer } from '../server/site.ts';
+import { clientDist, repoRoot, seedDir, webRoot } from '../server/paths.ts';
+import { createSiteServer, ownOrigin } from '../server/site.ts';
 import {
   exposureWarning,
   isLoopback,
@@ -54,7 +56,14 @@ async function buildLogged(): Promise<{ log: Log; launchCheck: string | undefine
 export async function startLocalSite() {
   const env = loadSiteEnv();
   const contentDir = localContentDir();
-  const built = buildIsCurrent({ env, seedDir, contentDir }) ? undefined : await buildLogged();
+  // SITE_OUT_DIR: a build folder of its own (the end-to-end Studio's site, whose publishes
+  // re-render its pages, web/e2e/support/localStudio.ts); default web/dist. The build in its
+  // child process (./build.ts) reads it too.
+  const outDir = process.env.SITE_OUT_DIR || undefined;
+  const clientDir = outDir ? join(outDir, 'client') : clientDist;
+  const built = buildIsCurrent({ env, seedDir, contentDir, outDir })
+    ? undefined
+    : await buildLogged();
   const localStack = createLocalStack({
     env,
     seedDir,
@@ -64,7 +73,17 @@ export async function startLocalSite() {
   // Preview mode reads drafts with the token the local stand-in accepts, or with the hosted
   // project's (web/server/preview/).
   const previewToken = localStack.previewToken ?? previewTokenOf(env);
-  const server = createSiteServer({ env, localStack, previewToken });
+  // Published is live within seconds: every publish renders the pages again (web/server/live/).
+  const live = createLiveSite({
+    env,
+    clientDir,
+    contentOrigin: () => ownOrigin(server.address() as AddressInfo),
+    studioOrigin: env.STUDIO_ORIGIN?.trim() || localStack.studioOrigin,
+    contentVersion: () => publishedContentHash(contentDir),
+    onRendered: (version) => recordRenderedContent(version, outDir),
+  });
+  localStack.onPublishedChange(() => void live.republish());
+  const server = createSiteServer({ env, root: clientDir, localStack, previewToken, live });
   // PORT=0 takes a free port, as the end-to-end tests do.
   const hosts = listenHostsOf(env);
   const { port } = await listenOnHosts(

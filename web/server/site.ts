@@ -16,12 +16,13 @@ import { createStaticFiles } from './staticFiles.ts';
 import { capConnectionsPerAddress, closeSilentConnections } from './requestLimits.ts';
 import { sendText } from './sendText.ts';
 import { createPreviewServer } from './preview/previewServer.ts';
+import type { LiveSite } from './live/liveSite.ts';
 
 /**
  * Where the server reaches itself (preview mode asks the stand-ins): the address it listens on,
  * or the loopback address when it listens on every interface.
  */
-function ownOrigin({ address, family, port }: AddressInfo): string {
+export function ownOrigin({ address, family, port }: AddressInfo): string {
   if (address === '0.0.0.0' || address === '::') return `http://127.0.0.1:${port}`;
   return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
@@ -116,6 +117,7 @@ export function createSiteServer({
   root = clientDist,
   localStack = noExtraHandler,
   previewToken,
+  live,
   requestLimits = {},
   connectionLimits = {},
 }: {
@@ -124,6 +126,8 @@ export function createSiteServer({
   localStack?: ExtraHandler;
   /** Reads drafts for preview mode (web/server/preview/); without it preview mode is off. */
   previewToken?: string;
+  /** Re-renders the pages on a publish and tells the Studio (./live/liveSite.ts). */
+  live?: LiveSite;
   /** Over REQUEST_LIMITS: tests cross shorter timeouts, as the stand-ins' `limits` let them. */
   requestLimits?: Partial<typeof REQUEST_LIMITS>;
   /** Over CONNECTION_LIMITS: tests cross a smaller cap. */
@@ -155,6 +159,7 @@ export function createSiteServer({
       return;
     }
     if (await localStack(req, res)) return;
+    if (live && (await live.handle(req, res, url))) return;
     // A moved page is moved in preview mode too.
     const redirect = redirects[url.pathname];
     if (redirect) {

@@ -3,13 +3,12 @@
 // against it, on the end-to-end ports, with a content folder of its own for this run. An extra
 // web server of the Playwright config for studio.spec.ts.
 // With STUDIO_WAITS_FOR set (the end-to-end config sets the suite's own `npm start`), it starts
-// once that answers: that one builds the site when it is out of date, and the Studio's site then
-// finds the build current instead of writing the same folder at the same time.
+// once that answers: the two builds, each in its own folder, do not share the machine's cores.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../server/paths.ts';
+import { repoRoot, webRoot } from '../../server/paths.ts';
 import { STUDIO_PORT, STUDIO_SITE_PORT } from './ports.ts';
 
 async function answers(url: string) {
@@ -36,6 +35,10 @@ const studio = spawn('npx', ['tsx', 'studio/scripts/studio.ts'], {
     VITE_SANITY_PROJECT_ID: '',
     SANITY_STUDIO_PROJECT_ID: '',
     SANITY_STUDIO_PREVIEW_URL: `http://localhost:${STUDIO_SITE_PORT}`,
+    // Its publishes re-render its pages (web/server/live/): in a build folder of its own, not
+    // the one the suite's other site serves the seed from. Inside web/, so that the build's
+    // server bundle finds the packages.
+    SITE_OUT_DIR: join(webRoot, 'dist', 'studio-e2e'),
   },
 });
 studio.once('exit', (code) => process.exit(code ?? 1));

@@ -54,13 +54,19 @@ export function createSnapshotClient(origin: string): ContentClient {
   return { fetch: fetch as SanityClient['fetch'] };
 }
 
-/** A client that reads through `client` and keeps every result, by snapshot file path. */
+/**
+ * A client that reads through `client` and keeps every result, by snapshot file path, and the
+ * query that read it (a running site asks it again to learn which pages a publish changed,
+ * web/server/live/).
+ */
 export function recordContent(client: ContentClient) {
   const results = new Map<string, unknown>();
+  const queries = new Map<string, { query: string; params: Record<string, unknown> }>();
   const fetch = async (query: string, params?: Params) => {
     const result: unknown = await client.fetch(query, params ?? {});
     results.set(snapshotPath(query, params), result);
+    queries.set(snapshotPath(query, params), { query, params: params ?? {} });
     return result;
   };
-  return { client: { fetch: fetch as SanityClient['fetch'] } as ContentClient, results };
+  return { client: { fetch: fetch as SanityClient['fetch'] } as ContentClient, results, queries };
 }
