@@ -2,6 +2,7 @@ import { deDELocale } from '@sanity/locale-de-de';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
+import { withDuplicateAsCopy } from './duplicate/DuplicateAsCopy';
 import { apiHost, dataset, isLocal, previewUrl, projectId } from './env';
 import { launchCheckTool } from './launchCheck';
 import { spreadEventStreams } from './local/spreadEventStreams';
@@ -19,6 +20,13 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost && { apiHost }),
+  // The local Content Lake has no releases and keeps the history the legacy timeline reads
+  // (web/local-stack/history.ts), not Sanity's events API: Releases and Scheduled Drafts are hidden.
+  ...(isLocal && {
+    releases: { enabled: false },
+    scheduledDrafts: { enabled: false },
+    beta: { eventsAPI: { documents: false } },
+  }),
   plugins: [
     structureTool({ structure, title: 'Inhalte' }),
     presentationTool({
@@ -46,6 +54,6 @@ export default defineConfig({
         ? actions.filter(
             ({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish',
           )
-        : actions,
+        : withDuplicateAsCopy(actions),
   },
 });

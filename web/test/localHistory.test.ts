@@ -70,11 +70,11 @@ async function serveStudioStack(contentDir?: string, folder = seedFolder([home])
   /** As the Studio asks for a revision it shows or restores (getDocumentAtRevision). */
   const atRevision = async (query: string) =>
     (
-      await client.request<{ documents: { _id: string; _rev: string; heading: { de: string } }[] }>(
-        {
-          url: `/data/history/production/documents/${IDS}?${query}`,
-        },
-      )
+      await client.request<{
+        documents: { _id: string; _type: string; _rev: string; heading: { de: string } }[];
+      }>({
+        url: `/data/history/production/documents/${IDS}?${query}`,
+      })
     ).documents;
   return { ...served, folder, fromStudio, edit, transactions, client, atRevision };
 }
