@@ -128,19 +128,25 @@ export const seedRevision = (document: SanityDocument) =>
 
 /**
  * The whole history: one transaction per seed document (its revision, at the time the seed was
- * written), then the logged ones.
+ * written), then the logged ones. A published seed document's transaction publishes it (its
+ * draft is none), so that the Studio compares a draft with the seed's version, not with nothing.
  */
 export function wholeHistory(
   seed: SanityDocument[],
   seedTime: string,
   log: LoggedTransaction[],
 ): LoggedTransaction[] {
-  const loaded = seed.map((document) => ({
-    id: String(document._rev),
-    timestamp: seedTime,
-    author: SEED_AUTHOR.id,
-    documents: { [document._id]: document },
-  }));
+  const isDraft = (id: string) => id.startsWith('drafts.');
+  const loaded = [...seed]
+    .sort((a, b) => Number(isDraft(a._id)) - Number(isDraft(b._id)))
+    .map((document) => ({
+      id: String(document._rev),
+      timestamp: seedTime,
+      author: SEED_AUTHOR.id,
+      documents: isDraft(document._id)
+        ? { [document._id]: document }
+        : { [document._id]: document, [`drafts.${document._id}`]: null },
+    }));
   return [...loaded, ...log];
 }
 
