@@ -58,8 +58,10 @@ test('the history lists an edit, a publish and a second edit, and restores the e
   await test.step('„Verlauf“ lists them, newest first', async () => {
     await page.getByRole('button', { name: 'Änderungen überprüfen' }).first().click();
     await page.getByRole('tab', { name: 'Verlauf' }).click();
+    // The Studio folds an edit into the publication that follows it; each entry starts with its
+    // author's initials: „LR“ the local editor, „S“ the seed („Startinhalte“).
     await expect(revisions.getByRole('option')).toHaveText(
-      [/^Bearbeitet/, /^Veröffentlicht/, /^Bearbeitet/, /^Veröffentlicht/, /^Erstellt/],
+      [/^LRBearbeitet/, /^LRVeröffentlicht/, /^SVeröffentlicht/, /^SErstellt/],
       { timeout: 60_000 },
     );
     await expect(page.getByText('Keine Dokumenthistorie')).toHaveCount(0);
@@ -69,7 +71,8 @@ test('the history lists an edit, a publish and a second edit, and restores the e
     await revisions.getByRole('option').nth(1).click();
     await expect(title).toHaveValue(first);
     await page.getByRole('button', { name: 'Wiederherstellen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Wiederherstellen' }).click();
+    // „Sind Sie sicher, dass Sie dieses Dokument wiederherstellen möchten?“
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect.poll(() => titleOf(`drafts.${seeded._id}`)).toBe(first);
     await expect(title).toHaveValue(first);
   });
