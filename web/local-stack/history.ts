@@ -84,15 +84,20 @@ export function createTransactionLog(dir: string | undefined, limits = HISTORY_L
   let memory: LoggedTransaction[] = [];
   let known: { changedAt: number; size: number; log: LoggedTransaction[] } | undefined;
 
-  const current = (): LoggedTransaction[] => {
-    if (!file) return memory;
-    let changedAt = 0;
-    let size = 0;
+  const fileState = () => {
     try {
-      ({ mtimeMs: changedAt, size } = statSync(file));
+      const { mtimeMs, size } = statSync(file!);
+      return { changedAt: mtimeMs, size };
     } catch {
       // No log yet, or the folder was reset.
+      return { changedAt: 0, size: 0 };
     }
+  };
+
+  /** The log as the folder holds it now: read again only when another process changed it. */
+  const current = (): LoggedTransaction[] => {
+    if (!file) return memory;
+    const { changedAt, size } = fileState();
     if (known?.changedAt !== changedAt || known.size !== size)
       known = { changedAt, size, log: changedAt === 0 ? [] : readLines(file) };
     return known.log;
@@ -105,9 +110,10 @@ export function createTransactionLog(dir: string | undefined, limits = HISTORY_L
         memory = compact([...memory, transaction], limits);
         return;
       }
-      const log = [...current(), transaction];
+      let log = [...current(), transaction];
       if (log.length > limits.compactAt) {
-        const lines = compact(log, limits).map((entry) => `${JSON.stringify(entry)}\n`);
+        log = compact(log, limits);
+        const lines = log.map((entry) => `${JSON.stringify(entry)}\n`);
         await writeFileAtomically(dir, FILE, lines.join(''), {
           temporary: `.${FILE}.${process.pid}.tmp`,
         });
@@ -115,6 +121,8 @@ export function createTransactionLog(dir: string | undefined, limits = HISTORY_L
         mkdirSync(dir, { recursive: true });
         appendFileSync(file, `${JSON.stringify(transaction)}\n`);
       }
+      // Its own write is not read back: each keystroke the Studio saves is one transaction.
+      known = { ...fileState(), log };
     },
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyPatch } from 'mendoza';
 import { describe, expect, it } from 'vitest';
-import { compact, type LoggedTransaction } from '../local-stack/history';
+import { compact, createTransactionLog, type LoggedTransaction } from '../local-stack/history';
 import { resetLocalContent } from '../local-stack/writtenDocuments';
 import { seedFolder, serveLocalStack } from './localContent';
 
@@ -191,7 +191,7 @@ describe('the local Content Lake’s history', () => {
     }
   });
 
-  it('stays bounded, keeping every document’s last version where its history starts', () => {
+  it('stays bounded, keeping every document’s last version where its history starts', async () => {
     const entry = (id: string, documents: LoggedTransaction['documents']) => ({
       id,
       timestamp: '2026-01-01T00:00:00.000Z',
@@ -207,6 +207,15 @@ describe('the local Content Lake’s history', () => {
       entry('t5', { c: { _id: 'c', _type: 'faq', _rev: 't5' } }),
     ];
     expect(compact(log, { keep: 2, compactAt: 5 })).toBe(log);
+    // Kept so in the content folder, as a process started later reads it.
+    const contentDir = mkdtempSync(join(tmpdir(), 'local-content-'));
+    const writer = createTransactionLog(contentDir, { keep: 2, compactAt: 4 });
+    for (const transaction of log) await writer.record(transaction);
+    expect(
+      createTransactionLog(contentDir)
+        .current()
+        .map(({ id }) => id),
+    ).toEqual(['t2', 't4', 't5']);
     const kept = compact(log, { keep: 2, compactAt: 4 });
     // Of t1–t3 only a's last version (t2) is left: b was deleted.
     expect(kept.map(({ id, documents }) => [id, Object.keys(documents)])).toEqual([
