@@ -445,12 +445,13 @@ function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: s
             '`npm run content:reset` goes back to the seed',
         );
       await writtenDocuments.commit(next);
-      await log.record({
-        id: transactionId,
-        timestamp: now.toISOString(),
-        author: LOCAL_EDITOR.id,
-        documents: Object.fromEntries(changes),
-      });
+      if (changes.size > 0)
+        await log.record({
+          id: transactionId,
+          timestamp: now.toISOString(),
+          author: LOCAL_EDITOR.id,
+          documents: Object.fromEntries(changes),
+        });
     },
   };
 }
@@ -696,7 +697,9 @@ export type GroqEndpointOptions = {
  * - listeners (GET /v{version}/data/listen/{dataset}?query=), told of every committed change their
  *   filter matches, drafts only with the preview token (./listeners.ts), their filters checked
  *   and matched in a second worker process;
- * - documents by id (GET /v{version}/data/doc/{dataset}/{ids}), drafts only with the token.
+ * - documents by id (GET /v{version}/data/doc/{dataset}/{ids}), drafts only with the token;
+ * - the history of documents (GET /v{version}/data/history/{dataset}/transactions/{ids} and
+ *   …/documents/{ids}), with the token, from the transactions committed (./history.ts).
  * The seed is re-read when its files change. close() ends the worker processes.
  */
 export function createGroqEndpoint(
