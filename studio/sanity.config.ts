@@ -2,6 +2,7 @@ import { deDELocale } from '@sanity/locale-de-de';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
+import { withDuplicateAsCopy } from './duplicate/DuplicateAsCopy';
 import { apiHost, dataset, isLocal, previewUrl, projectId } from './env';
 import { launchCheckTool } from './launchCheck';
 import { websiteLiveStatus } from './live';
@@ -23,6 +24,13 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost && { apiHost }),
+  // The local Content Lake has no releases and keeps the history the legacy timeline reads
+  // (web/local-stack/history.ts), not Sanity's events API: Releases and Scheduled Drafts are hidden.
+  ...(isLocal && {
+    releases: { enabled: false },
+    scheduledDrafts: { enabled: false },
+    beta: { eventsAPI: { documents: false } },
+  }),
   plugins: [
     structureTool({ structure, title: 'Inhalte' }),
     presentationTool({
@@ -52,7 +60,7 @@ export default defineConfig({
         ? actions.filter(
             ({ action }) => action !== 'delete' && action !== 'duplicate' && action !== 'unpublish',
           )
-        : actions
+        : withDuplicateAsCopy(actions)
       ).map((action) => (action.action === 'publish' ? publishWithReferences(action) : action)),
     // Sanity's validation panel, listing what blocks publishing first (its menu item is kept).
     inspectors: (inspectors) =>

@@ -217,6 +217,7 @@ export function applyActions(
   documents: ReadonlyMap<string, SanityDocument>,
   actions: Action[],
   now: Date,
+  transactionId: string,
 ): Transaction & { mutations: Mutation[] } {
   const view = new Map(documents);
   const changes: Transaction['changes'] = new Map();
@@ -225,7 +226,7 @@ export function applyActions(
   for (const action of actions) {
     const step = mutationsOf(action, (id) => view.get(id) ?? null);
     if (step.length === 0) continue;
-    const transaction = applyTransaction(view, step, new Map(), now);
+    const transaction = applyTransaction(view, step, new Map(), now, transactionId);
     for (const [id, document] of transaction.changes) {
       changes.set(id, document);
       if (document) view.set(id, document);

@@ -14,9 +14,11 @@ import {
   isDeleteByQuery,
   readMutations,
   type Mutation,
+  sanityTimestamp,
   type SanityDocument,
   type Transaction,
 } from './mutations.ts';
+import { LOCAL_EDITOR } from './studioApi.ts';
 import {
   newestAssetChange,
   readSeedAssets,
@@ -25,6 +27,15 @@ import {
 } from './seedAssets.ts';
 import { queryTextCost } from './groqQueryText.ts';
 import { createWrittenDocuments, type Written } from './writtenDocuments.ts';
+import {
+  createTransactionLog,
+  documentsAt,
+  readRevisionQuery,
+  readTransactionsQuery,
+  seedRevision,
+  transactionsOf,
+  wholeHistory,
+} from './history.ts';
 import {
   BodyTooLargeError,
   readLimitedBody,
@@ -385,13 +396,21 @@ type Dataset = { version: string; documents: ReadonlyMap<string, SanityDocument>
 function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: string) {
   let seed: { changedAt: number; documents: SanityDocument[] } | undefined;
   const writtenDocuments = createWrittenDocuments(contentDir);
+  const log = createTransactionLog(contentDir);
   let cache: (Dataset & { changedAt: number; written: Written }) | undefined;
   /** Counts the datasets built: the worker process takes a new one whenever it changes. */
   let builds = 0;
 
   const current = (): Dataset => {
     const changedAt = newestChange(seedDir);
-    if (seed?.changedAt !== changedAt) seed = { changedAt, documents: readSeedDocuments(seedDir) };
+    if (seed?.changedAt !== changedAt)
+      seed = {
+        changedAt,
+        documents: readSeedDocuments(seedDir).map((document) => ({
+          ...document,
+          _rev: document._rev ?? seedRevision(document),
+        })),
+      };
     const written = writtenDocuments.current();
     if (cache?.changedAt !== changedAt || cache.written !== written) {
       const documents = new Map(seed.documents.map((document) => [document._id, document]));
@@ -407,8 +426,17 @@ function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: s
 
   return {
     current,
-    /** Keeps a transaction's changes, or refuses them all past `maxWrittenDocuments`. */
-    async commit({ changes }: Transaction) {
+    /** The seed's documents and every transaction since, oldest first (./history.ts). */
+    history() {
+      current();
+      const seedTime = sanityTimestamp(new Date(seed!.changedAt));
+      return wholeHistory(seed!.documents, seedTime, log.current());
+    },
+    /**
+     * Keeps a transaction's changes, or refuses them all past `maxWrittenDocuments`, and logs
+     * it for the history.
+     */
+    async commit({ changes }: Transaction, transactionId: string, now: Date) {
       const seedIds = new Set(seed?.documents.map(({ _id }) => _id));
       const next = new Map(writtenDocuments.current());
       for (const [id, document] of changes) {
@@ -424,6 +452,13 @@ function createDocumentStore(seedDir: string, limits: GroqLimits, contentDir?: s
             '`npm run content:reset` goes back to the seed',
         );
       await writtenDocuments.commit(next);
+      if (changes.size > 0)
+        await log.record({
+          id: transactionId,
+          timestamp: now.toISOString(),
+          author: LOCAL_EDITOR.id,
+          documents: Object.fromEntries(changes),
+        });
     },
   };
 }
@@ -621,6 +656,17 @@ const listenersBusy = (cap: NoPlace, limits: ListenLimits) =>
 const dataPath = /^\/v([\w.-]+)\/data\/(query|mutate|actions|listen|live\/events)\/[\w-]+$/;
 // GET /v…/data/doc/{dataset}/{id,id,…}: documents by id, as @sanity/client's getDocument(s).
 const docPath = /^\/v[\w.-]+\/data\/doc\/[\w-]+\/([^/]+)$/;
+// GET /v…/data/history/{dataset}/(transactions|documents)/{id,id,…}: the history (./history.ts).
+const historyPath = /^\/v[\w.-]+\/data\/history\/[\w-]+\/(transactions|documents)\/([^/]+)$/;
+
+/** The ids of a request path, `a,b,c`. */
+function idsOf(ids: string): string[] {
+  try {
+    return decodeURIComponent(ids).split(',');
+  } catch {
+    throw new ContentLakeError(400, 'httpBadRequest', 'The document ids are not well encoded');
+  }
+}
 
 /** The ids of the documents a delete mutation's query matched. */
 function idsIn(json: string): string[] {
@@ -663,7 +709,9 @@ export type GroqEndpointOptions = {
  * - listeners (GET /v{version}/data/listen/{dataset}?query=), told of every committed change their
  *   filter matches, drafts only with the preview token (./listeners.ts), their filters checked
  *   and matched in a second worker process;
- * - documents by id (GET /v{version}/data/doc/{dataset}/{ids}), drafts only with the token.
+ * - documents by id (GET /v{version}/data/doc/{dataset}/{ids}), drafts only with the token;
+ * - the history of documents (GET /v{version}/data/history/{dataset}/transactions/{ids} and
+ *   …/documents/{ids}), with the token, from the transactions committed (./history.ts).
  * The seed is re-read when its files change. close() ends the worker processes.
  */
 export function createGroqEndpoint(
@@ -732,7 +780,7 @@ export function createGroqEndpoint(
     );
   }
 
-  async function transact(mutations: Mutation[], client: string) {
+  async function transact(mutations: Mutation[], client: string, transactionId: string, now: Date) {
     const matches = new Map<Mutation, string[]>();
     // Like Sanity, a mutation's query reads every stored document, drafts included.
     for (const mutation of mutations.filter(isDeleteByQuery)) {
@@ -745,7 +793,11 @@ export function createGroqEndpoint(
       matches.set(mutation, idsIn(json));
     }
     const before = store.current().documents;
-    return { ...applyTransaction(before, mutations, matches, new Date()), mutations, before };
+    return {
+      ...applyTransaction(before, mutations, matches, now, transactionId),
+      mutations,
+      before,
+    };
   }
 
   /**
@@ -754,12 +806,15 @@ export function createGroqEndpoint(
    */
   async function commitInTurn(
     transactionId: string,
-    run: () => Promise<Transaction & { mutations: Mutation[]; before: Dataset['documents'] }>,
+    run: (
+      now: Date,
+    ) => Promise<Transaction & { mutations: Mutation[]; before: Dataset['documents'] }>,
     dryRun = false,
   ) {
     const done = mutating.then(async () => {
-      const transaction = await run();
-      if (!dryRun) await store.commit(transaction);
+      const now = new Date();
+      const transaction = await run(now);
+      if (!dryRun) await store.commit(transaction, transactionId, now);
       return transaction;
     });
     mutating = done.catch(() => undefined);
@@ -804,7 +859,11 @@ export function createGroqEndpoint(
     const mutations = readMutations(body);
     const id = transactionIdOf(body);
     const dryRun = url.searchParams.get('dryRun') === 'true';
-    const results = await commitInTurn(id, () => transact(mutations, clientOf(req)), dryRun);
+    const results = await commitInTurn(
+      id,
+      (now) => transact(mutations, clientOf(req), id, now),
+      dryRun,
+    );
     const returnIds = url.searchParams.get('returnIds') === 'true';
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     send(
@@ -827,9 +886,9 @@ export function createGroqEndpoint(
     const body = await readJsonBody(req, limits);
     const actions = readActions(body);
     const id = transactionIdOf(body);
-    await commitInTurn(id, async () => {
+    await commitInTurn(id, async (now) => {
       const before = store.current().documents;
-      return { ...applyActions(before, actions, new Date()), before };
+      return { ...applyActions(before, actions, now, id), before };
     });
     send(res, 200, JSON.stringify({ transactionId: id }));
   }
@@ -864,13 +923,30 @@ export function createGroqEndpoint(
     listeners.addLive(res, place);
   }
 
-  async function answerDocuments(req: IncomingMessage, res: ServerResponse, ids: string) {
-    let list: string[];
-    try {
-      list = decodeURIComponent(ids).split(',');
-    } catch {
-      throw new ContentLakeError(400, 'httpBadRequest', 'The document ids are not well encoded');
+  /**
+   * The Studio's history panel: the transactions of documents as NDJSON, or the documents at a
+   * revision or time. Drafts are in both, so the preview token is needed, which the Studio's
+   * requests get (./studioApi.ts).
+   */
+  function answerHistory(req: IncomingMessage, res: ServerResponse, url: URL) {
+    requireToken(req, 'The history and its documents');
+    const [, kind, ids] = historyPath.exec(url.pathname)!;
+    const list = idsOf(ids!);
+    const history = store.history();
+    if (kind === 'documents') {
+      const documents = documentsAt(history, list, readRevisionQuery(url));
+      return send(res, 200, JSON.stringify({ documents }));
     }
+    const transactions = transactionsOf(history, list, readTransactionsQuery(url));
+    res.writeHead(200, {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    res.end(transactions.map((transaction) => `${JSON.stringify(transaction)}\n`).join(''));
+  }
+
+  async function answerDocuments(req: IncomingMessage, res: ServerResponse, ids: string) {
+    const list = idsOf(ids);
     const isAuthenticated = authenticated(req, previewToken);
     const { json } = await evaluate(
       {
@@ -907,7 +983,16 @@ export function createGroqEndpoint(
     const isActions = operation === 'actions' && req.method === 'POST';
     const isListen = operation === 'listen' && req.method === 'GET';
     const isLiveEvents = operation === 'live/events' && req.method === 'GET';
-    if (!isQuery && !isMutation && !isActions && !isListen && !isLiveEvents && !documentIds)
+    const isHistory = req.method === 'GET' && historyPath.test(url.pathname);
+    if (
+      !isQuery &&
+      !isMutation &&
+      !isActions &&
+      !isListen &&
+      !isLiveEvents &&
+      !isHistory &&
+      !documentIds
+    )
       return false;
     try {
       if (isQuery) await answerQuery(req, res, url, version);
@@ -915,6 +1000,7 @@ export function createGroqEndpoint(
       else if (isActions) await answerActions(req, res);
       else if (isLiveEvents) answerLiveEvents(req, res);
       else if (isListen) await answerListen(req, res, url);
+      else if (isHistory) answerHistory(req, res, url);
       else await answerDocuments(req, res, documentIds!);
     } catch (error) {
       // An abort has nothing left to answer; the server logs it (web/server/site.ts).
@@ -926,8 +1012,10 @@ export function createGroqEndpoint(
   }
   return Object.assign(groqEndpoint, {
     /** Writes documents as one transaction, as the local editor (./studioApi.ts). */
-    write: (mutations: Mutation[]) =>
-      commitInTurn(randomUUID(), () => transact(mutations, 'the local Studio')),
+    write: (mutations: Mutation[]) => {
+      const id = randomUUID();
+      return commitInTurn(id, (now) => transact(mutations, 'the local Studio', id, now));
+    },
     /** Calls `tell` after each commit that changed published documents; returns its removal. */
     onPublishedChange(tell: (ids: string[]) => void) {
       publishedChangeListeners.add(tell);

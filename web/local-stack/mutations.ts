@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Mutation as SanityMutation } from '@sanity/mutator';
 import { contentRoutes, isPageSlug, PAGE_SLUG_RULE } from '../src/lib/paths.ts';
 
@@ -148,9 +148,7 @@ function applyPatch(document: SanityDocument, patch: Patch): Fields {
 }
 
 /** Sanity's timestamps: RFC 3339 in UTC, to the second. */
-const timestamp = (now: Date) => now.toISOString().replace(/\.\d+Z$/, 'Z');
-
-const newRevision = () => randomBytes(16).toString('base64url').slice(0, 22);
+export const sanityTimestamp = (now: Date) => now.toISOString().replace(/\.\d+Z$/, 'Z');
 
 export type Transaction = {
   /** Documents changed by the transaction: the new version, or null where it deleted one. */
@@ -161,13 +159,16 @@ export type Transaction = {
 /**
  * Applies the mutations in order to `documents` (the stored documents by id), all or nothing like
  * Sanity's transactions: on a refusal it throws and nothing changes. `matches` holds, for each
- * delete by query, the ids its query matched, evaluated before the transaction.
+ * delete by query, the ids its query matched, evaluated before the transaction. Every document
+ * it writes gets the transaction's id as its revision, as at Sanity, so that the Studio's history
+ * (./history.ts) finds the transaction a revision came from.
  */
 export function applyTransaction(
   documents: ReadonlyMap<string, SanityDocument>,
   mutations: Mutation[],
   matches: ReadonlyMap<Mutation, string[]>,
   now: Date,
+  transactionId: string,
 ): Transaction {
   const changes = new Map<string, SanityDocument | null>();
   const results: MutationResult[] = [];
@@ -176,9 +177,9 @@ export function applyTransaction(
     refuseUnusableSlug(fields);
     const document: SanityDocument = {
       ...(structuredClone(fields) as SanityDocument),
-      _createdAt: previous?._createdAt ?? timestamp(now),
-      _updatedAt: timestamp(now),
-      _rev: newRevision(),
+      _createdAt: previous?._createdAt ?? sanityTimestamp(now),
+      _updatedAt: sanityTimestamp(now),
+      _rev: transactionId,
     };
     changes.set(document._id, document);
     return document;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { BodyTooLargeError, readLimitedBody } from '../server/requestLimits.ts';
 import { writeFileAtomically } from './atomicFile.ts';
 import { createImageConverter } from './imageConverter.ts';
+import { SEED_AUTHOR } from './history.ts';
 import type { Mutation } from './mutations.ts';
 import { fileAssetDocument, fileAssetOf, imageAssetDocument, pngAssetOf } from './seedAssets.ts';
 
@@ -38,6 +39,9 @@ export const UPLOAD_LIMITS = {
 };
 
 const API_PATH = /^\/v[\w.-]+\/(.+)$/;
+/** Users by id, whom the history panel names as the authors of its transactions. */
+const USERS_PATH = /^users\/([\w,-]+)$/;
+const KNOWN_USERS = [{ id: LOCAL_EDITOR.id, displayName: LOCAL_EDITOR.name }, SEED_AUTHOR];
 const KEYVALUE_PATH = /^users\/me\/keyvalue\/([^/]+)$/;
 /** The Studio's remembered choices (pane layout, sort order, notices seen): a few short strings. */
 const MAX_PREFERENCES = 200;
@@ -258,7 +262,14 @@ export function createStudioApi({
     }
     if (!fromStudio) return false;
     const keys = KEYVALUE_PATH.exec(route)?.[1];
+    const users = route === 'users/me' ? undefined : USERS_PATH.exec(route)?.[1]?.split(',');
     if (route === 'users/me') json(res, 200, LOCAL_EDITOR);
+    else if (users && req.method === 'GET')
+      json(
+        res,
+        200,
+        KNOWN_USERS.filter(({ id }) => users.includes(id)),
+      );
     else if (keys !== undefined && req.method === 'GET')
       json(
         res,

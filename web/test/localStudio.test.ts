@@ -258,7 +258,7 @@ describe('the local Content Lake for the local Studio', () => {
       });
       expect(seedFiles(first.folder)).toEqual(seedBefore);
       // Written whole and renamed into place: no half-written file is left beside it.
-      expect(readdirSync(contentDir)).toEqual(['documents.ndjson']);
+      expect(readdirSync(contentDir).sort()).toEqual(['documents.ndjson', 'history.ndjson']);
       // `npm run content:reset`: back to the seed.
       resetLocalContent(contentDir);
       await expect(client.getDocument('drafts.homePage')).resolves.toBeUndefined();
