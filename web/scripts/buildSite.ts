@@ -19,7 +19,8 @@ import {
 } from '../server/securityHeaders.ts';
 import { resolveServices } from '../src/config/services.ts';
 import { createWrittenDocuments } from '../local-stack/writtenDocuments.ts';
-import { BuildRefused, prerender } from './prerender.ts';
+import { BuildRefused } from './buildRefused.ts';
+import { prerender } from './prerender.ts';
 
 const defaultOutDir = join(webRoot, 'dist');
 /** Written beside a build's client and server folders: what it was built from, and when. */

@@ -4,7 +4,7 @@ import { allDocumentsQuery } from '../src/content/queries.ts';
 import { seedImageAssetIds } from '../local-stack/seedAssets.ts';
 import { seedDir } from '../server/paths.ts';
 import type { SiteEnv } from '../server/env.ts';
-import { BuildRefused } from './prerender.ts';
+import { BuildRefused } from './buildRefused.ts';
 
 // `npm run build` counts what the launch check („Vor dem Start“, web/src/content/launchCheck.ts)
 // finds in the published content and says where the list is: the Studio's tool of the same name

@@ -9,15 +9,11 @@ import { createLocalStack } from '../local-stack/localStack.ts';
 import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../server/pageDocument.ts';
 import { MANIFEST_PATH, readSite, robotsTxt, sitemapXml, webManifest } from '../server/seoHead.ts';
 import { createPageStyles, withInlineStylesheet } from './inlineStylesheet.ts';
+import { BuildRefused } from './buildRefused.ts';
 import { reportLaunchCheck, strictLaunchCheck } from './launchCheckReport.ts';
 import { withStartScript } from './startScript.ts';
 import { swapSiteFiles, type RenderRecord } from '../server/live/siteFiles.ts';
 import type { ContentClient } from '../src/content/client.ts';
-
-/** A build that must not ship: its message is the one sentence `npm run build` prints. */
-export class BuildRefused extends Error {
-  override name = 'BuildRefused';
-}
 
 /** A page path (web/src/lib/paths.ts) that no route renders: it would ship as a 404 page. */
 export const routeMissing = (path: string) =>

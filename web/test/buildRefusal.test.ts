@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/buildSite';
-import { BuildRefused, prerender } from '../scripts/prerender';
+import { BuildRefused } from '../scripts/buildRefused';
+import { prerender } from '../scripts/prerender';
 import { seedDir } from '../server/paths';
 
 // A build that must not ship stops with one sentence, before or while it renders the pages.

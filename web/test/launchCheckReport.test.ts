@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BuildRefused } from '../scripts/prerender';
+import { BuildRefused } from '../scripts/buildRefused';
 import { byUrgency } from '../src/content/launchCheck';
 import { reportLaunchCheck, strictLaunchCheck } from '../scripts/launchCheckReport';
 import { seedDir } from '../server/paths';
