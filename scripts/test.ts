@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { chromiumPath } from '../web/e2e/support/chromium.ts';
 import {
   changedFiles,
+  isCode,
   projectsFor,
   typesCanDrift,
   unitTestsFor,
@@ -92,7 +93,7 @@ function quickChecks(changed: string[]): Step[] {
   const tests = unitTestsFor(changed);
   const present = changed.filter((file) => existsSync(file));
   const words = (files: string[]) => files.map(shellWord).join(' ');
-  const code = present.filter((file) => /\.(ts|tsx|mts|js|mjs|cjs)$/.test(file));
+  const code = present.filter(isCode);
   const styles = present.filter((file) => file.endsWith('.css'));
   const lint = tests.everything
     ? 'npm run lint --silent'

@@ -49,7 +49,8 @@ export function changedFiles(): string[] {
 
 /** The seed, which the Studio's tests and web's read through a folder's path, never by name. */
 const SEED = 'studio/seed/';
-const CODE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
+/** Code: what vitest can trace and ESLint lints. */
+export const isCode = (file: string) => /\.(ts|tsx|mts|js|mjs|cjs)$/.test(file);
 const isTest = (file: string) => /\/test\/.*\.test\.tsx?$/.test(file);
 
 /** Every unit test file of the workspaces, as a path from the repository's root. */
@@ -79,14 +80,14 @@ export function unitTestsFor(
   const present = changedFiles.filter((file) => existsSync(join(root, file)));
   if (present.length === 0 || present.some((file) => !workspaceOf(file)))
     return { everything: true };
-  const related = present.filter((file) => CODE.test(file));
+  const related = present.filter(isCode);
   const tests = unitTestFiles(root).map((test) => ({
     test,
     text: readFileSync(join(root, test), 'utf8'),
   }));
   const naming = new Set<string>();
   const projects = new Set<string>();
-  for (const file of present.filter((changed) => !CODE.test(changed))) {
+  for (const file of present.filter((changed) => !isCode(changed))) {
     if (file.startsWith(SEED)) {
       projects.add('studio').add('web');
       continue;
