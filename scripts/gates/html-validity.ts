@@ -50,8 +50,16 @@ const jar = String(createRequire(import.meta.url)('vnu-jar'));
 // The pages' styles are inline (web/scripts/inlineStylesheet.ts), and vnu's CSS validator does
 // not know today's CSS (container queries, line-clamp): stylelint checks the CSS
 // (stylelint.config.js), this gate the HTML.
-const skipCss = ['--filterpattern', 'CSS: .*'];
-const vnu = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', ...skipCss, ...pages], {
+//
+// And vnu 26.9 does not know `<link rel="expect" blocking="render">`, which the HTML standard
+// defines (its link type "expect") and Chromium follows since 124: it asks for rel="stylesheet"
+// on any link with `blocking`. The start script's head link is one (web/scripts/startScript.ts).
+const notYetKnown = [
+  'CSS: .*',
+  'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\\.',
+];
+const filter = ['--filterpattern', notYetKnown.join('|')];
+const vnu = spawnSync('java', ['-jar', jar, '--format', 'json', '--stdout', ...filter, ...pages], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });

@@ -4,7 +4,9 @@ import { clientDist } from '../server/paths';
 import { prerenderedPaths } from '../src/lib/paths';
 // Playwright's own test: its page.goto does not wait for hydration, which this test holds back.
 import { expect, test } from '@playwright/test';
+import { seedDocument } from './seed';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
+import { pausingRelay } from './support/pausingRelay';
 
 // A prerendered page paints with the rules its own markup uses, inline in its head; the whole
 // stylesheet follows after the first paint, before the app changes anything
@@ -71,3 +73,41 @@ test('where a page’s footer and last sections leave their rules to the stylesh
     await context.close();
   }
 });
+
+const home = seedDocument<{ callDisclosure: { de: string; en: string } }>('homePage');
+
+for (const [path, language] of [
+  ['/', 'de'],
+  ['/en', 'en'],
+] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`${path} at ${viewport.width} px: a page whose HTML pauses half-way paints only once whole, and moves nothing`, async ({
+      page,
+      baseURL,
+    }) => {
+      // The pause falls inside the hero's centred AI disclosure: drawn half-parsed, its box is
+      // narrow, and it moves when the rest of its words come.
+      const disclosure = home.callDisclosure[language];
+      const relay = await pausingRelay(baseURL!, disclosure.slice(disclosure.indexOf(' ') + 1));
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await page.goto(relay.origin + path, { waitUntil: 'commit' });
+      // The first part is parsed, and the parser waits; the browser draws nothing yet.
+      await expect(page.locator('.voice-demo__before')).toHaveCount(1);
+      relay.resume();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const firstPaint = await page.evaluate(
+        () =>
+          performance.timeOrigin +
+          performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      );
+      // (NaN, and so failing, had the page never paused.)
+      expect(firstPaint).toBeGreaterThanOrEqual(relay.restSentAt());
+      expect(await layoutShifts(page)).toEqual([]);
+      await relay.close();
+    });
+  }
+}

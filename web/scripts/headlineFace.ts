@@ -1,6 +1,6 @@
-// The brand font on a first visit's first paint: each prerendered page carries, in its own
-// <style>, the glyphs of its h1 in Manrope at the headline's weight, as a data: URL. The page then
-// draws its headline in the brand font from the HTML alone, with no request before the paint.
+// The brand font on a first visit's first paint: each prerendered page carries, in its head, the
+// glyphs of its h1 in Manrope at the headline's weight. The page then draws its headline in the
+// brand font from the HTML alone, with no request before the paint.
 // Why and what it costs: docs/decisions/0034-brand-font-on-first-paint.md.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
@@ -30,19 +30,27 @@ const entities: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
+/** Where index.html's head takes the glyphs, before its script; the build fills it. */
+export const HEADLINE_GLYPHS_MARKER = '<!--app-headline-glyphs-->';
+
+/** The id of the glyphs' element, which index.html's head script reads. */
+export const HEADLINE_GLYPHS_ID = 'headline-glyphs';
+
 /**
- * The headline's glyphs for a page's head, '' when there is no headline: a preload and the
- * @font-face (minified as beasties writes the page's rules) of one data URL. Pinned to one weight
- * (no variation data); kerning kept, which a display size shows (Te, Fe, AV); the name table
- * kept, without which Chromium refuses the font.
+ * The headline's glyphs for a page's head, '' when there is no headline: a data block (a script
+ * element that never runs) of the subset font in base64, which index.html's head script makes a
+ * FontFace of, with the family and weight the element names. Pinned to one weight (no variation
+ * data); kerning kept, which a display size shows (Te, Fe, AV); the name table kept, without which
+ * Chromium refuses the font.
  *
- * The face alone is decoded only once the h1's style asks for it, after the first layout has
- * set the headline in the fallback's widths: its lines then change (a layout shift of 0.028 on a
- * case study at 412 px). The preload starts the decoding while the head is parsed, and the first
- * layout has the glyphs; the data's second copy costs about 80 bytes compressed.
+ * Why a script and not an @font-face: Chromium decodes a face's data URL in tasks of its own, and
+ * holds the first rendering for a preloaded font at most 50 ms (its RenderBlockingResourceManager).
+ * On a busy machine the first layout then set the headline in the fallback's widths and moved the
+ * page when the glyphs came. A FontFace made from bytes is decoded at once, in the script, so the
+ * first layout has the glyphs however slow the machine is.
  */
-export async function headlineFace(text: string): Promise<{ preload: string; face: string }> {
-  if (!text) return { preload: '', face: '' };
+export async function headlineGlyphs(text: string): Promise<string> {
+  if (!text) return '';
   // subset-font 2.9 takes keepFeatures; its @types, older, do not name it.
   const options = {
     targetFormat: 'woff2',
@@ -50,14 +58,10 @@ export async function headlineFace(text: string): Promise<{ preload: string; fac
     keepFeatures: ['kern'],
   } as const;
   const woff2 = await subsetFont(readFileSync(BRAND_FONT_FILE), text, options);
-  const url = `data:font/woff2;base64,${woff2.toString('base64')}`;
-  return {
-    preload: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`,
-    // "block": the data is in the page, there is nothing to wait for; no fallback is ever drawn.
-    face:
-      `@font-face{font-family:"${HEADLINE_FAMILY}";font-weight:${HEADLINE_WEIGHT};` +
-      `font-display:block;src:url(${url})format("woff2")}`,
-  };
+  return (
+    `<script type="font/woff2" id="${HEADLINE_GLYPHS_ID}" data-family="${HEADLINE_FAMILY}" ` +
+    `data-weight="${HEADLINE_WEIGHT}">${woff2.toString('base64')}</script>`
+  );
 }
 
 /**

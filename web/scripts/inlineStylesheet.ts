@@ -6,7 +6,8 @@ import { HELD_ATTRIBUTE } from '../src/lib/earlyTaps.ts';
 import {
   compressedBytes,
   fitsFirstWindow,
-  headlineFace,
+  HEADLINE_GLYPHS_MARKER,
+  headlineGlyphs,
   headlineText,
   PAGE_BUDGET_BYTES,
 } from './headlineFace.ts';
@@ -53,6 +54,9 @@ export function withInlineStylesheet(template: string, clientDir: string): strin
   writeFileSync(file, css.replace(fontFace, ''));
   if (!template.includes('<script data-entry=')) {
     throw new Error('index.html has no start script to load the stylesheet after the first paint');
+  }
+  if (!template.includes(HEADLINE_GLYPHS_MARKER)) {
+    throw new Error(`index.html has no ${HEADLINE_GLYPHS_MARKER} for the headline's glyphs`);
   }
   return (
     template
@@ -110,17 +114,18 @@ export function createPageStyles() {
       );
     const faces = (/<style>([\s\S]*?)<\/style>/.exec(held)?.[1] ?? '').match(fontFace) ?? [];
     const stylesheet = /<script data-styles="([^"]+)"/.exec(held)?.[1];
-    const page = (rules: string, { preload, face }: HeadlineFace, withoutScript = '') =>
+    const page = (rules: string, glyphs: string, withoutScript = '') =>
       held
+        .replace(HEADLINE_GLYPHS_MARKER, () => glyphs)
         .replace(
           /<style>[\s\S]*?<\/style>/,
-          () => `${preload}<style>${faces.join('')}${face}${rules}</style>${withoutScript}`,
+          () => `<style>${faces.join('')}${rules}</style>${withoutScript}`,
         )
         .replace(/<!--held:(\d+)-->/g, (_, index: string) => kept[Number(index)]!);
     // And the glyphs of the page's own headline (./headlineFace.ts), where the page fits the
     // first round trip with them.
     const text = headlineText(held);
-    const glyphs = await headlineFace(text);
+    const glyphs = await headlineGlyphs(text);
     const whole = page(await rulesOf(held), glyphs);
     if (!text || fitsFirstWindow(whole)) return whole;
     // Else the rules of what lies below the first screen follow the page, from the last section
@@ -134,16 +139,13 @@ export function createPageStyles() {
       const lighter = page(await rulesOf(firstScreen), glyphs, withoutScript);
       if (fitsFirstWindow(lighter)) return lighter;
     }
-    const plain = page(await rulesOf(held), noHeadlineFace);
+    const plain = page(await rulesOf(held), '');
     console.warn(
       `  its headline in the fallback on a first visit: even with only its first screen's styles, the page with its headline's glyphs would miss the first window (${PAGE_BUDGET_BYTES} bytes); ${compressedBytes(plain)} without them`,
     );
     return plain;
   };
 }
-
-type HeadlineFace = Awaited<ReturnType<typeof headlineFace>>;
-const noHeadlineFace: HeadlineFace = { preload: '', face: '' };
 
 /**
  * The spans of a page's markup that lie below its first screen, in order: every section after the

@@ -6,8 +6,7 @@ import { HASH_IN_VIEW_ATTRIBUTE } from '../src/lib/hashTarget.ts';
  * How a prerendered page starts its app: not with a module script in the HTML, which the browser
  * would fetch while it is still painting the page, but with this small inline script, which
  * imports the app's entry module only once the page has shown its first content and the whole
- * document is parsed (on a slow phone the first paint may show only the top of the page, and the
- * rest must not wait for the app). The code is the same on every page and in every build (the
+ * document is parsed. The code is the same on every page and in every build (the
  * entry's URL travels in a data attribute), so the Content-Security-Policy allows it by one hash
  * (server/securityHeaders.ts). Browsers without Paint Timing start after the next frame. A page
  * in a frame starts as soon as it is parsed: only preview pages may be framed (published ones
@@ -106,10 +105,19 @@ const HOLD_TAPS_CODE = `(() => {
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
+/** The start script's id: the last element of a page, which the first paint waits for. */
+export const PAGE_END_ID = 'page-end';
+
 /**
  * The built index.html with its entry module script replaced by the start script at the end of
  * the body, and the script that holds early taps at the end of the head. Fails when the template has
  * no entry script, or more than the one Vite writes.
+ *
+ * The head also asks the browser not to paint before the start script is parsed, the page's last
+ * element: a page drawn half-parsed (the parser pauses on a slow or busy device) moves what is
+ * centred or wraps when the rest comes. A page arrives whole in the first round trip
+ * (docs/decisions/0021-styles-inline-in-the-page.md), so this waits for parsing only
+ * (docs/decisions/0040-the-first-paint-is-the-whole-page.md).
  */
 export function withStartScript(template: string): string {
   const match = entryScript.exec(template);
@@ -119,10 +127,11 @@ export function withStartScript(template: string): string {
   if (/<link rel="modulepreload"/.test(template)) {
     throw new Error('index.html preloads modules: the entry must import the app dynamically');
   }
-  const startScript = `<script data-entry="${match[1]}">${START_CODE}</script>`;
+  const startScript = `<script data-entry="${match[1]}" id="${PAGE_END_ID}">${START_CODE}</script>`;
+  const wholePage = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
   const holdTaps = `<script>${HOLD_TAPS_CODE}</script>`;
   return template
     .replace(match[0], '')
-    .replace('</head>', () => `${holdTaps}\n  </head>`)
+    .replace('</head>', () => `${wholePage}\n    ${holdTaps}\n  </head>`)
     .replace('</body>', () => `${startScript}\n  </body>`);
 }

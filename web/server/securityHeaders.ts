@@ -90,9 +90,9 @@ export function contentSecurityPolicy(
     // carousel's and the progress bar's transforms). An attribute holds declarations only, no
     // selectors, so it cannot read the page the way an injected style element could.
     ['style-src-attr', "'unsafe-inline'"],
-    // The glyphs of a page's headline come in the page itself, as a data: URL
-    // (web/scripts/headlineFace.ts); every other font from the site.
-    ['font-src', "'self'", 'data:'],
+    // Fonts from the site only: the glyphs of a page's headline are bytes the page's head script
+    // hands to the browser (web/scripts/headlineFace.ts), which fetches nothing for them.
+    ['font-src', "'self'"],
     ['img-src', "'self'", ...services.images],
     ['media-src', "'self'", ...services.media],
     ['connect-src', "'self'", ...services.connect],

@@ -7,7 +7,8 @@ import {
   BRAND_FONT_FILE,
   brandFontFiles,
 } from '../scripts/brandFont';
-import { BRAND_FAMILY, BRAND_FONT_CLASS } from '../src/lib/brandFont';
+import { HEADLINE_GLYPHS_ID, HEADLINE_GLYPHS_MARKER } from '../scripts/headlineFace';
+import { BRAND_FAMILY, BRAND_FONT_CLASS, HEADLINE_FAMILY } from '../src/lib/brandFont';
 
 const font = create(readFileSync(BRAND_FONT_FILE)) as Font;
 
@@ -85,5 +86,14 @@ describe('the brand font', () => {
     expect(file('../src/styles/tokens.css')).toContain(`:root.${BRAND_FONT_CLASS} {`);
     expect(file('../src/styles/tokens.css')).toContain(`--font-sans: '${BRAND_FAMILY}',`);
     expect(file('../src/styles/fonts.css')).toContain(`font-family: '${BRAND_FAMILY}';`);
+  });
+
+  it('of the headline: the head script reads the glyphs the build puts before it', () => {
+    const html = file('../index.html');
+    const script = html.indexOf('<script>');
+    expect(html.indexOf(HEADLINE_GLYPHS_MARKER)).toBeGreaterThan(0);
+    expect(html.indexOf(HEADLINE_GLYPHS_MARKER)).toBeLessThan(script);
+    expect(html.slice(script)).toContain(`document.getElementById('${HEADLINE_GLYPHS_ID}')`);
+    expect(file('../src/styles/tokens.css')).toContain(`--font-display: '${HEADLINE_FAMILY}',`);
   });
 });

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
-import { compressedBytes, HEADLINE_WEIGHT, PAGE_BUDGET_BYTES } from '../scripts/headlineFace';
+import {
+  compressedBytes,
+  HEADLINE_GLYPHS_ID,
+  HEADLINE_GLYPHS_MARKER,
+  HEADLINE_WEIGHT,
+  PAGE_BUDGET_BYTES,
+} from '../scripts/headlineFace';
 import { createPageStyles, withInlineStylesheet } from '../scripts/inlineStylesheet';
 import { HEADLINE_FAMILY } from '../src/lib/brandFont';
 
@@ -17,7 +23,7 @@ function builtClient(css = 'h1{color:red}') {
 
 const startScript = '<script data-entry="/assets/index-abc.js">start()</script>';
 const template = (links: string) =>
-  `<html><head><title>x</title>\n    ${links}\n  </head><body>${startScript}</body></html>`;
+  `<html><head>${HEADLINE_GLYPHS_MARKER}<title>x</title>\n    ${links}\n  </head><body>${startScript}</body></html>`;
 const link = '<link rel="stylesheet" crossorigin href="/assets/style-abc.css">';
 
 describe('the stylesheet inline in the page template', () => {
@@ -49,12 +55,15 @@ describe('the stylesheet inline in the page template', () => {
     expect(html).toContain('<!--app-head--><title>');
   });
 
-  it('refuses a template with no stylesheet, with two, or without a start script', () => {
+  it('refuses a template with no stylesheet, with two, without a start script or without a place for the headline’s glyphs', () => {
     expect(() => withInlineStylesheet(template(''), builtClient())).toThrow(/exactly one/);
     expect(() => withInlineStylesheet(template(link + link), builtClient())).toThrow(/exactly one/);
     expect(() =>
       withInlineStylesheet(template(link).replace(startScript, ''), builtClient()),
     ).toThrow(/no start script/);
+    expect(() =>
+      withInlineStylesheet(template(link).replace(HEADLINE_GLYPHS_MARKER, ''), builtClient()),
+    ).toThrow(/headline/);
   });
 
   it('refuses CSS that would end the style element early', () => {
@@ -67,11 +76,14 @@ describe('a prerendered page’s own styles', () => {
   const noscript = '<noscript><style>.menu{display:none}.unused{color:red}</style></noscript>';
   const faces =
     '@font-face{font-family:Brand;src:url(/assets/brand.woff2)}@font-face{font-family:Brand Fallback;src:local(Arial)}';
-  const page = `<!doctype html><html lang="de"><head><style>${faces}:root{--font:"Brand Fallback"}:root.brand-font{--font:Brand}h1{color:red;font-family:var(--font)}.dialog{color:blue}@media (width>=40rem){h1{font-size:2rem}.dialog{top:0}}@media (width<40rem){h1{font-size:1rem}}a:hover{color:green}:focus-visible{outline:solid}details[open]>summary{color:blue}</style>${noscript}</head><body><h1>Titel</h1><a href="/">Start</a><details><summary>Frage</summary></details></body></html>`;
+  const page = `<!doctype html><html lang="de"><head>${HEADLINE_GLYPHS_MARKER}<script>load()</script><style>${faces}:root{--font:"Brand Fallback"}:root.brand-font{--font:Brand}h1{color:red;font-family:var(--font)}.dialog{color:blue}@media (width>=40rem){h1{font-size:2rem}.dialog{top:0}}@media (width<40rem){h1{font-size:1rem}}a:hover{color:green}:focus-visible{outline:solid}details[open]>summary{color:blue}</style>${noscript}</head><body><h1>Titel</h1><a href="/">Start</a><details><summary>Frage</summary></details></body></html>`;
+
+  /** The text of the page's own <style> in its head. */
+  const pageStyle = (html: string) => /<\/script><style>([\s\S]*?)<\/style>/.exec(html)![1]!;
 
   it('are the rules its markup uses, media queries and states of used elements included', async () => {
     const html = await createPageStyles()(page);
-    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = pageStyle(html);
     expect(style).toContain('h1{color:red;font-family:var(--font)}');
     expect(style).toContain(
       '@media (width>=40rem){h1{font-size:2rem}}@media (width<40rem){h1{font-size:1rem}}',
@@ -82,38 +94,37 @@ describe('a prerendered page’s own styles', () => {
 
   it('keep the states a visitor sets without JavaScript: the focus ring, an open <details>', async () => {
     const html = await createPageStyles()(page);
-    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = pageStyle(html);
     expect(style).toContain(':focus-visible{outline:solid}');
     expect(style).toContain('details[open]>summary{color:blue}');
   });
 
   it('keep every font face, and the brand font’s rule that the head script switches on', async () => {
     const html = await createPageStyles()(page);
-    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-    // The stylesheet's two, and the headline's.
-    expect(style.match(/@font-face\{[^}]*\}/g)).toHaveLength(3);
+    const style = pageStyle(html);
+    // The stylesheet's two; the headline's glyphs are not a face of the styles.
+    expect(style.match(/@font-face\{[^}]*\}/g)).toHaveLength(2);
     expect(style).toContain(':root.brand-font{--font:Brand}');
   });
 
-  /** The font of the headline's face in the page's style, read as the browser would. */
+  /** The headline's glyphs the page's head carries, read as its head script reads them. */
   const headlineFontOf = (html: string) => {
-    const face = new RegExp(`@font-face\\{font-family:"${HEADLINE_FAMILY}";([^}]*)\\}`).exec(html);
-    if (!face) return undefined;
-    const data = /base64,([^)]+)\)/.exec(face[1]!)![1]!;
-    return { descriptors: face[1]!, font: create(Buffer.from(data, 'base64')) as Font };
+    const block = new RegExp(
+      `<script type="font/woff2" id="${HEADLINE_GLYPHS_ID}" data-family="([^"]+)" data-weight="(\\d+)">([^<]*)</script><script>load\\(\\)`,
+    ).exec(html);
+    if (!block) return undefined;
+    const [, family, weight, data] = block as unknown as [string, string, string, string];
+    return { family, weight: Number(weight), font: create(Buffer.from(data, 'base64')) as Font };
   };
 
   it('carry the glyphs of the page’s h1 in the brand font, at its weight, and no others', async () => {
     const headline = await createPageStyles()(
       page.replace('<h1>Titel</h1>', '<h1>Über <em>uns</em> &amp; Sie</h1>'),
     );
-    const { descriptors, font } = headlineFontOf(headline)!;
-    // Preloaded from the same data, so that the first layout has it.
-    const url = /src:url\((data:[^)]+)\)/.exec(descriptors)![1]!;
-    expect(headline).toContain(
-      `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}"><style>`,
-    );
-    expect(descriptors).toContain(`font-weight:${HEADLINE_WEIGHT};`);
+    // Before the head script, which decodes them before the first layout.
+    const { family, weight, font } = headlineFontOf(headline)!;
+    expect(family).toBe(HEADLINE_FAMILY);
+    expect(weight).toBe(HEADLINE_WEIGHT);
     expect(font.familyName).toMatch(/^Manrope/);
     // One weight, no axis to vary: the bytes of one instance.
     expect(font.variationAxes).toEqual({});
@@ -156,7 +167,7 @@ describe('a prerendered page’s own styles', () => {
     const html = await createPageStyles()(long);
     expect(compressedBytes(html)).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
     expect(headlineFontOf(html)).toBeDefined();
-    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = pageStyle(html);
     expect(style).toContain('h1{color:red');
     expect(style).not.toContain('.site-footer{');
     // Without JavaScript, the stylesheet is one of the head's.
@@ -171,16 +182,14 @@ describe('a prerendered page’s own styles', () => {
     const closed = '<dialog class="dialog" aria-label="x"><p class="dialog">Hallo</p></dialog>';
     const withDialog = page.replace('</body>', `${closed}</body>`);
     const html = await createPageStyles()(withDialog);
-    const style = /<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const style = pageStyle(html);
     expect(style).not.toContain('.dialog');
     expect(html).toContain(closed);
     // Open, it paints with the page: its rules stay.
     const opened = await createPageStyles()(
       page.replace('</body>', '<dialog class="dialog" open><p>Hallo</p></dialog></body>'),
     );
-    expect(/<head>(?:<link[^>]*>)?<style>([\s\S]*?)<\/style>/.exec(opened)![1]!).toContain(
-      '.dialog{color:blue}',
-    );
+    expect(pageStyle(opened)).toContain('.dialog{color:blue}');
   });
 
   it('leave the <noscript> styles as written, and the markup unmarked', async () => {

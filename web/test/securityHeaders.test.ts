@@ -39,7 +39,7 @@ describe('the Content-Security-Policy', () => {
   it('allows only the site itself when every service is the local stand-in', () => {
     expect(contentSecurityPolicy({})).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; " +
-        "font-src 'self' data:; img-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+        "font-src 'self'; img-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );
   });

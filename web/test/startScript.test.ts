@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withStartScript } from '../scripts/startScript';
+import { PAGE_END_ID, withStartScript } from '../scripts/startScript';
 
 const template = `<!doctype html>
 <html lang="de">
@@ -17,12 +17,20 @@ describe('the page’s start script', () => {
     const page = withStartScript(template);
     expect(page).not.toContain('<script type="module"');
     expect(page).toMatch(
-      /<div id="root"><!--app-html--><\/div>\s*<script data-entry="\/assets\/index-abc\.js">[^<]+<\/script>\s*<\/body>/,
+      /<div id="root"><!--app-html--><\/div>\s*<script data-entry="\/assets\/index-abc\.js" id="page-end">[^<]+<\/script>\s*<\/body>/,
     );
   });
 
+  it('holds the first paint until the start script, the page’s last element, is parsed', () => {
+    const page = withStartScript(template);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`);
+    const body = page.slice(page.indexOf('<body>'));
+    expect(body.match(/ id="[^"]+"/g)?.at(-1)).toBe(` id="${PAGE_END_ID}"`);
+  });
+
   it('imports the entry only after the first contentful paint of the parsed document', () => {
-    const code = /<script data-entry="[^"]+">([^<]+)<\/script>/.exec(
+    const code = /<script data-entry="[^"]+" id="page-end">([^<]+)<\/script>/.exec(
       withStartScript(template),
     )![1]!;
     expect(code).toContain("getEntriesByName('first-contentful-paint')");
@@ -43,7 +51,8 @@ describe('the page’s start script', () => {
   });
 
   it('is the same code whatever the entry is called, so one CSP hash allows every build', () => {
-    const code = (page: string) => /<script data-entry="[^"]+">([^<]+)<\/script>/.exec(page)![1];
+    const code = (page: string) =>
+      /<script data-entry="[^"]+" id="page-end">([^<]+)<\/script>/.exec(page)![1];
     const other = template.replace('index-abc.js', 'index-xyz.js');
     expect(code(withStartScript(other))).toBe(code(withStartScript(template)));
   });

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 
-/** One layout shift as Chromium reports it, with the names of the elements that moved. */
-export type LayoutShift = { value: number; hadRecentInput: boolean; nodes: string[] };
+/**
+ * One layout shift as Chromium reports it: the elements that moved, each with its box before and
+ * after ([x, y, width, height] in the viewport), and when (ms after the document's start).
+ */
+export type LayoutShift = {
+  value: number;
+  hadRecentInput: boolean;
+  nodes: string[];
+  at: number;
+  moves: { from: number[]; to: number[] }[];
+};
 
 type Recorder = { layoutShifts: LayoutShift[]; takeLayoutShifts: () => void };
 
@@ -10,8 +19,11 @@ export const recordLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
     const shifts: LayoutShift[] = [];
     const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as unknown as (Omit<LayoutShift, 'nodes'> & {
-        sources: { node?: Node }[];
+      type Rect = { x: number; y: number; width: number; height: number };
+      const box = ({ x, y, width, height }: Rect) => [x, y, width, height].map(Math.round);
+      for (const entry of entries as unknown as (Pick<LayoutShift, 'value' | 'hadRecentInput'> & {
+        startTime: number;
+        sources: { node?: Node; previousRect: Rect; currentRect: Rect }[];
       })[]) {
         // The element and its class, so a failing test says what moved.
         const nodes = entry.sources.map(({ node }) =>
@@ -19,7 +31,16 @@ export const recordLayoutShifts = (page: Page) =>
             ? `${node.nodeName}.${String(node.className).replaceAll(' ', '.')}`
             : (node?.nodeName ?? '?'),
         );
-        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, nodes });
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          nodes,
+          at: Math.round(entry.startTime),
+          moves: entry.sources.map((source) => ({
+            from: box(source.previousRect),
+            to: box(source.currentRect),
+          })),
+        });
       }
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
