@@ -1,6 +1,6 @@
-// How the call machine (callLifecycle.ts) reports what went wrong: the failure kinds in one
-// table, one builder for all of them, and the reading of the SDK's error payloads (their types
-// and their words) that decides whether an error is fatal and which code the visitor sees.
+// How a call (callLifecycle.ts) or a written conversation (textChat.ts) ends and what went wrong:
+// the endings, the failure kinds in one table, one builder for all of them, and the reading of the
+// SDK's error payloads that decides whether an error is fatal and which code the visitor sees.
 import {
   ADAPTER_COMMAND_ERROR,
   MICROPHONE_DENIED_ERROR,
@@ -8,9 +8,28 @@ import {
   OFFLINE_ERROR,
   type CallStartStage,
 } from './callAdapter.ts';
-import type { CallEndedReason } from './callLifecycle.ts';
-import type { ChatEndedReason } from './textChat.ts';
 import type { TranscriptLine } from './transcript.ts';
+
+/**
+ * How a call ended, as the visitor is told (words in web/src/i18n/de.json,
+ * `voiceDemo.ended.<reason>`): 'visitor' (ended on the page, or the visitor left it),
+ * 'cancelled' (the visitor stopped it before it connected), 'assistant' (the assistant hung up),
+ * 'silence' (nobody spoke for a long time, so the server ended it), 'timeLimit' (the demo's time
+ * limit, or the server's), 'assistantProblem' (a failure on the assistant's side: its language
+ * model, voice or transcriber), 'connectionLost' (the call broke off, or ended without anyone
+ * asking for it).
+ */
+export type CallEndedReason =
+  | 'visitor'
+  | 'cancelled'
+  | 'assistant'
+  | 'silence'
+  | 'timeLimit'
+  | 'assistantProblem'
+  | 'connectionLost';
+
+/** How a written conversation ended: the visitor, the time limit, or its last message answered. */
+export type ChatEndedReason = 'visitor' | 'timeLimit' | 'messageLimit';
 
 /** The call client's error types, as the SDK names them. */
 export type CallStartErrorType =

@@ -31,6 +31,7 @@ import {
   describeError,
   errorType,
   isNonFatalError,
+  type CallEndedReason,
   type CallErrorCode,
   type CallFailure,
   type CallFailureStage,
@@ -43,24 +44,6 @@ export interface CallStatusUpdate {
   status: 'ended';
   endedReason: string;
 }
-
-/**
- * How a call ended, as the visitor is told (words in web/src/i18n/de.json,
- * `voiceDemo.ended.<reason>`): 'visitor' (ended on the page, or the visitor left it),
- * 'cancelled' (the visitor stopped it before it connected), 'assistant' (the assistant hung up),
- * 'silence' (nobody spoke for a long time, so the server ended it), 'timeLimit' (the demo's time
- * limit, or the server's), 'assistantProblem' (a failure on the assistant's side: its language
- * model, voice or transcriber), 'connectionLost' (the call broke off, or ended without anyone
- * asking for it).
- */
-export type CallEndedReason =
-  | 'visitor'
-  | 'cancelled'
-  | 'assistant'
-  | 'silence'
-  | 'timeLimit'
-  | 'assistantProblem'
-  | 'connectionLost';
 
 /** How long before the time limit the visitor is told that the demo ends soon. */
 export const ENDING_SOON_SECONDS = 30;

@@ -9,6 +9,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   chatFailureCode,
   mayTryAgain,
+  type ChatEndedReason,
   type ChatErrorCode,
   type ConversationOutcome,
 } from './callFailures.ts';
@@ -19,9 +20,6 @@ import { addToTranscript, type TranscriptLine } from './transcript.ts';
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 /** How many messages one conversation may have: the answer to the last one ends it. */
 export const CHAT_MAX_MESSAGES = 20;
-
-/** How a written conversation ended: the visitor, the time limit, or its last message answered. */
-export type ChatEndedReason = 'visitor' | 'timeLimit' | 'messageLimit';
 
 export interface ChatRequest {
   text: string;

@@ -15,6 +15,7 @@ import {
 import {
   mayTryAgain,
   microphoneFailureCode,
+  type CallEndedReason,
   type CallErrorCode,
   type ConversationOutcome,
 } from './callFailures.ts';
@@ -23,7 +24,6 @@ import {
   DEFAULT_MAX_CALL_SECONDS,
   maxCallSeconds,
   summarizeCall,
-  type CallEndedReason,
   type CallStatus,
   type CallSummary,
 } from './callLifecycle.ts';

@@ -1,4 +1,4 @@
-import type { CallEndedReason } from '@site/machines/callLifecycle';
+import type { CallEndedReason } from '@site/machines/callFailures';
 import type { TranscriptRole } from '@site/machines/transcript';
 import { describe, expect, it } from 'vitest';
 import de from '../src/i18n/de.json' with { type: 'json' };
