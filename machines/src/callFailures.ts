@@ -10,26 +10,99 @@ import {
 } from './callAdapter.ts';
 import type { TranscriptLine } from './transcript.ts';
 
-/**
- * How a call ended, as the visitor is told (words in web/src/i18n/de.json,
- * `voiceDemo.ended.<reason>`): 'visitor' (ended on the page, or the visitor left it),
- * 'cancelled' (the visitor stopped it before it connected), 'assistant' (the assistant hung up),
- * 'silence' (nobody spoke for a long time, so the server ended it), 'timeLimit' (the demo's time
- * limit, or the server's), 'assistantProblem' (a failure on the assistant's side: its language
- * model, voice or transcriber), 'connectionLost' (the call broke off, or ended without anyone
- * asking for it).
- */
-export type CallEndedReason =
-  | 'visitor'
-  | 'cancelled'
-  | 'assistant'
-  | 'silence'
-  | 'timeLimit'
-  | 'assistantProblem'
-  | 'connectionLost';
+/** Who reports an outcome, and whether it is a failure or an ending. */
+type OutcomeOf = 'callFailure' | 'widgetFailure' | 'callEnding' | 'chatEnding' | 'anyEnding';
 
-/** How a written conversation ended: the visitor, the time limit, or its last message answered. */
-export type ChatEndedReason = 'visitor' | 'timeLimit' | 'messageLimit';
+interface OutcomeRow {
+  of: OutcomeOf;
+  /** Whether trying again may help; where it may, the end card offers the retry (mayTryAgain). */
+  retry: boolean;
+  /** Vapi's endedReason for a call ending (endedReasonFromServer in callLifecycle.ts reads it back). */
+  server?: string;
+  /** The simulated call (simulatedCall.ts) can play it: `?simulate=<cause>` on a page. */
+  simulated?: true;
+}
+
+/**
+ * Every way a demo conversation comes out, one row each; the codes, the retry rule, Vapi's reasons
+ * and the simulated outcomes derive from it. The visitor reads a failure's words under
+ * `errors.voice.<cause>` in web/src/i18n/de.json and en.json, a call's ending under
+ * `voiceDemo.ended.<cause>`, a written conversation's under `voiceDemo.chat.ended.<cause>`
+ * (web/test/callWords.test.ts holds them to this table). A new cause: machines/README.md.
+ */
+export const OUTCOMES = {
+  /** Started without assistant, squad or workflow. */
+  missingTarget: { of: 'callFailure', retry: false },
+  /** The start or the wait for 'listening' never settled. */
+  startTimedOut: { of: 'callFailure', retry: true, simulated: true },
+  /** The browser or Daily refused the microphone: the visitor can allow it. */
+  microphoneDenied: { of: 'callFailure', retry: true, simulated: true },
+  /** There is no microphone: the visitor can plug one in. */
+  microphoneMissing: { of: 'callFailure', retry: true, simulated: true },
+  /** Vapi refused the key or the assistant (401, 403, 404). */
+  demoUnavailable: { of: 'callFailure', retry: false, simulated: true },
+  /** The browser lost its network. */
+  offline: { of: 'callFailure', retry: true, simulated: true },
+  /** Any other failure of the start or the call (402, 429, 5xx, Daily unreachable). */
+  callFailed: { of: 'callFailure', retry: true, simulated: true },
+  /** Muting while there is no call. */
+  noCall: { of: 'callFailure', retry: false },
+  /** The site has no public key or assistant id. */
+  missingConfig: { of: 'widgetFailure', retry: false },
+  /** The call machine itself failed. */
+  unexpected: { of: 'widgetFailure', retry: false },
+  /** Ended on the page, or the visitor left it. */
+  visitor: { of: 'anyEnding', retry: false, server: 'customer-ended-call' },
+  /** The visitor stopped the call before it connected. */
+  cancelled: { of: 'callEnding', retry: true, server: 'customer-ended-call' },
+  /** The assistant hung up. */
+  assistant: { of: 'callEnding', retry: false, server: 'assistant-ended-call', simulated: true },
+  /** Nobody spoke for a long time (a muted or unplugged microphone?), so the server ended it. */
+  silence: { of: 'callEnding', retry: true, server: 'silence-timed-out', simulated: true },
+  /** The demo's time limit, or the server's. */
+  timeLimit: { of: 'anyEnding', retry: false, server: 'exceeded-max-duration', simulated: true },
+  /** A failure on the assistant's side: its language model, voice or transcriber. */
+  assistantProblem: {
+    of: 'callEnding',
+    retry: true,
+    server: 'call.in-progress.error-vapifault-worker-died',
+    simulated: true,
+  },
+  /** The call broke off, or ended without anyone asking for it. */
+  connectionLost: { of: 'callEnding', retry: true, server: 'unknown', simulated: true },
+  /** The written conversation's last message was answered. */
+  messageLimit: { of: 'chatEnding', retry: false },
+} as const satisfies Record<string, OutcomeRow>;
+
+type Outcome = keyof typeof OUTCOMES;
+type OutcomesOf<Of extends OutcomeOf> = {
+  [K in Outcome]: (typeof OUTCOMES)[K]['of'] extends Of ? K : never;
+}[Outcome];
+
+/** How a call ended, as the visitor is told. */
+export type CallEndedReason = OutcomesOf<'callEnding' | 'anyEnding'>;
+
+/** How a written conversation ended. */
+export type ChatEndedReason = OutcomesOf<'chatEnding' | 'anyEnding'>;
+
+/** What the visitor is told about a failed call, as a code. */
+export type CallErrorCode = OutcomesOf<'callFailure'>;
+
+/** Why the widget cannot work at all, as a code. */
+export type VoiceWidgetErrorCode = OutcomesOf<'widgetFailure'>;
+
+/** The causes the simulated call (simulatedCall.ts) can play. */
+export type SimulatedOutcome = {
+  [K in Outcome]: (typeof OUTCOMES)[K] extends { simulated: true } ? K : never;
+}[Outcome];
+
+/** Vapi's endedReason for each way a call ends. */
+export const serverReasonFor = Object.fromEntries(
+  (Object.keys(OUTCOMES) as Outcome[]).flatMap((cause) => {
+    const row: OutcomeRow = OUTCOMES[cause];
+    return row.server ? [[cause, row.server]] : [];
+  }),
+) as Record<CallEndedReason, string>;
 
 /** The call client's error types, as the SDK names them. */
 export type CallStartErrorType =
@@ -46,52 +119,8 @@ export type CallFailureType = CallStartErrorType | 'call-error';
 
 export type CallFailureStage = 'input-validation' | CallStartStage | 'connecting' | 'in-call';
 
-/**
- * What the visitor is told about the call, as a code; the words are the web app's
- * (web/src/i18n/de.json, `errors.voice.<code>`). 'missingTarget': started without assistant,
- * squad or workflow; 'startTimedOut': the start or the wait for 'listening' never settled;
- * 'microphoneDenied': the browser or Daily refused the microphone; 'microphoneMissing': there is
- * no microphone; 'demoUnavailable': Vapi refused the key or the assistant (401, 403, 404), which
- * no retry mends; 'offline': the browser lost its network; 'callFailed': any other failure of the
- * start or the call (402, 429, 5xx, Daily unreachable), which a retry may mend; 'noCall': muting
- * while there is no call.
- */
-export type CallErrorCode =
-  | 'missingTarget'
-  | 'startTimedOut'
-  | 'microphoneDenied'
-  | 'microphoneMissing'
-  | 'demoUnavailable'
-  | 'offline'
-  | 'callFailed'
-  | 'noCall';
-
-/**
- * Whether trying again may help, the one rule the page reads (through the widget's view,
- * voiceWidget.ts): a busy or unreachable service, a start that took too long, a lost network, and
- * a microphone the visitor can allow or plug in (its message says how). What no retry mends (no
- * assistant, a refused key, a site without configuration) gets the other ways to reach us.
- */
-export const isRetryable = (code: CallErrorCode | 'missingConfig' | 'unexpected'): boolean =>
-  code === 'callFailed' ||
-  code === 'startTimedOut' ||
-  code === 'offline' ||
-  code === 'microphoneDenied' ||
-  code === 'microphoneMissing';
-
 /** How a conversation with the demo's assistant ended, spoken (a call) or written (the chat). */
 export type ConversationEndedReason = CallEndedReason | ChatEndedReason;
-
-/**
- * Endings after which a new attempt may go better: the line or the assistant failed, it never
- * began, or nobody was heard (a muted or unplugged microphone). A limit reached or a side that
- * hung up is no reason to try again.
- */
-export const isRetryableEnding = (reason: ConversationEndedReason): boolean =>
-  reason === 'connectionLost' ||
-  reason === 'assistantProblem' ||
-  reason === 'cancelled' ||
-  reason === 'silence';
 
 /**
  * How a conversation, spoken or written, came out: what its end card shows (the web app's
@@ -99,7 +128,7 @@ export const isRetryableEnding = (reason: ConversationEndedReason): boolean =>
  */
 export interface ConversationOutcome {
   /** Why it failed, as the visitor is told; null when it ended. */
-  error: CallErrorCode | 'missingConfig' | 'unexpected' | null;
+  error: CallErrorCode | VoiceWidgetErrorCode | null;
   /** It failed, or could not be made: the end offers the other ways to reach the company. */
   failed: boolean;
   /** How it ended; null when it failed. */
@@ -114,15 +143,19 @@ export interface ConversationOutcome {
 }
 
 /**
- * The one rule for every ending, spoken or written: after a failure, whether a retry may mend it;
- * after an end, whether the ending is one a new attempt may do better. Where it may, the end card
- * offers the retry and the other ways to reach the company (the fallback words, the phone).
+ * The one rule for every outcome, spoken or written: whether a new attempt may go better (the
+ * table's `retry`). A busy or unreachable service, a start that took too long, a lost network, a
+ * microphone the visitor can allow or plug in, a line or assistant that failed, nobody heard: yes.
+ * No assistant, a refused key, a site without configuration, a limit reached, a side that hung up:
+ * no, and the end card offers the other ways to reach the company.
  */
 export const mayTryAgain = (
   error: ConversationOutcome['error'],
   endedReason: ConversationEndedReason | null,
-): boolean =>
-  error !== null ? isRetryable(error) : endedReason !== null && isRetryableEnding(endedReason);
+): boolean => {
+  const cause = error ?? endedReason;
+  return cause !== null && OUTCOMES[cause].retry;
+};
 
 /**
  * What went wrong, as the call machine keeps it in its context. The page reads `code` (the

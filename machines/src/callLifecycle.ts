@@ -31,6 +31,7 @@ import {
   describeError,
   errorType,
   isNonFatalError,
+  serverReasonFor,
   type CallEndedReason,
   type CallErrorCode,
   type CallFailure,
@@ -158,20 +159,6 @@ export function endedReasonFromServer(endedReason: string): CallEndedReason {
   if (endedReason.startsWith('assistant-') || endedReason === 'voicemail') return 'assistant';
   return 'connectionLost';
 }
-
-/**
- * A CallEndedReason in the server's words, for the status-update the machine announces itself
- * when the server sent none: endedReasonFromServer() reads it back as the same reason.
- */
-export const serverReasonFor: Record<CallEndedReason, string> = {
-  visitor: 'customer-ended-call',
-  cancelled: 'customer-ended-call',
-  assistant: 'assistant-ended-call',
-  silence: 'silence-timed-out',
-  timeLimit: 'exceeded-max-duration',
-  assistantProblem: 'pipeline-error-unknown',
-  connectionLost: 'unknown',
-};
 
 /** Why the call that is ending ended: our own request first, then the server's word. */
 const endedReasonOf = (context: CallLifecycleContext): CallEndedReason => {

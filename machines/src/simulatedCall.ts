@@ -10,6 +10,12 @@ import {
   type CallStartOptions,
   type CallStartStage,
 } from './callAdapter.ts';
+import {
+  OUTCOMES,
+  serverReasonFor,
+  type CallEndedReason,
+  type SimulatedOutcome,
+} from './callFailures.ts';
 
 export const progress = (
   stage: CallStartStage | 'validation' | 'video-recording-started',
@@ -78,33 +84,14 @@ export const refusedWebCall = (statusCode: number): CallAdapterEvent[] => {
 };
 
 /**
- * How a simulated attempt goes, besides a call that runs until it is ended: each failure cause of
- * the start, each refusal of the microphone (the web app's microphone request reads these), and
- * each way a running call can end without the visitor.
+ * How a simulated attempt goes, besides a call that runs until it is ended: the causes the table
+ * of outcomes (callFailures.ts) marks `simulated`, each failure of the start, each refusal of the
+ * microphone (the web app's microphone request reads these), and each way a running call can end
+ * without the visitor.
  */
-export const SIMULATED_OUTCOMES = [
-  'callFailed',
-  'demoUnavailable',
-  'startTimedOut',
-  'offline',
-  'microphoneDenied',
-  'microphoneMissing',
-  'assistantEnded',
-  'silence',
-  'timeLimit',
-  'assistantProblem',
-  'connectionLost',
-] as const;
-
-export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
-
-/** Vapi's endedReason for each ending a simulated call can have. */
-const SERVER_ENDINGS: Partial<Record<SimulatedOutcome, string>> = {
-  assistantEnded: 'assistant-ended-call',
-  silence: 'silence-timed-out',
-  timeLimit: 'exceeded-max-duration',
-  assistantProblem: 'call.in-progress.error-vapifault-worker-died',
-};
+export const SIMULATED_OUTCOMES = (Object.keys(OUTCOMES) as (keyof typeof OUTCOMES)[]).filter(
+  (cause): cause is SimulatedOutcome => 'simulated' in OUTCOMES[cause],
+);
 
 type Turn = { role: 'assistant' | 'user'; text: string };
 
@@ -224,9 +211,11 @@ export function createSimulatedCallAdapter(options: SimulatedCallOptions = {}): 
       const conversation = greetingFirst(CONVERSATIONS[language], overrides?.firstMessage);
       conversation.forEach((turn, index) => playTurn(turn, 1400 + index * (TURN_MS + 600)));
       const end = 1400 + conversation.length * (TURN_MS + 600);
-      const reason = outcome ? SERVER_ENDINGS[outcome] : undefined;
-      if (reason) at(end, serverEnded(reason), { type: 'call-end' });
+      // A call that broke off ends with no word from the server; the others with Vapi's reason.
       if (outcome === 'connectionLost') at(end, { type: 'call-end' });
+      else if (outcome !== null && outcome in serverReasonFor) {
+        at(end, serverEnded(serverReasonFor[outcome as CallEndedReason]), { type: 'call-end' });
+      }
     },
     stop() {
       cancelAll();

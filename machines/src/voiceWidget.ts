@@ -18,6 +18,7 @@ import {
   type CallEndedReason,
   type CallErrorCode,
   type ConversationOutcome,
+  type VoiceWidgetErrorCode,
 } from './callFailures.ts';
 import {
   callLifecycleMachine,
@@ -30,13 +31,6 @@ import {
 import type { TranscriptLine } from './transcript.ts';
 import { consentDialogMachine, type ConsentDialogEmitted } from './consentDialog.ts';
 import { textChatMachine } from './textChat.ts';
-
-/**
- * Why the widget cannot work: 'missingConfig' (no public key or assistant id), 'unexpected' (the
- * call machine itself failed). Shown on the orb in the words of web/src/i18n/de.json
- * (`errors.voice.<code>`), like the call's own CallErrorCode.
- */
-export type VoiceWidgetErrorCode = 'missingConfig' | 'unexpected';
 
 export interface VoiceWidgetInput {
   /** VITE_VAPI_PUBLIC_KEY; the call's adapter uses it, the widget only checks that it is there. */

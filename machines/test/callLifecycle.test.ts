@@ -6,13 +6,12 @@ import {
   OFFLINE_ERROR,
   type CallAdapter,
 } from '../src/callAdapter.ts';
-import { describeError, isRetryable } from '../src/callFailures.ts';
+import { describeError, mayTryAgain, serverReasonFor } from '../src/callFailures.ts';
 import {
   callLifecycleMachine,
   clampVolume,
   DEFAULT_MAX_CALL_SECONDS,
   endedReasonFromServer,
-  serverReasonFor,
   hasCallTarget,
   maxCallSeconds,
   summarizeCall,
@@ -272,7 +271,7 @@ describe('callLifecycle: failures', () => {
     call.emit(...refusedWebCall(status));
     expect(call.value()).toBe('failed');
     expect(call.context().failure?.code).toBe(code);
-    expect(isRetryable(code)).toBe(code === 'callFailed');
+    expect(mayTryAgain(code, null)).toBe(code === 'callFailed');
   });
 
   it.each([

@@ -2,7 +2,8 @@ import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallAdapter } from '../src/callAdapter.ts';
 import { callLifecycleMachine } from '../src/callLifecycle.ts';
-import { createSimulatedCallAdapter, type SimulatedOutcome } from '../src/simulatedCall.ts';
+import type { SimulatedOutcome } from '../src/callFailures.ts';
+import { createSimulatedCallAdapter } from '../src/simulatedCall.ts';
 import {
   selectWidgetView,
   voiceWidgetMachine,
@@ -112,7 +113,7 @@ describe('simulated call', () => {
     ['demoUnavailable', { error: 'demoUnavailable', retryable: false }],
     ['offline', { error: 'offline', retryable: true }],
     ['startTimedOut', { error: 'startTimedOut', retryable: true }],
-    ['assistantEnded', { endedReason: 'assistant', error: null }],
+    ['assistant', { endedReason: 'assistant', error: null }],
     ['silence', { endedReason: 'silence', error: null, retryable: true }],
     ['timeLimit', { endedReason: 'timeLimit', error: null }],
     ['assistantProblem', { endedReason: 'assistantProblem', retryable: true }],

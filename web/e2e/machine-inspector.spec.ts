@@ -6,7 +6,13 @@ import de from '../src/i18n/de.json' with { type: 'json' };
 import { MACHINES_CHANNEL, MACHINES_PAGE_PATH } from '../src/devtools/machines/protocol';
 import { SIMULATED_CALL_MARKER } from '../src/devtools/simulatedCall/simulatedCall';
 import { START_SIMULATED_CALL } from '../src/devtools/simulatedCall/offer';
-import { isRetryable, isRetryableEnding } from '@site/machines/callFailures';
+import {
+  mayTryAgain,
+  OUTCOMES,
+  type CallEndedReason,
+  type CallErrorCode,
+} from '@site/machines/callFailures';
+import { SIMULATED_OUTCOMES } from '@site/machines/simulatedCall';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
 import { consentDialog, orbName } from './support/voiceSite';
@@ -217,21 +223,13 @@ test.describe('a simulated call, in the development server without Vapi', () => 
     }
   });
 
-  // Every cause, chosen from the page's address; whether the card offers to try again is the
-  // machines' rule (isRetryable, isRetryableEnding), read here, not written again.
-  for (const [outcome, result] of [
-    ['callFailed', { error: 'callFailed' }],
-    ['demoUnavailable', { error: 'demoUnavailable' }],
-    ['offline', { error: 'offline' }],
-    ['startTimedOut', { error: 'startTimedOut' }],
-    ['microphoneDenied', { error: 'microphoneDenied' }],
-    ['microphoneMissing', { error: 'microphoneMissing' }],
-    ['assistantEnded', { ended: 'assistant' }],
-    ['silence', { ended: 'silence' }],
-    ['timeLimit', { ended: 'timeLimit' }],
-    ['assistantProblem', { ended: 'assistantProblem' }],
-    ['connectionLost', { ended: 'connectionLost' }],
-  ] as const) {
+  // Every cause the simulated call can play (the machines' table), chosen from the page's
+  // address; whether the card offers to try again is the machines' rule (mayTryAgain), read here.
+  for (const outcome of SIMULATED_OUTCOMES) {
+    const result: { error: CallErrorCode } | { ended: CallEndedReason } =
+      OUTCOMES[outcome].of === 'callFailure'
+        ? { error: outcome as CallErrorCode }
+        : { ended: outcome as CallEndedReason };
     test(`?simulate=${outcome}: the page shows that outcome, and a retry as the rule says`, async ({
       context,
     }) => {
@@ -251,7 +249,8 @@ test.describe('a simulated call, in the development server without Vapi', () => 
             : de.voiceDemo.ended[result.ended],
         );
       }
-      const retry = 'error' in result ? isRetryable(result.error) : isRetryableEnding(result.ended);
+      const retry =
+        'error' in result ? mayTryAgain(result.error, null) : mayTryAgain(null, result.ended);
       await expect(site.getByRole('button', { name: de.voiceDemo.retry })).toHaveCount(
         retry ? 1 : 0,
       );

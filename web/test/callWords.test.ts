@@ -1,4 +1,4 @@
-import type { CallEndedReason } from '@site/machines/callFailures';
+import { OUTCOMES, type CallEndedReason, type ChatEndedReason } from '@site/machines/callFailures';
 import type { TranscriptRole } from '@site/machines/transcript';
 import { describe, expect, it } from 'vitest';
 import de from '../src/i18n/de.json' with { type: 'json' };
@@ -36,6 +36,16 @@ describe('the words of how a call ended', () => {
       [...new Set(Object.keys(words).map((key) => key.replace(/_(one|other)$/, '')))].sort();
     expect(reasons(de.voiceDemo.ended)).toEqual(Object.keys(endedWords).sort());
     expect(reasons(en.voiceDemo.ended)).toEqual(Object.keys(endedWords).sort());
+  });
+
+  it('of a written conversation: words for each of its endings in the machines’ table, and no other', () => {
+    const chatEndings = (Object.keys(OUTCOMES) as (keyof typeof OUTCOMES)[]).filter(
+      (cause): cause is ChatEndedReason => ['chatEnding', 'anyEnding'].includes(OUTCOMES[cause].of),
+    );
+    const reasons = (words: Record<string, string>) =>
+      [...new Set(Object.keys(words).map((key) => key.replace(/_(one|other)$/, '')))].sort();
+    expect(reasons(de.voiceDemo.chat.ended)).toEqual(chatEndings.sort());
+    expect(reasons(en.voiceDemo.chat.ended)).toEqual(chatEndings.sort());
   });
 
   it.each(Object.entries(speakers))('labels the speaker %s as "%s"', (role, label) => {

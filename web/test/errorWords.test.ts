@@ -1,9 +1,8 @@
-import type { CallErrorCode } from '@site/machines/callFailures';
+import type { CallErrorCode, VoiceWidgetErrorCode } from '@site/machines/callFailures';
 import type { ConsentDialogError, ConsentError } from '@site/machines/consentDialog';
 import type { ContactField, ContactFieldError } from '@site/machines/contactForm';
 import { validateEmail } from '@site/machines/emailValidation';
 import { validateContactFields } from '@site/machines/contactForm';
-import type { VoiceWidgetErrorCode } from '@site/machines/voiceWidget';
 import { describe, expect, it } from 'vitest';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { i18n } from '../src/i18n/i18n';

@@ -1,9 +1,6 @@
 import { MICROPHONE_DENIED_ERROR, MICROPHONE_MISSING_ERROR } from '@site/machines/callAdapter';
-import {
-  createSimulatedCallAdapter,
-  SIMULATED_OUTCOMES,
-  type SimulatedOutcome,
-} from '@site/machines/simulatedCall';
+import type { SimulatedOutcome } from '@site/machines/callFailures';
+import { createSimulatedCallAdapter, SIMULATED_OUTCOMES } from '@site/machines/simulatedCall';
 
 // The demo call without Vapi: the real machines with a simulated connection
 // (machines/src/simulatedCall.ts). In development it replaces Vapi (/__machines then shows a whole
