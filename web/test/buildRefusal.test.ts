@@ -7,6 +7,7 @@ import { buildSite } from '../scripts/buildSite';
 import { BuildRefused } from '../scripts/buildRefused';
 import { prerender } from '../scripts/prerender';
 import { seedDir } from '../server/paths';
+import { HEADLINE_GLYPHS_MARKER } from '../scripts/headlineFace';
 
 // A build that must not ship stops with one sentence, before or while it renders the pages.
 
@@ -43,7 +44,7 @@ describe('npm run build refuses', () => {
     writeFileSync(join(clientDir, 'assets', 'style.css'), 'h1{color:red}');
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<!doctype html><html lang="de"><head><!--app-head-->' +
+      `<!doctype html><html lang="de"><head>${HEADLINE_GLYPHS_MARKER}<!--app-head-->` +
         '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>' +
         '<body><div id="root"><!--app-html--></div>' +
         '<script type="module" crossorigin src="/assets/entry.js"></script></body></html>',
