@@ -103,6 +103,7 @@ function quickChecks(changed: string[]): Step[] {
         styles.length > 0 &&
           `stylelint --max-warnings 0 --cache --cache-location node_modules/.cache/stylelint/ ${words(styles)}`,
         'tsx scripts/checks/no-external-refs.ts',
+        'tsx scripts/checks/file-headers.ts',
       ]
         .filter(Boolean)
         .map((command) => `npx ${command as string}`)
