@@ -1,9 +1,8 @@
-// `npm test` (run by tsx): every check of the repository, stopping at the first failure. Steps of one stage
-// run side by side (their output is printed as each ends); a step may name steps that start
-// once it has succeeded, in the same stage. Stages run in order. The time of each step is
-// printed at the end.
-// `npm run check` (`--check`): typecheck, lint, schema and TypeGen drift and the unit tests of
-// what changed since the last commit (all of them on a clean tree), for after each edit.
+// `npm test` (run by tsx): every check of the repository, stopping at the first failure. Stages
+// run in order; the steps of one stage side by side (output printed as each ends), and a step may
+// name steps that start once it has succeeded, in the same stage. The time of each step is printed
+// at the end. `npm run check` (`--check`): typecheck, lint, schema and TypeGen drift and the unit
+// tests of what changed since the last commit (all of them on a clean tree), for after each edit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +103,7 @@ function quickChecks(changed: string[]): Step[] {
         styles.length > 0 &&
           `stylelint --max-warnings 0 --cache --cache-location node_modules/.cache/stylelint/ ${words(styles)}`,
         'tsx scripts/checks/no-external-refs.ts',
+        'tsx scripts/checks/file-headers.ts',
       ]
         .filter(Boolean)
         .map((command) => `npx ${command as string}`)

@@ -1,14 +1,8 @@
-// `npm run test:busy` (run by tsx): `npm test` on a machine that is busy with something else, the
-// way a machine half as fast, or one shared with other work, runs it. Busy loops run beside the
-// tests for their whole length and take half of the machine's CPU time: one per core to begin
-// with, then more or fewer, so that they keep half whatever the tests run. Each loop is a session
-// of its own: Linux shares the CPU between sessions first (autogroups), and Playwright starts its
-// browsers and servers in sessions of their own, so a fixed number of loops would take two thirds
-// of the machine from a build and a third from the end-to-end tests. The checks must give the same
-// verdict with and without the load (docs/decisions/0024-checks-that-hold-on-any-machine.md).
-//
-// `npm run test:busy -- <command…>` runs another command under the same load, e.g.
-// `npm run test:busy -- bash .ci/run` for the whole CI run on a fresh clone.
+// `npm run test:busy` (run by tsx): `npm test` on a machine busy with something else, as a machine
+// half as fast, or one shared with other work, runs it: busy loops take half the CPU time for the
+// whole run, each in a session of its own. The checks must give the same verdict with and without
+// the load (docs/decisions/0024-checks-that-hold-on-any-machine.md, which says how and why).
+// `npm run test:busy -- <command…>` runs another under the same load, e.g. `bash .ci/run`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -1,22 +1,8 @@
 // The web call from the first click to the hang-up, driven only by the events of its
-// `callAdapter` actor (the contract is callAdapter.ts; the failures it reports, callFailures.ts).
-// The web app provides that actor over @vapi-ai/web; this file knows nothing of the SDK except
-// the shape of its events and the traps found by running it, which the machine absorbs:
-// - the actor is started with the machine, so an error listener exists before start();
-// - start() is never awaited: every state change comes from an adapter event;
-// - stop() while the web call is being created or joined does nothing in the SDK, so a stop asked
-//   for during `starting` is remembered (as `endRequest`) and carried out once the call can be
-//   stopped;
-// - speech and volume events after call-end land in states that ignore them;
-// - a start that never settles ends in `failed` after the `startTimeout` delay;
-// - a fatal error without call-end stops the call and ends in `failed`;
-// - a fatal error while the call is being created or joined (Daily reports a refused microphone
-//   and joins anyway) is remembered and fails the call once the start succeeds or times out;
-// - an error after the server said the call ended (Daily reports the closed room) ends the call
-//   with the server's reason instead of failing it.
-// It also keeps what the visitor sees of a call: the live transcript (transcript.ts), the time
-// the call connected, the time limit (`maxDuration`, after which the machine ends the call) and
-// how the last call ended, as a code (CallEndedReason).
+// `callAdapter` actor (contract: callAdapter.ts; failures: callFailures.ts), which the web app
+// gives over @vapi-ai/web. Of the SDK it knows the shape of its events and the traps running it
+// showed (docs/decisions/0008-pure-machines-walked-and-drawn.md). It keeps the live transcript
+// (transcript.ts), the connect time, the time limit (`maxDuration`) and how the call ended.
 import { assign, emit, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   CALL_START_STAGES,

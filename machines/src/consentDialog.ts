@@ -1,9 +1,8 @@
 // The "Voice Agent Test" dialog: the visitor's e-mail and consent before the first call. Storing
 // is the web app's `storeEmail` actor; on success the dialog closes, clears itself and emits
-// `consent.granted`, which the voice widget answers by starting the call. A submit that cannot
-// go ahead says why at each field: the e-mail's code (ConsentDialogError) and, when the box is not
-// ticked, the consent's (ConsentError). The words are in web/src/i18n/de.json (`errors.email.*`,
-// `errors.consent.*`). Each message stays until the visitor changes its field.
+// `consent.granted`, which the voice widget answers by starting the call. A refused submit says
+// why at each field (ConsentDialogError, ConsentError; the words: web/src/i18n/de.json,
+// `errors.email.*`, `errors.consent.*`), each message until the visitor changes its field.
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { normalizeEmail, validateEmail, type EmailValidationError } from './emailValidation.ts';
 

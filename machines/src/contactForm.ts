@@ -2,8 +2,6 @@
 // visitor never loses the text). Sending is the web app's `sendMessage` actor. A submit with a
 // missing or malformed field sends nothing and switches the field messages on: from then on each
 // field's message follows the visitor's edits, so it clears the moment the field is right.
-// The topic is optional (fewer required fields, and „Sonstiges“ says nothing a blank would not):
-// empty, or one of the topics the content offers (the machine's input), nothing else.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MAX_TOPIC_LENGTH } from './contactTopics.ts';
 
@@ -61,7 +59,9 @@ const EMAIL_ADDRESS =
 
 /**
  * Name, e-mail and message are required, the e-mail in the browser's format; company and topic
- * are optional, the topic one of `topics`.
+ * are optional (an optional topic means fewer required fields, and „Sonstiges“ says nothing a
+ * blank would not). The topic is empty or one of `topics` (those the content offers, the
+ * machine's input), nothing else.
  */
 export function validateContactFields(
   fields: ContactFields,

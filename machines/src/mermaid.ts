@@ -1,14 +1,16 @@
 // Renders a machine as a Mermaid stateDiagram-v2 by walking machine.root, so the diagrams in
 // machines/diagrams/ can be read (and diffed) without the Stately editor.
-//
-// Mermaid cannot draw an edge between states of different composite states, so every edge is
-// drawn between the two children of the deepest state that contains both ends, with the real
-// end named in the label ("(from editing)", "(to ready.idle)"). A transition of a state to one of
-// its own descendants, and a transition without target, is drawn as a loop on that state.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 const INDENT = '  ';
 
+/**
+ * The machine's diagram. Mermaid cannot draw an edge between states of different composite
+ * states, so every edge is drawn between the two children of the deepest state that contains both
+ * ends, with the real end named in the label ("(from editing)", "(to ready.idle)"). A transition
+ * of a state to one of its own descendants, and a transition without target, is drawn as a loop
+ * on that state.
+ */
 export function toMermaid(machine: AnyStateMachine): string {
   const edges = collectEdges(machine.root);
   const lines = [

@@ -1,10 +1,8 @@
-// A written conversation with the same assistant as the voice call, for visitors without a
-// microphone ("Schreiben statt sprechen"): each message goes to the assistant through the
-// `sendChatMessage` actor (the web app's, over Vapi's web chat API with the public key), and its
-// answer comes back as the actor's output. The same transcript lines as the call
-// (transcript.ts), the same time limit, and limits of its own: a message's length and how many
-// messages one conversation may have. It ends as a call does: in `ended`, whose outcome
-// (selectChatOutcome) is the call's (ConversationOutcome), until the visitor closes its card.
+// A written conversation with the voice call's assistant, for visitors without a microphone
+// ("Schreiben statt sprechen"): each message goes through the `sendChatMessage` actor (the web
+// app's, over Vapi's web chat API with the public key); the answer is its output. The call's
+// transcript lines (transcript.ts) and time limit, plus limits on a message's length and count.
+// It ends as a call does: in `ended` (selectChatOutcome, a ConversationOutcome) until closed.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   chatFailureCode,

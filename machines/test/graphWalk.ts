@@ -1,11 +1,6 @@
-// Walks paths generated with xstate/graph and reports what they never reached.
-//
-// getShortestPaths explores the machine purely (no actor runs) with the given events: the
-// internal ones (xstate.done.actor.*, xstate.error.actor.*, xstate.after.*, xstate.snapshot.*)
-// must be listed too. Each path is then replayed on a real actor, once per event after its end
-// state, and the inspection API reports which transitions the interpreter took. A state node or
-// transition of machine.root that no replay reached is reported, so a new unreachable state or
-// transition fails the test.
+// Walks paths generated with xstate/graph and reports what they never reached, so a new
+// unreachable state or transition fails the test
+// (docs/decisions/0008-pure-machines-walked-and-drawn.md).
 import {
   createActor,
   SimulatedClock,
@@ -52,6 +47,13 @@ function handlesErrors(snapshot: AnyMachineSnapshot, event: { type: string }): b
   return !event.type.startsWith('xstate.error.') || snapshot.can(event);
 }
 
+/**
+ * getShortestPaths explores the machine purely (no actor runs) with `options.events`: the
+ * internal ones (xstate.done.actor.*, xstate.error.actor.*, xstate.after.*, xstate.snapshot.*)
+ * must be listed too. Each path is then replayed on a real actor, once per event after its end
+ * state, and the inspection API reports which transitions the interpreter took. Every state node
+ * or transition of machine.root that no replay reached is reported.
+ */
 export function walkMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: WalkOptions<TMachine>,

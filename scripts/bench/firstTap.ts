@@ -1,11 +1,8 @@
 // Benchmark (part of `npm run bench`, scripts/bench/run.ts): what a visitor waits for on each
-// route, in Debian's Chromium at the machine's speed and with the CPU slowed down 4x as on a
-// mid-range phone, at a phone's size: the first paint, the app's hydration (<html
-// data-hydrated>), and a tap on the menu button made as soon as it shows, until the menu is open.
-// The tap comes before the app runs and is held until it can be carried out
-// (web/scripts/startScript.ts, docs/decisions/0025-no-tap-is-lost.md). The reference page (one
-// heading, one paragraph, served beside the site) gives this machine's first paint of a bare page.
-// Figures are printed and written, not judged: the end-to-end tests prove that the taps work.
+// route, in Debian's Chromium at a phone's size, at the machine's speed and slowed 4x as on a
+// mid-range phone: first paint, hydration (<html data-hydrated>), and a tap on the menu button as
+// soon as it shows (held until the app can carry it out: docs/decisions/0025-no-tap-is-lost.md)
+// until the menu is open. Printed and written, not judged: the end-to-end tests prove taps work.
 import { chromium, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -47,6 +44,8 @@ function recordFirstTap() {
   }).observe(document, { attributes: true, subtree: true });
 }
 
+// The reference page (one heading, one paragraph, served beside the site) gives this machine's
+// first paint of a bare page.
 const site = await serveBuiltSite();
 const proxy = createServer((req, res) => {
   if (req.url === REFERENCE_PATH) {

@@ -2,8 +2,7 @@
 // interactions, in Debian's Chromium with the CPU slowed down 4x as on a mid-range phone. Each
 // latency is what the Event Timing API reports for the interaction (input delay, the app's
 // handlers and the next paint), as Interaction to Next Paint counts it; the median of RUNS tries
-// is judged against the target. The site is built with a Vapi configuration so the orb opens the
-// consent dialog (the dialog asks before anything is sent to Vapi).
+// is judged against the target.
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -117,6 +116,10 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/**
+ * The site built with a Vapi configuration, so that the orb opens the consent dialog (the dialog
+ * asks before anything is sent to Vapi).
+ */
 async function serveVoiceBuild() {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
   // Vapi's variables set, pointing nowhere: the benchmark never lets a call start.

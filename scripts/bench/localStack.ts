@@ -3,11 +3,6 @@
 // their mechanism (web/test/imageConversions.test.ts, web/test/hostileRequests.test.ts); the
 // figures of time live here, where a slower machine changes a figure, not a verdict
 // (docs/decisions/0024-checks-that-hold-on-any-machine.md).
-//
-// - Each seed image converted the costliest way a page can ask (AVIF, 2400 px, q=100): the CPU
-//   time of its conversion process and the time to the answer, against the conversion time limit.
-// - The home page of `npm start` right behind the largest query the GROQ endpoint accepts, and
-//   right behind a query that parses past the time limit, and when that one gets its 503.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,7 +30,9 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-// Image conversions, one at a time, in one warm conversion process.
+// Each seed image converted the costliest way a page can ask (AVIF, 2400 px, q=100), one at a
+// time in one warm conversion process: the CPU time of its conversion process and the time to
+// the answer, against the conversion time limit.
 const pids: number[] = [];
 const images = createImageEndpoint(seedDir, {
   dataset: 'production',
@@ -85,7 +82,9 @@ for (const asset of assets) {
 await images.close();
 imageServer.close();
 
-// The home page of `npm start` behind the largest legitimate query and behind a parse bomb.
+// The home page of `npm start` right behind the largest query the GROQ endpoint accepts, and
+// right behind a query that parses past the time limit (a parse bomb), and when that one gets
+// its 503.
 const site = await startSiteProcess({ stack: 'npm start' });
 const homeRows: (string | number)[][] = [
   ['GET / right behind', 'home ms', 'its answer', 'its answer ms', 'time limit ms'],

@@ -1,10 +1,8 @@
 // `npm run bench` (not part of `npm test`): the site's absolute figures on this machine, written
-// to docs/benchmarks.md with the machine and the date, so that no document keeps a number by
-// hand. It builds the site, then measures the interaction latencies (./interactions.ts),
-// Lighthouse on every route (../gates/lighthouse.ts --all-routes), what a visitor waits for
-// before a tap is answered (./firstTap.ts) and what the local stand-ins' costliest work costs
-// (./localStack.ts). A missed target is written
-// down and makes the command fail; the file is written all the same.
+// to docs/benchmarks.md with the machine and the date, so that no document keeps a number by hand.
+// After a build: interaction latencies (./interactions.ts), Lighthouse on every route
+// (../gates/lighthouse.ts), the wait for a first tap (./firstTap.ts), the stand-ins' costliest work
+// (./localStack.ts). A missed target is noted in the file (written all the same) and fails the run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, tmpdir } from 'node:os';

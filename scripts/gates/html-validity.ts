@@ -1,11 +1,8 @@
 // Quality gate: every prerendered page is valid HTML according to the Nu Html Checker (vnu).
-//
-//   npx tsx scripts/gates/html-validity.ts [folder]     (default: web/dist/client, after npm run build)
-//
-// Runs vnu (the `vnu-jar` package, Java 17+) once over every .html file below the folder,
-// prints one line per page with its error count and each error with line, column and message,
-// and exits non-zero when any page has an error, when vnu cannot run or when no page is found.
-// Warnings and info messages do not fail the gate.
+// Runs vnu (the `vnu-jar` package, Java 17+) once over every .html file below the folder, prints
+// one line per page with its error count and each error with line, column and message, and fails
+// when any page has an error, vnu cannot run or no page is found; warnings and info do not fail.
+//   npx tsx scripts/gates/html-validity.ts [folder]  (default web/dist/client, after npm run build)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,21 +1,8 @@
 // Gate: Lighthouse (mobile, default simulated throttling) in Debian's Chromium against the
 // production build, judged by ratios to figures measured in the same run, never by absolute
-// scores: those depend on the machine and on whatever else it is doing. Run after `npm run build`.
-//
-// Per route it measures the route as built, the same route with every script file blocked, and a
-// minimal reference page (one heading, one paragraph) served by the same server, the median of
-// RUNS runs each, interleaved so that a busy spell of the machine falls on all variants alike.
-// The routes are those that differ in template: one page of each template in German and the home
-// page in English, since the English pages are the German templates with other words and the
-// two legal pages share one (web/src/app/routes.tsx). `--all-routes` (npm run bench) measures
-// every route; `--report <file>` writes the table there as Markdown too.
-//
-// Blocking time is judged by the CPU time of the page's main-thread tasks, read from each
-// Lighthouse run's own trace and slowed down to the simulated phone's speed: the sum of what each
-// task after the first contentful paint takes beyond 50 ms. Lighthouse's own total blocking time
-// is printed beside it, not judged: it counts wall-clock time, and on a two-core machine a task
-// waits for a core while Chromium's other processes, Lighthouse or a build run, which adds a
-// random 0 to 300 ms that no page causes (docs/decisions/0001-react-and-how-it-loads.md).
+// scores: those depend on the machine and on whatever else it is doing. What it compares, and
+// why: docs/developers.md (Quality gates) and docs/decisions/0001-react-and-how-it-loads.md.
+//   npx tsx scripts/gates/lighthouse.ts [--all-routes] [--report <file>]    (after npm run build)
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
@@ -44,6 +31,12 @@ const contentPages = builtContentPages();
 /** The first German page made from content under `prefix`: one per template is measured. */
 const firstOf = (prefix: string) =>
   contentPages.filter((path) => path.startsWith(prefix)).slice(0, 1);
+/**
+ * The routes that differ in template: one page of each template in German and the home page in
+ * English, since the English pages are the German templates with other words and the two legal
+ * pages share one (web/src/app/routes.tsx). `--all-routes` (npm run bench) measures every route;
+ * `--report <file>` writes the table there as Markdown too.
+ */
 const routes = process.argv.includes('--all-routes')
   ? [...fixedRoutes, ...contentPages]
   : [
@@ -263,7 +256,14 @@ type Measured = {
 
 const BLOCKING_THRESHOLD_MS = 50;
 
-/** The blocking time of the page loaded from `url`, by CPU time, from its Lighthouse trace. */
+/**
+ * The blocking time of the page loaded from `url`, by CPU time, from its Lighthouse trace: the sum
+ * of what each main-thread task after the first contentful paint takes beyond 50 ms, slowed down
+ * to the simulated phone's speed. Lighthouse's own total blocking time is printed beside it, not
+ * judged: it counts wall-clock time, and on a two-core machine a task waits for a core while
+ * Chromium's other processes, Lighthouse or a build run, which adds a random 0 to 300 ms that no
+ * page causes (docs/decisions/0001-react-and-how-it-loads.md).
+ */
 function blockingByCpu(events: TraceEvent[], url: string, slowdown: number) {
   const navigation = events
     .filter(
@@ -359,6 +359,9 @@ const isDoubtful = (route: string) =>
   lcpOf(`built ${route}`) / lcpOf('reference') > limits.referenceLcpRatio;
 
 try {
+  // Per route: as built, with every script file blocked, and a minimal reference page (one
+  // heading, one paragraph) served by the same server; the median of RUNS runs each,
+  // interleaved so that a busy spell of the machine falls on all variants alike.
   for (let run = 1; run <= RUNS; run++) {
     console.log(`Lighthouse run ${run} of ${RUNS}…`);
     record('reference', await runLighthouse(origin + REFERENCE_PATH, 'reference'));

@@ -1,12 +1,8 @@
-// A browser opens at most six HTTP/1.1 connections to one host, and every event stream holds one
-// for as long as it is open. Sanity's API speaks HTTP/2, where one connection carries them all;
-// the local Content Lake (web/local-stack/) speaks HTTP/1.1, as a browser takes HTTP/2 over TLS
-// only, from a certificate it trusts. The Studio holds more than six streams open (documents,
-// previews, releases, Präsentation's live events), and the seventh request, stream or not, would
-// wait forever. So, in the local Studio only, each event stream to the local Content Lake goes
-// to a host name of its own under .localhost, which browsers resolve to this machine like
-// localhost itself: each name has its six connections. Everything else is the Studio's own code.
-// (docs/decisions/0026-the-local-studio.md)
+// In the local Studio only, each event stream to the local Content Lake (web/local-stack/) goes to
+// a host name of its own under .localhost, which browsers resolve to this machine: a browser opens
+// at most six HTTP/1.1 connections to one host, each stream holds one, and the Studio holds more
+// than six open. Everything else is the Studio's own code. Why, and why not HTTP/2:
+// docs/decisions/0026-the-local-studio.md.
 
 /** The host name of the `index`th stream to the local API at `apiHost` (`local.localhost`). */
 export const streamHostName = (index: number) => `stream-${index}.localhost`;

@@ -1,10 +1,8 @@
 // `npm run studio`. With a Sanity project set (.env): Sanity's Studio on this machine against
 // that project, as `sanity dev` starts it. Without one: the local Studio, signed in as the local
-// editor, on the local content that `npm start` serves: the site's server is started first
-// (or the one running on PORT is used), since its local Content Lake is where the Studio reads
-// and writes (docs/how-to/edit-content-locally.md). The terminal shows one German screen once
-// the Studio answers; what the site and `sanity dev` print goes to the log the screen names
-// (web/scripts/terminal/). Ctrl+C ends what it started.
+// editor, on the local Content Lake of `npm start`, whose server it starts first or finds on PORT
+// (docs/how-to/edit-content-locally.md). One German screen once the Studio answers, what the site
+// and `sanity dev` print in the log it names (web/scripts/terminal/); Ctrl+C ends what it started.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import cliConfig from '../sanity.cli';

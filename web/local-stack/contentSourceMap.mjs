@@ -1,12 +1,8 @@
 // Content source maps (`resultSourceMap`) in the shape of @sanity/client's `ContentSourceMap`,
 // from which the client stega-encodes the strings of a result with links to their fields in the
-// Studio. Plain JavaScript, like the GROQ worker (./groqWorker.mjs) that builds them.
-//
-// An approximation: Sanity's engine traces where each value of a result came from, groq-js does
-// not. Here a string of the result is mapped to the first field, in the documents the query saw,
-// that holds the same string, looking first in the documents whose `_id` the result contains. A
-// string found nowhere (computed, or a literal of the query) gets no mapping, and a string that
-// several fields hold may be mapped to the wrong one of them.
+// Studio. Plain JavaScript, like the GROQ worker (./groqWorker.mjs) that builds them. An
+// approximation, as groq-js does not trace where a value came from (contentSourceMap() says how;
+// docs/decisions/0004-local-stand-ins-for-hosted-services.md).
 
 const ESCAPES = { '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', "'": "\\'", '\\': '\\\\' };
 
@@ -57,6 +53,12 @@ function indexIn(positions, list, key, item) {
  * array indexes, which is how the client looks them up; the source paths use keys where
  * `keyedArrays` asks for them. System documents (`sanity.*`: assets, preview secrets) hold no
  * page text and are never a source.
+ *
+ * An approximation: Sanity's engine traces where each value of a result came from, groq-js does
+ * not. Here a string of the result is mapped to the first field, in the documents the query saw,
+ * that holds the same string, looking first in the documents whose `_id` the result contains. A
+ * string found nowhere (computed, or a literal of the query) gets no mapping, and a string that
+ * several fields hold may be mapped to the wrong one of them.
  */
 export function contentSourceMap(result, documents, { keyedArrays }) {
   const resultIds = idsIn(result);

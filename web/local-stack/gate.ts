@@ -1,7 +1,9 @@
+// The one waiting line of the local stack, in front of work that may run only so many at once:
+// image conversions, the GROQ workers' queries and filters, the mailbox's quota checks. Why it is
+// fair among clients: docs/decisions/0032-stand-ins-for-one-developer.md.
+
 /**
- * The one waiting line of the local stack, in front of work that may run only so many at once:
- * image conversions, the GROQ workers' queries and filters, the mailbox's quota checks. At most
- * `concurrent` tasks run at once and `waiting` wait. The line is fair among clients
+ * At most `concurrent` tasks run at once and `waiting` wait. The line is fair among clients
  * (./clients.ts): each client waits in a line of its own, at most `perClient` long, and the
  * clients take turns, so one client's flood holds another's task behind at most one task of
  * each client ahead of it, however many it sends. A client's own tasks run in the order they

@@ -1,3 +1,6 @@
+// The GROQ endpoint's first measure of a query (./groqEndpoint.ts), on the server's own thread
+// before a worker parses it (docs/decisions/0004-local-stand-ins-for-hosted-services.md).
+
 /**
  * What a query's text costs, counted before it is parsed: the deepest nesting of its brackets and
  * its terms (words, numbers, strings; a namespaced name such as `pt::text` is one). Each bracket

@@ -3,12 +3,6 @@
 // and a chain of `$a+$a+…` over a large array costs the square of its length), or that runs out of
 // memory, holds or ends this process, which the endpoint kills and replaces, and never the
 // server's event loop. Plain JavaScript: it starts without the TypeScript loader of the server.
-//
-// Each request is `{ id, type, query, params, … }` and gets one answer `{ id, outcome, … }`:
-// - `query`: the query's result over the documents of `perspective`, as JSON;
-// - `check`: only parsed and checked, for a listener's filter;
-// - `match`: for each of `documents` (null: none), whether the filter matches it alone.
-// Every query is parsed afresh, and refused before evaluation when it is too large or too costly.
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { contentSourceMap } from './contentSourceMap.mjs';
 import { queryCost } from './groqQueryCost.mjs';
@@ -120,6 +114,14 @@ async function answerMatch({ query, params, documents }) {
   return { outcome: 'ok', json: JSON.stringify(matches) };
 }
 
+/**
+ * One answer `{ outcome, … }` to a request `{ id, type, query, params, … }` (the reply adds its
+ * `id`). Every query is parsed afresh, and refused before evaluation when it is too large or too
+ * costly:
+ * - `query`: the query's result over the documents of `perspective`, as JSON;
+ * - `check`: only parsed and checked, for a listener's filter;
+ * - `match`: for each of `documents` (null: none), whether the filter matches it alone.
+ */
 async function answer(message) {
   switch (message.type) {
     case 'query':

@@ -1,10 +1,8 @@
-// What a person sees (docs/decisions/0033-pages-checked-as-seen.md). Stills of every page, each
+// What a person sees (docs/decisions/0033-pages-checked-as-seen.md): stills of every page, each
 // section type alone, the menu, consent dialog, contact form and demo call states, at phone and
-// desktop size, in German and English, in docs/screenshots/ (see site/README.md):
-// - `npm run screenshots` (SCREENSHOTS_UPDATE=1) writes them, and those of the local Studio;
-// - `npm test` takes them again and fails where one differs from the committed image, and reads
-//   every page at every width (geometry.spec.ts). The Studio's stills are not compared: they show
-//   times and Sanity's own interface, which change without a change of ours.
+// desktop size, in German and English, in docs/screenshots/ (see docs/screenshots/site/README.md).
+// `npm run screenshots` (SCREENSHOTS_UPDATE=1) writes them and the local Studio's; `npm test` takes
+// them again, fails where one differs, and reads every page at every width (geometry.spec.ts).
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { mkdtempSync } from 'node:fs';
@@ -29,6 +27,8 @@ const localStudio = {
 export default defineConfig({
   testDir: '.',
   testMatch: updating ? '*.shots.ts' : ['*.shots.ts', '*.spec.ts'],
+  // The Studio's stills are not compared: they show times and Sanity's own interface, which
+  // change without a change of ours.
   testIgnore: updating ? [] : ['studio.shots.ts'],
   // Generous: a guard against a state that never comes, not a budget (decision 0024).
   timeout: 120_000,

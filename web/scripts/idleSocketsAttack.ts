@@ -1,16 +1,8 @@
-// An idle-socket flood against the server of `npm start` (web/server/site.ts), with figures:
-// N connections that send nothing, then GET / while they are held, then how the server let go
-// of them. Not part of `npm test`; its figures are in docs/decisions/0031-production-server-holds.md.
-//
+// An idle-socket flood against the server of `npm start` (web/server/site.ts), with figures: N
+// connections that send nothing, then GET / while they are held, then how the server let go of
+// them. Not part of `npm test`; method and figures: docs/decisions/0031-production-server-holds.md.
 //   npx tsx web/scripts/idleSocketsAttack.ts [--sockets 5000] [--addresses 1] [--gets 100]
 //                                            [--watch 20] [--server-files 4096]
-//
-// The server runs in this process, on a throw-away folder of pages. `--server-files M` runs it
-// in a child process allowed M open files instead, so that the flood can use up the server's
-// files without this process running out of its own first (a server process and an attacker
-// elsewhere each have a file table of their own). The idle connections come from 127.0.0.2 (or
-// 127.0.1.1 onwards with `--addresses`), the GET requests from 127.0.0.1: on Linux every
-// 127.x.y.z address reaches the loopback interface, so the server sees different clients.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';

@@ -157,7 +157,10 @@ export const faqEntries = [
   ...example,
 }));
 
-/** A line of the conversation, and the second of the recording at which it starts. */
+/**
+ * A line of the conversation, and the second of the recording at which it starts. After editing a
+ * line's German text, speak it again (docs/decisions/0035-a-recording-to-hear.md).
+ */
 const line = (speaker: 'assistant' | 'caller', start: number, de: string, en: string) => ({
   _type: 'conversationLine',
   speaker,

@@ -1,40 +1,7 @@
-// TEST DOUBLE for Daily's side of a web call (Daily's CDN and media servers, unreachable offline).
-//
-// How the real thing works (daily-js 0.87.0, dist/daily-esm.js): at join(), a call object
-// downloads Daily's "call machine" from
-//   https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js
-// (as a <script> tag when the app sets dailyConfig.avoidEval, otherwise fetched and run with
-// Function). Before the load, daily-js pushes the call object's callClientId onto
-// window._daily.pendings; the bundle creates window._daily.instances[id].callMachine, whose
-// `store.getState()` daily-js reads for the MediaStreamTracks (they cannot cross postMessage).
-// Everything else goes through window.postMessage: daily-js sends
-//   { what: 'iframe-call-message', from: 'module', callClientId, action, callbackStamp? }
-// and the call machine answers with from: 'embedded' (a reply carries the callbackStamp).
-// The real call machine then talks to Daily's servers (signalling, WebRTC media).
-//
-// The double is a stand-in for that bundle, served with page.route() at the bundle's URL. It
-// plays Daily's servers and one remote participant, the assistant ('Vapi Speaker', as Vapi's
-// bot is named in the room), for the messages daily-js 0.87.0 sends during a Vapi web call:
-// - join-meeting: takes the microphone with getUserMedia, answers joined-meeting with the local
-//   participant, then the assistant joins (participant-joined, its audio sendable);
-// - update-participant setSubscribedTracks: the assistant's audio becomes playable, a WebAudio
-//   oscillator track (audible only while the assistant speaks), so daily-js fires track-started;
-// - app-msg: recorded; when the page reports 'playable' (Vapi does once the assistant's audio
-//   plays), the assistant sends the app message 'listening', on which Vapi emits call-start
-//   (answering 'playable' also guarantees it comes after Vapi listens for app messages);
-// - local-audio: the microphone track is disabled or enabled and the local participant updated;
-// - start/stop-remote-participants-audio-level-observer: levels at the asked interval (the
-//   assistant's level while it speaks, else 0); start/stop-local-audio-level-observer: the
-//   visitor's microphone level at the asked interval (`visitorLevel`, which the test sets, or 0
-//   while the microphone is off); update-input-settings: accepted as asked;
-// - leave-meeting: media stopped, left-meeting.
-// Every message is recorded on window.__dailyMediaServersDouble, so tests can see what daily-js
-// asked for; anything else with a reply expected is answered with an error and marked unhandled.
-// Each message is also reported to the test the moment daily-js posts it (window.postMessage is
-// wrapped): a page that is being closed runs no more tasks, so the leave-meeting daily-js posts
-// while the page hides would never reach the listener, yet Daily's servers would see the visitor
-// leave. The assistant's side of the call can speak (app messages, as Vapi's server sends its
-// transcripts through the room): `sendAppMessage`.
+// TEST DOUBLE for Daily's side of a web call (Daily's CDN and media servers, unreachable offline):
+// a stand-in for the call-machine bundle daily-js 0.87.0 loads at join(), served with
+// page.route() at its URL, playing Daily's servers and the assistant ('Vapi Speaker'). How
+// daily-js talks to that bundle, and how the double answers each message: docs/test-doubles.md.
 import type { Page } from '@playwright/test';
 import dailyPackage from '@daily-co/daily-js/package.json' with { type: 'json' };
 

@@ -2,8 +2,6 @@
 // (studio/scripts/studio.ts): the site's server with its local Content Lake, and the Studio
 // against it, on the end-to-end ports, with a content folder of its own for this run. An extra
 // web server of the Playwright config for studio.spec.ts.
-// With STUDIO_WAITS_FOR set (the end-to-end config sets the suite's own `npm start`), it starts
-// once that answers: the two builds, each in its own folder, do not share the machine's cores.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +16,8 @@ async function answers(url: string) {
     return false;
   }
 }
+// With STUDIO_WAITS_FOR set (the end-to-end config sets the suite's own `npm start`), it starts
+// once that answers: the two builds, each in its own folder, do not share the machine's cores.
 const waitsFor = process.env.STUDIO_WAITS_FOR;
 while (waitsFor && !(await answers(waitsFor))) await new Promise((done) => setTimeout(done, 500));
 

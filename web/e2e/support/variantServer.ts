@@ -1,10 +1,5 @@
-// Builds the site in a variant and serves it: the extra web servers of the Playwright configs.
-//   marked-content  the seed with every string marked (content-source.spec.ts)
-//   voice           Vapi configured against the local Vapi API stub, the call's time limit
-//                   shortened in the content (voice specs, voiceSiteSeed.ts)
-//   as-published    Vapi configured against the stub, the seed as it is, and a page for each
-//                   section type alone (sectionsAlone.ts): the site as visitors see it
-//                   (screenshots/playwright.config.ts)
+// Builds the site in a variant (`variants` below) and serves it: the extra web servers of the
+// Playwright configs.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +29,15 @@ function vapiStubEnv() {
   };
 }
 
+/**
+ * The variants, by name:
+ * - marked-content: the seed with every string marked (content-source.spec.ts);
+ * - voice: Vapi configured against the local Vapi API stub, the call's time limit shortened in
+ *   the content (voice specs, voiceSiteSeed.ts);
+ * - as-published: Vapi configured against the stub, the seed as it is, and a page for each
+ *   section type alone (sectionsAlone.ts): the site as visitors see it
+ *   (screenshots/playwright.config.ts).
+ */
 const variants: Record<string, () => { seedDir: string; env: Record<string, string> }> = {
   'marked-content': () => ({
     seedDir: copySeed('marked-content', (document) => markStrings(document) as object),

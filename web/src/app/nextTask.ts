@@ -1,8 +1,7 @@
 /**
- * Resolves in a task of its own, so the browser can handle input and paint in between. A message
- * to a channel, as in React's scheduler: setTimeout would be throttled in a background tab, and
- * stopped by a paused clock. The channel is closed at once (in Node, where the page is
- * prerendered, an open one would keep the process alive).
+ * Resolves in a task of its own, so the browser can handle input and paint in between: a channel
+ * message, as in React's scheduler (setTimeout is throttled in a background tab and stopped by a
+ * paused clock). The channel closes at once: an open one keeps Node, which prerenders, alive.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {

@@ -1,10 +1,8 @@
-// The one place that decides, from an environment record, how each hosted service is reached.
-// The browser bundle (through ./env.ts, which reads what Vite baked in) and the Node side (the
-// local stack in web/local-stack/localStack.ts and the Content-Security-Policy in
-// web/server/securityHeaders.ts, given the record of web/server/env.ts) call the same
-// resolveServices(), so a stand-in runs exactly when the browser talks to it, and the policy
-// allows exactly the origins the browser will use (./origins.ts derives them from this
-// resolution). Pure: no import.meta, no DOM, no Node API.
+// The one place that decides, from an environment record, how each hosted service is reached:
+// the browser bundle (record from ./env.ts) and the Node side (local stack, security headers;
+// record from web/server/env.ts) call the same resolveServices(), so a stand-in runs exactly when
+// the browser talks to it and the Content-Security-Policy allows exactly its origins (./origins.ts).
+// Pure: no import.meta, no DOM, no Node API (docs/decisions/0002-one-module-decides-the-services.md).
 
 /** An environment record as `.env`, the process or Vite's build give it. */
 export type ServiceEnv = Readonly<Record<string, string | undefined>>;
