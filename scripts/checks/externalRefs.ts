@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { isWrittenByHand, repositoryFiles } from './repositoryFiles.ts';
+import { isWrittenByHand, repositoryTexts } from './repositoryFiles.ts';
 
 // References a reader of the repository cannot follow: documents that lived outside it (the
 // product brief, the first architecture notes and field notes the site was built from, in a
@@ -56,16 +54,7 @@ export function isChecked(file: string): boolean {
 
 /** Every reference in the checked files of the repository at root, in file and line order. */
 export function findExternalRefs(root: string): ExternalRef[] {
-  return repositoryFiles(root)
-    .filter(isChecked)
-    .sort()
-    .flatMap((file) => {
-      let text: string;
-      try {
-        text = readFileSync(join(root, file), 'utf8');
-      } catch {
-        return []; // listed by git but deleted in the working tree
-      }
-      return externalRefsIn(text).map((found) => ({ file, ...found }));
-    });
+  return repositoryTexts(root, isChecked).flatMap(({ file, text }) =>
+    externalRefsIn(text).map((found) => ({ file, ...found })),
+  );
 }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { isWrittenByHand, repositoryFiles } from './repositoryFiles.ts';
+import { isWrittenByHand, repositoryTexts } from './repositoryFiles.ts';
 
 // A file's opening comment says what the file is and where its reasons live, in a few lines;
 // what a longer one would explain belongs on the export it describes or in docs/.
@@ -49,17 +47,8 @@ export function isChecked(file: string): boolean {
 
 /** The checked files of the repository at root whose opening comment is too long, by file. */
 export function findLongHeaders(root: string): LongHeader[] {
-  return repositoryFiles(root)
-    .filter(isChecked)
-    .sort()
-    .flatMap((file) => {
-      let text: string;
-      try {
-        text = readFileSync(join(root, file), 'utf8');
-      } catch {
-        return []; // listed by git but deleted in the working tree
-      }
-      const lines = headerLines(text);
-      return lines > MAX_HEADER_LINES ? [{ file, lines }] : [];
-    });
+  return repositoryTexts(root, isChecked).flatMap(({ file, text }) => {
+    const lines = headerLines(text);
+    return lines > MAX_HEADER_LINES ? [{ file, lines }] : [];
+  });
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-// The files the repository's own checks (externalRefs.ts, envExample.ts) read.
+// The files the repository's own checks (externalRefs.ts, fileHeaders.ts, envExample.ts) read.
 
 /** Generated, or built, or installed: never written by hand. */
 const GENERATED_FOLDER =
@@ -36,4 +36,21 @@ export function repositoryFiles(root: string): string[] {
   } catch {
     return walk(root, root);
   }
+}
+
+/**
+ * The repository's files that `keep` accepts, sorted, each with its text; one git lists but the
+ * working tree has deleted is left out.
+ */
+export function repositoryTexts(root: string, keep: (file: string) => boolean) {
+  return repositoryFiles(root)
+    .filter(keep)
+    .sort()
+    .flatMap((file) => {
+      try {
+        return [{ file, text: readFileSync(join(root, file), 'utf8') }];
+      } catch {
+        return [];
+      }
+    });
 }
