@@ -10,18 +10,16 @@ import {
 } from './callAdapter.ts';
 import type { TranscriptLine } from './transcript.ts';
 
-/** Who reports an outcome, and whether it is a failure or an ending. */
-type OutcomeOf = 'callFailure' | 'widgetFailure' | 'callEnding' | 'chatEnding' | 'anyEnding';
-
-interface OutcomeRow {
-  of: OutcomeOf;
-  /** Whether trying again may help; where it may, the end card offers the retry (mayTryAgain). */
-  retry: boolean;
-  /** Vapi's endedReason for a call ending (endedReasonFromServer in callLifecycle.ts reads it back). */
-  server?: string;
-  /** The simulated call (simulatedCall.ts) can play it: `?simulate=<cause>` on a page. */
-  simulated?: true;
-}
+/**
+ * One outcome: who reports it, failure or ending (a call ending carries Vapi's `endedReason` for
+ * it, which endedReasonFromServer in callLifecycle.ts reads back); whether trying again may help
+ * (where it may, the end card offers the retry); whether the simulated call (simulatedCall.ts)
+ * can play it (`?simulate=<cause>` on a page).
+ */
+type OutcomeRow = { retry: boolean; simulated?: true } & (
+  | { of: 'callEnding' | 'anyEnding'; server: string }
+  | { of: 'callFailure' | 'widgetFailure' | 'chatEnding'; server?: never }
+);
 
 /**
  * Every way a demo conversation comes out, one row each; the codes, the retry rule, Vapi's reasons
@@ -75,7 +73,7 @@ export const OUTCOMES = {
 } as const satisfies Record<string, OutcomeRow>;
 
 type Outcome = keyof typeof OUTCOMES;
-type OutcomesOf<Of extends OutcomeOf> = {
+type OutcomesOf<Of extends OutcomeRow['of']> = {
   [K in Outcome]: (typeof OUTCOMES)[K]['of'] extends Of ? K : never;
 }[Outcome];
 
@@ -96,12 +94,15 @@ export type SimulatedOutcome = {
   [K in Outcome]: (typeof OUTCOMES)[K] extends { simulated: true } ? K : never;
 }[Outcome];
 
+/** Whether an outcome is a way a call ends. */
+export const isCallEnding = (cause: Outcome): cause is CallEndedReason =>
+  OUTCOMES[cause].of === 'callEnding' || OUTCOMES[cause].of === 'anyEnding';
+
 /** Vapi's endedReason for each way a call ends. */
 export const serverReasonFor = Object.fromEntries(
-  (Object.keys(OUTCOMES) as Outcome[]).flatMap((cause) => {
-    const row: OutcomeRow = OUTCOMES[cause];
-    return row.server ? [[cause, row.server]] : [];
-  }),
+  (Object.keys(OUTCOMES) as Outcome[])
+    .filter(isCallEnding)
+    .map((cause) => [cause, OUTCOMES[cause].server]),
 ) as Record<CallEndedReason, string>;
 
 /** The call client's error types, as the SDK names them. */

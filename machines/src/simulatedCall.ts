@@ -10,12 +10,7 @@ import {
   type CallStartOptions,
   type CallStartStage,
 } from './callAdapter.ts';
-import {
-  OUTCOMES,
-  serverReasonFor,
-  type CallEndedReason,
-  type SimulatedOutcome,
-} from './callFailures.ts';
+import { isCallEnding, OUTCOMES, serverReasonFor, type SimulatedOutcome } from './callFailures.ts';
 
 export const progress = (
   stage: CallStartStage | 'validation' | 'video-recording-started',
@@ -213,8 +208,8 @@ export function createSimulatedCallAdapter(options: SimulatedCallOptions = {}): 
       const end = 1400 + conversation.length * (TURN_MS + 600);
       // A call that broke off ends with no word from the server; the others with Vapi's reason.
       if (outcome === 'connectionLost') at(end, { type: 'call-end' });
-      else if (outcome !== null && outcome in serverReasonFor) {
-        at(end, serverEnded(serverReasonFor[outcome as CallEndedReason]), { type: 'call-end' });
+      else if (outcome !== null && isCallEnding(outcome)) {
+        at(end, serverEnded(serverReasonFor[outcome]), { type: 'call-end' });
       }
     },
     stop() {
