@@ -1,6 +1,6 @@
 import { type Locator } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
-import { notFoundPaths, prerenderedPaths } from '../src/lib/paths';
+import { notFoundPaths } from '../src/lib/paths';
 import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { consentDialog, orbButton, voiceSiteOrigin } from './support/voiceSite';
@@ -8,23 +8,9 @@ import { gotoWithBrandFont } from './support/brandFont';
 import { siteSettings } from './seed';
 
 // axe-core with the WCAG 2.2 AA and best-practice rules, no violation allowed. Every page at a
-// desktop and a phone viewport, and its reflow at 320 px, is checked in every-page.spec.ts; here
-// every page without motion, the open mobile menu and the open consent dialog, then what axe
-// cannot judge: text on a gradient and the logo on one line.
-
-const paths = [...prerenderedPaths, ...Object.values(notFoundPaths)];
-
-// Without motion the timeline's steps are shown at once instead of revealed on scroll.
-test.describe('desktop, reduced motion', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-
-  for (const path of paths) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page, `${path} (desktop, reduced motion)`);
-    });
-  }
-});
+// desktop viewport without motion and a phone viewport with it is checked in every-page.spec.ts,
+// its reflow at 320 px in web/screenshots/geometry.spec.ts; here the open mobile menu and the
+// open consent dialog, then what axe cannot judge: text on a gradient and the logo on one line.
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
