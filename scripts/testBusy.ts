@@ -2,12 +2,20 @@
 // half as fast, or one shared with other work, runs it: busy loops take half the CPU time for the
 // whole run, each in a session of its own. The checks must give the same verdict with and without
 // the load (docs/decisions/0024-checks-that-hold-on-any-machine.md, which says how and why).
-// `npm run test:busy -- <command…>` runs another under the same load, e.g. `bash .ci/run`.
+// `npm run test:busy -- <command…>` runs another under the same load, e.g. `bash .ci/run`;
+// `-- --loops N [command…]` keeps N loops instead, whatever share of the CPU they take.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-const [command, ...args] = process.argv.length > 2 ? process.argv.slice(2) : ['npm', 'test'];
+const given = process.argv.slice(2);
+const fixedLoops = given[0] === '--loops' ? Number(given[1]) : null;
+if (fixedLoops !== null && !(Number.isInteger(fixedLoops) && fixedLoops > 0)) {
+  console.error('test:busy: --loops needs a whole number of loops, e.g. --loops 4');
+  process.exit(2);
+}
+const rest = fixedLoops === null ? given : given.slice(2);
+const [command, ...args] = rest.length > 0 ? rest : ['npm', 'test'];
 const cores = availableParallelism();
 /** The share of the machine's CPU time the loops keep, and how often it is checked. */
 const LOAD = 0.5;
@@ -40,7 +48,7 @@ const stopLoop = () => {
 const loopSeconds = () =>
   stoppedSeconds + loops.reduce((sum, loop) => sum + cpuSeconds(loop.pid!), 0);
 
-for (let index = 0; index < cores; index++) startLoop();
+for (let index = 0; index < (fixedLoops ?? cores); index++) startLoop();
 // However the run ends, the loops end with it.
 process.on('exit', () => {
   for (const loop of loops) loop.kill('SIGKILL');
@@ -49,6 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 
 let lastCheck = { at: performance.now(), seconds: 0 };
 const keepLoad = setInterval(() => {
+  if (fixedLoops !== null) return;
   const now = { at: performance.now(), seconds: loopSeconds() };
   const share = (now.seconds - lastCheck.seconds) / (((now.at - lastCheck.at) / 1000) * cores);
   lastCheck = now;
@@ -56,7 +65,10 @@ const keepLoad = setInterval(() => {
   else if (share > LOAD + 0.05 && loops.length > 1) stopLoop();
 }, CHECK_EVERY_MS);
 
-console.log(`test:busy: busy loops take half the CPU beside \`${[command, ...args].join(' ')}\``);
+console.log(
+  `test:busy: ${fixedLoops === null ? 'busy loops take half the CPU' : `${fixedLoops} busy loops`} ` +
+    `beside \`${[command, ...args].join(' ')}\``,
+);
 const started = performance.now();
 const run = spawn(command!, args, { stdio: 'inherit' });
 run.on('close', (code, signal) => {

@@ -24,8 +24,8 @@ export default defineConfig({
   // Timeouts guard against a state that never comes; they are no budget for a slow machine. A
   // test waits for states, so on a machine half as fast or busy with other work it takes longer
   // and passes all the same (docs/decisions/0024-checks-that-hold-on-any-machine.md).
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,

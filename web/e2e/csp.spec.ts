@@ -48,7 +48,7 @@ test('a whole call on the Vapi-configured build reports no violation', async ({ 
     await expectSecurityHeaders(response, voiceClientDir);
 
     await orbButton(page).click();
-    await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening, { timeout: 15_000 });
+    await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
     await endCallButton(page).click();
     await expect(orbButton(page)).toHaveAccessibleName(orbName(de.voice.orbStart));
     expect(double.bundleLoads).toBe(1);

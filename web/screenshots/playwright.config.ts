@@ -31,8 +31,8 @@ export default defineConfig({
   // change without a change of ours.
   testIgnore: updating ? [] : ['studio.shots.ts'],
   // Generous: a guard against a state that never comes, not a budget (decision 0024).
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
