@@ -1,9 +1,8 @@
-// `npm run test:busy` (run by tsx): `npm test` on a machine busy with something else, as a machine
-// half as fast, or one shared with other work, runs it: busy loops take half the CPU time for the
-// whole run, each in a session of its own. The checks must give the same verdict with and without
-// the load (docs/decisions/0024-checks-that-hold-on-any-machine.md, which says how and why).
-// `npm run test:busy -- <command…>` runs another under the same load, e.g. `bash .ci/run`;
-// `-- --loops N [command…]` keeps N loops instead, whatever share of the CPU they take.
+// `npm run test:busy`: `npm test` beside busy loops that take half the CPU time, each in a
+// session of its own, as on a machine half as fast: the verdict must be the same
+// (docs/decisions/0024-checks-that-hold-on-any-machine.md). `npm run test:busy -- <command…>`
+// runs another under the same load, e.g. `bash .ci/run`; `-- --loops N [command…]` keeps N loops
+// instead, whatever share of the CPU they take.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
