@@ -76,7 +76,12 @@ export async function renderPage(path: string, content: ContentClient): Promise<
   if (context instanceof Response)
     throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) {
-    throw new Error(`${path} failed to load: ${JSON.stringify(Object.values(context.errors))}`);
+    // An error may be any value, an HTTP client's with circular references too: its message.
+    const errors = Object.values(context.errors);
+    const messages = errors.map((error) =>
+      error instanceof Error ? error.message : String(error),
+    );
+    throw new Error(`${path} failed to load: ${messages.join('; ')}`, { cause: errors[0] });
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
