@@ -4,9 +4,10 @@
 // children (systemIds 'consentDialog' and 'call'), so one actor tree holds the whole widget.
 import {
   assign,
-  enqueueActions,
   fromCallback,
   fromPromise,
+  initialTransition,
+  raise,
   sendTo,
   setup,
   type ActorRefFrom,
@@ -22,9 +23,9 @@ import {
 } from './callFailures.ts';
 import {
   callLifecycleMachine,
-  DEFAULT_MAX_CALL_SECONDS,
   maxCallSeconds,
   summarizeCall,
+  type CallLifecycleSnapshot,
   type CallStatus,
   type CallSummary,
 } from './callLifecycle.ts';
@@ -78,8 +79,6 @@ export interface VoiceWidgetContext {
   cancelledAtMicrophone: boolean;
   /** An attempt began (the microphone was asked for) and its card is not closed yet. */
   outcomeOpen: boolean;
-  /** The call child's state as the orb needs it, updated on each of its snapshots. */
-  call: CallSummary;
   consentDialog: ConsentDialogActor;
   /** The written conversation, for visitors without a microphone. */
   chat: TextChatActor;
@@ -98,24 +97,6 @@ export type VoiceWidgetEvent =
   /** Raised when the call child is back in idle or failed. */
   | { type: 'call.settled' }
   | ConsentDialogEmitted;
-
-const NO_CALL: CallSummary = {
-  inCall: false,
-  active: false,
-  connecting: false,
-  status: null,
-  volume: 0,
-  localVolume: 0,
-  muted: false,
-  error: null,
-  failed: false,
-  transcript: [],
-  connectedAt: null,
-  maxDurationSeconds: DEFAULT_MAX_CALL_SECONDS,
-  endingSoon: false,
-  lastCallSeconds: null,
-  endedReason: null,
-};
 
 // Forwards the dialog's emitted events to the widget, which cannot subscribe to them itself.
 const consentEvents = fromCallback<{ type: never }, { dialog: ConsentDialogActor }>(
@@ -187,17 +168,13 @@ export const voiceWidgetMachine = setup({
     markUnavailable: assign({
       unavailableReason: (_, params: { reason: VoiceWidgetErrorCode }) => params.reason,
     }),
-    followCall: enqueueActions(
-      ({ enqueue }, params: { snapshot: SnapshotFrom<typeof callLifecycleMachine> }) => {
-        enqueue.assign({ call: summarizeCall(params.snapshot) });
-        if (!params.snapshot.hasTag('inCall')) enqueue.raise({ type: 'call.settled' });
-      },
-    ),
+    settleCall: raise({ type: 'call.settled' as const }),
   },
   guards: {
     configured: ({ context }) => context.publicKey !== '' && context.assistantId !== '',
     hasStoredEmail: ({ context }) => context.storedEmail !== null,
     wantsChat: ({ context }) => context.intent === 'chat',
+    callIsOver: (_, params: { call: CallLifecycleSnapshot }) => !params.call.hasTag('inCall'),
   },
 }).createMachine({
   id: 'voiceWidget',
@@ -212,7 +189,6 @@ export const voiceWidgetMachine = setup({
     microphoneError: null,
     cancelledAtMicrophone: false,
     outcomeOpen: false,
-    call: NO_CALL,
     consentDialog: spawn('consentDialog', { id: 'consentDialog', systemId: 'consentDialog' }),
     chat: spawn('textChat', { id: 'chat', systemId: 'chat' }),
     intent: 'call',
@@ -221,7 +197,12 @@ export const voiceWidgetMachine = setup({
     id: 'call',
     systemId: 'call',
     src: 'callLifecycle',
-    onSnapshot: { actions: { type: 'followCall', params: ({ event }) => event } },
+    // The call's view is read from the child itself (selectCall); the widget only learns here
+    // that a call is over.
+    onSnapshot: {
+      guard: { type: 'callIsOver', params: ({ event }) => ({ call: event.snapshot }) },
+      actions: 'settleCall',
+    },
     onError: {
       target: '.unavailable',
       actions: { type: 'markUnavailable', params: { reason: 'unexpected' } },
@@ -392,8 +373,23 @@ export interface VoiceWidgetView extends ConversationOutcome {
   endedReason: CallEndedReason | null;
 }
 
-export function selectWidgetView(snapshot: VoiceWidgetSnapshot): VoiceWidgetView {
-  const { call, unavailableReason, microphoneError, cancelledAtMicrophone } = snapshot.context;
+/** The call before the call machine has run: its own initial snapshot, summarized. */
+const CALL_BEFORE_START = summarizeCall(initialTransition(callLifecycleMachine)[0]);
+
+/**
+ * The call's view, derived from the widget's child `call` (`snapshot.children.call`), which the
+ * widget does not copy; without a child to read, the call before the call machine has run.
+ */
+export function selectCall(call: CallLifecycleSnapshot | undefined): CallSummary {
+  return call ? summarizeCall(call) : CALL_BEFORE_START;
+}
+
+/** The widget's snapshot and its call's view (selectCall) as the orb and its controls show them. */
+export function selectWidgetView(
+  snapshot: VoiceWidgetSnapshot,
+  call: CallSummary,
+): VoiceWidgetView {
+  const { unavailableReason, microphoneError, cancelledAtMicrophone } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const askingMicrophone = snapshot.hasTag('askingMicrophone');
   const inCall = call.inCall || busy || askingMicrophone;

@@ -5,6 +5,7 @@ import { callLifecycleMachine } from '../src/callLifecycle.ts';
 import type { SimulatedOutcome } from '../src/callFailures.ts';
 import { createSimulatedCallAdapter } from '../src/simulatedCall.ts';
 import {
+  selectCall,
   selectWidgetView,
   voiceWidgetMachine,
   type PageAssistantOverrides,
@@ -44,7 +45,10 @@ async function simulatedWidget(
     },
   }).start();
   await vi.advanceTimersByTimeAsync(0);
-  const view = () => selectWidgetView(actor.getSnapshot());
+  const view = () => {
+    const snapshot = actor.getSnapshot();
+    return selectWidgetView(snapshot, selectCall(snapshot.children.call?.getSnapshot()));
+  };
   /** The widget's view at each moment `ms` apart, until `until` ms. */
   const watch = async (until: number, every = 100) => {
     const seen: string[] = [];

@@ -1,9 +1,20 @@
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { callLifecycleMachine, summarizeCall } from '../src/callLifecycle.ts';
 import { consentDialogMachine, type StoreEmailOutcome } from '../src/consentDialog.ts';
-import { selectWidgetView, voiceWidgetMachine, type VoiceWidgetInput } from '../src/voiceWidget.ts';
+import {
+  selectCall,
+  selectWidgetView,
+  voiceWidgetMachine,
+  type VoiceWidgetInput,
+  type VoiceWidgetSnapshot,
+} from '../src/voiceWidget.ts';
 import { createFakeCallAdapter, said, SDK_CONNECTED, SDK_JOIN_FAILURE } from './fakeCallAdapter.ts';
 import { walkMachine } from './graphWalk.ts';
+
+/** What the page renders: the widget's snapshot with the view of its call child. */
+const viewOf = (snapshot: VoiceWidgetSnapshot) =>
+  selectWidgetView(snapshot, selectCall(snapshot.children.call?.getSnapshot()));
 
 const CONFIG = { publicKey: 'pk-demo', assistantId: 'assistant-demo' };
 
@@ -46,7 +57,7 @@ function widget(options: Options = {}) {
   const actor = createActor(machine, {
     input: { ...CONFIG, ...options.config },
   }).start();
-  const view = () => selectWidgetView(actor.getSnapshot());
+  const view = () => viewOf(actor.getSnapshot());
   const dialog = () => actor.getSnapshot().context.consentDialog;
   const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
   return { ...fake, actor, view, dialog, sessions, ready, microphoneRequests };
@@ -92,6 +103,25 @@ describe('voiceWidget: configuration and loading', () => {
     await w.ready();
     expect(w.actor.system.get('call')).toBe(w.actor.getSnapshot().children.call);
     expect(w.actor.system.get('consentDialog')).toBe(w.dialog());
+  });
+
+  it('reads the call from its child and keeps no copy of it in its context', async () => {
+    const w = widget({ storedEmail: 'anna@example.de' });
+    await w.ready();
+    expect(Object.keys(w.actor.getSnapshot().context)).not.toContain('call');
+    w.actor.send({ type: 'trigger' });
+    await waitFor(w.actor, (snapshot) => snapshot.matches({ ready: 'inCall' }));
+    w.emit(...SDK_CONNECTED);
+    w.emit({ type: 'volume-level', volume: 0.4 });
+    const child = w.actor.getSnapshot().children.call?.getSnapshot();
+    expect(child?.context.volume).toBe(0.4);
+    expect(w.view()).toMatchObject({ callActive: true, volume: 0.4 });
+  });
+
+  it('shows, without a call child to read, the call as the call machine starts', () => {
+    const beforeStart = createActor(callLifecycleMachine).getSnapshot();
+    expect(selectCall(undefined)).toEqual(summarizeCall(beforeStart));
+    expect(selectCall(undefined)).toMatchObject({ inCall: false, status: null, transcript: [] });
   });
 
   it('starts with the harmless defaults: no stored e-mail', async () => {
@@ -365,8 +395,8 @@ describe('voiceWidget: mute and end', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'trigger' });
     await waitFor(actor, (snapshot) => snapshot.matches('unavailable'));
-    expect(selectWidgetView(actor.getSnapshot()).error).toBe('unexpected');
-    expect(selectWidgetView(actor.getSnapshot()).failed).toBe(true);
+    expect(viewOf(actor.getSnapshot()).error).toBe('unexpected');
+    expect(viewOf(actor.getSnapshot()).failed).toBe(true);
   });
 });
 

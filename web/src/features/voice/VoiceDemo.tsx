@@ -1,5 +1,5 @@
 import { fromCallAdapter } from '@site/machines/callAdapter';
-import { callLifecycleMachine } from '@site/machines/callLifecycle';
+import { callLifecycleMachine, type CallSummary } from '@site/machines/callLifecycle';
 import { consentDialogMachine } from '@site/machines/consentDialog';
 import {
   selectChatOutcome,
@@ -8,11 +8,12 @@ import {
   type ChatRequest,
 } from '@site/machines/textChat';
 import {
+  selectCall,
   selectWidgetView,
   voiceWidgetMachine,
   type PageAssistantOverrides,
 } from '@site/machines/voiceWidget';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import {
   createContext,
   lazy,
@@ -25,7 +26,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { scrollBehavior } from '../../lib/scrollBehavior';
 import { telHref } from '../../lib/telHref';
 import { useLanguage } from '../../lib/language';
@@ -140,6 +141,15 @@ export type VoiceDemoContent = {
   contactHref: string;
 };
 
+/**
+ * The call's view, read from the widget's child `call` as it changes (the widget keeps no copy):
+ * compared key by key, so a call snapshot that changes nothing shown renders nothing again.
+ */
+function useCallSummary(widget: ActorRefFrom<typeof voiceWidgetMachine>): CallSummary {
+  const call = useSelector(widget, (snapshot) => snapshot.children.call);
+  return useSelector(call, selectCall, shallowEqual);
+}
+
 function useVoiceDemoMachine(
   content: VoiceDemoContent,
   widget: Widget,
@@ -166,7 +176,9 @@ function useVoiceDemoMachine(
     send({ type: 'trigger' });
   }, [startsAtOnce, ready, send]);
   const orb = useRef<HTMLButtonElement>(null);
-  return { content, snapshot, send, actor, orb, simulation: widget.simulation, simulate };
+  const call = useCallSummary(actor);
+  const view = selectWidgetView(snapshot, call);
+  return { content, snapshot, view, send, actor, orb, simulation: widget.simulation, simulate };
 }
 
 const VoiceDemoContext = createContext<ReturnType<typeof useVoiceDemoMachine> | null>(null);
@@ -231,8 +243,7 @@ export function VoiceDemoProvider({
  * call it rests: the orb and the call's panel end or cancel it.
  */
 export function StartDemoButton({ label }: { label: LocalizedText }) {
-  const { snapshot, send, orb } = useVoiceDemo();
-  const view = selectWidgetView(snapshot);
+  const { view, send, orb } = useVoiceDemo();
   return (
     <button
       type="button"
@@ -275,11 +286,10 @@ function MicrophoneIcon() {
 export function VoiceDemo() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { content, snapshot, send, actor, orb, simulation, simulate } = useVoiceDemo();
+  const { content, snapshot, view, send, actor, orb, simulation, simulate } = useVoiceDemo();
   const disclosureId = useId();
   const panel = useRef<HTMLElement>(null);
   const endButton = useRef<HTMLButtonElement>(null);
-  const view = selectWidgetView(snapshot);
   const chat = snapshot.context.chat;
   const chatSnapshot = useSelector(chat, (current) => current);
   const chatOpen = chatSnapshot.hasTag('open');
