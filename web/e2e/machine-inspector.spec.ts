@@ -16,6 +16,7 @@ import { SIMULATED_OUTCOMES } from '@site/machines/simulatedCall';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
 import { consentDialog, orbName } from './support/voiceSite';
+import { holdPageClock } from './support/pageClock';
 
 // The offline machine inspector (web/src/devtools/machines/): live in Vite's dev server, absent
 // from the production build and server. Playwright's own `test`: the inspector page is no page of
@@ -168,7 +169,7 @@ test.describe('a simulated call, in the development server without Vapi', () => 
     await site.goto(`${dev.origin}/${query}`);
     await hydrated(site);
     // Held still: only the test moves the page's time, so no state passes unseen.
-    await site.clock.pauseAt(await site.evaluate(() => Date.now() + 1000));
+    await holdPageClock(site);
     return site;
   }
 

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { installDailyMediaServersDouble } from './support/dailyMediaServersDouble';
 import { homeSection, seedDocument, siteSettings } from './seed';
 import { layoutShifts, recordLayoutShifts, shiftSum } from './support/layoutShifts';
+import { holdPageClock } from './support/pageClock';
 import {
   stubChatAnswer,
   VAPI_TEST_ASSISTANT_ID,
@@ -481,7 +482,7 @@ for (const { language, path, words } of languages) {
     await page.clock.install();
     await openAsReturningVisitor(page, path);
     // From here time moves only as the test says, however long a busy machine takes per step.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await holdPageClock(page);
     const open = page.getByRole('button', { name: words.voiceDemo.chat.open });
     await open.click();
     // The panel opens only once timers run (runFor fires them); its clock starts then.
@@ -534,7 +535,7 @@ for (const { language, path, words } of languages) {
     const field = panel.getByRole('textbox', { name: words.voiceDemo.chat.message });
     await expect(field).toBeFocused();
     // The page's clock stands still from here: the time limit must not end it first.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await holdPageClock(page);
     const left = (count: number) =>
       filled(count === 1 ? words.voiceDemo.chat.limits_one : words.voiceDemo.chat.limits_other, {
         count,
