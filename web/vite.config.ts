@@ -76,10 +76,6 @@ const isExpected = ({ code, message }: Rolldown.RolldownLog) =>
 const startupChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/ },
-  {
-    name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-  },
 ];
 
 /**

@@ -14,8 +14,6 @@ async function start() {
   await nextTask();
   await import('./app/router');
   await nextTask();
-  await import('./i18n/i18n');
-  await nextTask();
   const { startApp } = await import('./app/startApp');
   await nextTask();
   await startApp();

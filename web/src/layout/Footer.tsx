@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language';
 import type { LayoutQueryResult } from '../content/sanity.types';
 import { LogoMark } from './Logo';
 import { CONTACT_TARGET } from './siteLinks';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language';
 import { useLocation } from 'react-router-dom';
 import type { LayoutQueryResult } from '../content/sanity.types';
 import { LogoMark } from './Logo';

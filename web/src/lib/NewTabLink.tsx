@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './language';
 
 /**
  * A link to another site, opened in a new tab: without access to this page (noopener), without

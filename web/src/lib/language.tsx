@@ -1,14 +1,14 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { defaultLanguage, i18nFor, type Language } from '../i18n/i18n';
 import { localizedPath } from './paths';
 
 const LanguageContext = createContext<Language>(defaultLanguage);
 
 /**
- * The language of everything below: its i18next texts and its links (useLocalizedPath). Each
- * language's routes render inside one (web/src/app/routes.tsx); `<html lang>` follows it when a
- * client-side navigation changes language, as the prerender sets it for a direct load.
+ * The language of everything below: its texts (useTranslation) and its links
+ * (useLocalizedPath). Each language's routes render inside one (web/src/app/routes.tsx);
+ * `<html lang>` follows it when a client-side navigation changes language, as the prerender sets
+ * it for a direct load.
  */
 export function LanguageProvider({
   language,
@@ -20,14 +20,13 @@ export function LanguageProvider({
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return (
-    <LanguageContext value={language}>
-      <I18nextProvider i18n={i18nFor[language]}>{children}</I18nextProvider>
-    </LanguageContext>
-  );
+  return <LanguageContext value={language}>{children}</LanguageContext>;
 }
 
 export const useLanguage = () => use(LanguageContext);
+
+/** The texts of the page's language (web/src/i18n/), as `const { t } = useTranslation()`. */
+export const useTranslation = () => i18nFor[useLanguage()];
 
 /** Site paths (German, as in paths.ts and the content) as links of the page's language. */
 export function useLocalizedPath() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language';
 import { SiteLink } from '../layout/SiteLink';
 import { paths } from '../lib/paths';
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { useLocalizedPath } from '../lib/language';
+import { useLocalizedPath, useTranslation } from '../lib/language';
 
 /** A route that fails to render or load shows this generic "Unexpected Application Error!" page. */
 export function RouteError() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language';
 import { textOf, useLangOf, type LocalizedText } from '../lib/LocalizedText';
 import { NewTabLink } from '../lib/NewTabLink';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language';
 import { HydrationBoundary } from '../lib/hydration';
 import { StartDemoButton, VoiceDemo, VoiceDemoProvider } from '../features/voice/VoiceDemo';
 import type { DemoContent, SectionOf } from '../content/pageContent';

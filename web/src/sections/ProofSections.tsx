@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language';
 import type { SectionOf } from '../content/pageContent';
 import { hasAsset, responsiveImage } from '../content/images';
 import { Text, textOf, useLangOf } from '../lib/LocalizedText';

@@ -1,6 +1,6 @@
 import { statsCarouselMachine } from '@site/machines/statsCarousel';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language';
 import { useSiteMachine } from '../lib/useSiteMachine';
 import type { SectionOf } from '../content/pageContent';
 import { FigureSource } from './FigureSource';

@@ -8,9 +8,8 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { enabledByScript } from '../../lib/earlyTaps';
-import { useLocalizedPath } from '../../lib/language';
+import { useLocalizedPath, useTranslation } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { paths } from '../../lib/paths';
 import { onContactDraft } from '../../lib/contactDraft';

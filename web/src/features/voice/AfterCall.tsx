@@ -1,7 +1,7 @@
 import type { ConversationOutcome } from '@site/machines/callFailures';
 import type { TranscriptLine } from '@site/machines/transcript';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 import { offerContactDraft } from '../../lib/contactDraft';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { formatCallTime } from './callClock';

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { formatCallTime } from './callClock';
 import { CallTranscript, TranscriptAnnouncer } from './CallTranscript';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 import { rateCall } from './subscribers/pageStore';
 
 /** As the database refuses more (supabase/migrations/20261126000000_call_ratings.sql). */

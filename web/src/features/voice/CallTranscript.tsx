@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '@site/machines/transcript';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 
 /** How close to the end (px) the visitor must be for new lines to keep the newest in view. */
 const FOLLOW_THRESHOLD = 24;

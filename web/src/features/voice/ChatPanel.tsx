@@ -6,7 +6,7 @@ import {
 import type { TextChatActor } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { ENDING_SOON_SECONDS } from '@site/machines/callLifecycle';
 import { formatCallTime, useElapsedSeconds } from './callClock';

@@ -2,12 +2,11 @@ import { canSubmit, selectDialogState } from '@site/machines/consentDialog';
 import type { ConsentDialogActor } from '@site/machines/voiceWidget';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './CloseIcon';
 import './consentDialog.css';
 import { paths } from '../../lib/paths';
 import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
-import { useLocalizedPath } from '../../lib/language';
+import { useLocalizedPath, useTranslation } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 
 /**

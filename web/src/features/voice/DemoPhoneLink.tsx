@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 import { telHref } from '../../lib/telHref';
 import './demoPhone.css';
 

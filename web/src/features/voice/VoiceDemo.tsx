@@ -25,11 +25,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { scrollBehavior } from '../../lib/scrollBehavior';
 import { telHref } from '../../lib/telHref';
-import { useLanguage } from '../../lib/language';
+import { useLanguage, useTranslation } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { useSiteMachine } from '../../lib/useSiteMachine';
 import {

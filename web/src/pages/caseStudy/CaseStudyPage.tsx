@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import type { CaseStudyContent } from '../../content/pageContent';
 import { CallToAction } from '../../layout/CallToAction';
-import { useLanguage } from '../../lib/language';
+import { useLanguage, useTranslation } from '../../lib/language';
 import { Text } from '../../lib/LocalizedText';
 import { FigureSource } from '../../sections/FigureSource';
 import { TestimonialCard } from '../../sections/ProofSections';

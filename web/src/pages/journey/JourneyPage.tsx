@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { JourneyPageQueryResult } from '../../content/sanity.types';
 import { CallToAction } from '../../layout/CallToAction';

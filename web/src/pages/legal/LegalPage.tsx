@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/language';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { LegalPageQueryResult } from '../../content/sanity.types';
 import { isSitePath, paths, unlocalizedPath } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import type { OrbAction } from '@site/machines/voiceWidget';
 import { useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/language';
 import { OrbCanvas } from './OrbCanvas';
 import { VOICE_ORB_DEFAULT_HOVER_INTENSITY } from './orbMotion';
 
