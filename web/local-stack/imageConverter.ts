@@ -52,21 +52,30 @@ type ProcessAnswer =
   { outcome: 'converted'; bytes: Uint8Array } | { outcome: 'tooLarge' } | { outcome: 'failed' };
 
 const PROCESS_SCRIPT = new URL('./imageConverterProcess.mjs', import.meta.url);
+/**
+ * How long a new process may take to load sharp before its job fails: a guard against one that
+ * never comes up, not a budget (a busy machine stretches a start to seconds).
+ */
+const PROCESS_START_LIMIT_MS = 60_000;
 
 /**
  * Converts in child processes, one job per process at a time: the caller limits how many run at
  * once, and as many processes are started as ever ran at once. The time limit counts from the
- * job's hand-over, a fresh process's start included. `onStart` hears each process id a
- * conversion starts in.
+ * job's hand-over to a process that is ready: a fresh process's start is the machine's work, not
+ * the image's. `onSpawn` hears each new process's id, `onStart` each a conversion starts in.
  */
 export function createImageConverter({
   timeLimitMs,
+  onSpawn,
   onStart,
 }: {
   timeLimitMs: number;
+  onSpawn?: (pid: number) => void;
   onStart?: (pid: number) => void;
 }) {
   const idle = new Set<ChildProcess>();
+  /** Each process's readiness: it says so once sharp is loaded (./imageConverterProcess.mjs). */
+  const readiness = new WeakMap<ChildProcess, Promise<void>>();
   /** The running jobs' way to end early, for close(). */
   const running = new Set<() => void>();
   let closed = false;
@@ -85,6 +94,18 @@ export function createImageConverter({
     child.on('exit', () => idle.delete(child));
     // Spawning or sending failed: the job waiting on it hears of it through its own listener.
     child.on('error', () => child.kill('SIGKILL'));
+    if (child.pid !== undefined) onSpawn?.(child.pid);
+    readiness.set(
+      child,
+      new Promise((resolve) => {
+        const ready = (message: { ready?: boolean }) => {
+          if (!message.ready) return;
+          child.off('message', ready);
+          resolve();
+        };
+        child.on('message', ready);
+      }),
+    );
     return child;
   };
 
@@ -93,14 +114,15 @@ export function createImageConverter({
     const [reused] = idle;
     const child = reused ?? start();
     idle.delete(child);
-    if (child.pid !== undefined) onStart?.(child.pid);
 
     return new Promise((resolve) => {
       let settled = false;
+      let timer: NodeJS.Timeout | undefined;
       const settle = (outcome: ConversionOutcome) => {
         // The first end counts: a failed send also ends the process, which reports its exit.
         if (settled) return;
         settled = true;
+        clearTimeout(startGuard);
         clearTimeout(timer);
         signal.removeEventListener('abort', cancel);
         running.delete(cancel);
@@ -126,13 +148,19 @@ export function createImageConverter({
               }
             : { outcome: message.outcome },
         );
-      const timer = setTimeout(() => settle({ outcome: 'timedOut' }), timeLimitMs);
+      const startGuard = setTimeout(fail, PROCESS_START_LIMIT_MS);
       signal.addEventListener('abort', cancel, { once: true });
       running.add(cancel);
-      child.on('message', answer);
       child.on('exit', fail);
       child.on('error', fail);
-      child.send(job, (error) => error && fail());
+      void readiness.get(child)!.then(() => {
+        if (settled) return;
+        clearTimeout(startGuard);
+        if (child.pid !== undefined) onStart?.(child.pid);
+        timer = setTimeout(() => settle({ outcome: 'timedOut' }), timeLimitMs);
+        child.on('message', answer);
+        child.send(job, (error) => error && fail());
+      });
     });
   }
 

@@ -23,3 +23,6 @@ process.on('message', async ({ file, inputPixelLimit, autoOrient, rect, resize, 
     process.send?.({ outcome: 'failed' });
   }
 });
+
+// Ready: the parent's time limit for a job counts from here (./imageConverter.ts).
+process.send?.({ ready: true });
