@@ -28,8 +28,8 @@ export type ImageLimits = {
   /** Conversions waiting for a turn; beyond, 503 with Retry-After. */
   maxWaiting: number;
   /**
-   * Time of one conversion from its turn, a fresh process's start (0.15 s) included; past it,
-   * its process is killed and the answer is 503.
+   * Time of one conversion from its hand-over to a ready process (a fresh one's start not
+   * counted, ./imageConverter.ts); past it, its process is killed and the answer is 503.
    */
   timeLimitMs: number;
   /**
