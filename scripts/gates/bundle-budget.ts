@@ -109,6 +109,11 @@ async function scriptsOf(route: string) {
   });
   await page.goto(site.origin + route);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The orb asks its worker about the GPU, then fetches its renderer: that may come after half a
+  // second of quiet, so quiet alone counted the renderer on some runs and not on others.
+  await page.waitForFunction(
+    () => !document.querySelector('.orb-canvas[data-graphics="starting"]'),
+  );
   await page.waitForLoadState('networkidle');
   // A worker still loading through the stand-in's route must not outlive its page as an error.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
