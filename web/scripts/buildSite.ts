@@ -40,13 +40,11 @@ const buildSources = [
   'machines/src',
 ].map((path) => join(repoRoot, path));
 
-/** The newest change time of a file or folder, in the folder of the names `include` keeps. */
-export function newestChange(path: string, include = (_name: string) => true): number {
+function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  const names = readdirSync(path).filter(include);
-  return Math.max(stat.mtimeMs, ...names.map((name) => newestChange(join(path, name), include)));
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
 /**
@@ -121,7 +119,7 @@ export function buildIsCurrent(options: BuildOptions): boolean {
   if (!existsSync(file)) return false;
   const info = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: number; inputs: unknown };
   return (
-    info.builtAt > Math.max(...buildSources.map((path) => newestChange(path))) &&
+    info.builtAt > Math.max(...buildSources.map(newestChange)) &&
     JSON.stringify(info.inputs) === JSON.stringify(buildInputs(options))
   );
 }
