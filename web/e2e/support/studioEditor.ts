@@ -43,5 +43,7 @@ export async function storedQuery<T>(
   for (const [name, value] of Object.entries(params))
     url.searchParams.set(`$${name}`, JSON.stringify(value));
   const answer = await fetch(url, { headers: fromStudio });
+  // A refusal says why, instead of a result that is not there.
+  if (!answer.ok) throw new Error(`${query}: ${answer.status} ${await answer.text()}`);
   return ((await answer.json()) as { result: T }).result;
 }
