@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { belowFirstScreen } from '../../web/scripts/inlineStylesheet.ts';
-import { compressedBytes, PAGE_BUDGET_BYTES } from '../../web/scripts/headlineFace.ts';
+import { compressedBytes, FIRST_WINDOW_BYTES } from '../../web/scripts/headlineFace.ts';
 import {
   builtContentPages,
   markdownTable,
@@ -14,9 +14,6 @@ import {
   routes,
   serveBuiltSite,
 } from '../gates/builtSite.ts';
-
-/** Ten segments of 1,460 bytes: the initial congestion window Lighthouse and Linux assume. */
-const FIRST_WINDOW_BYTES = PAGE_BUDGET_BYTES + 1400;
 
 /** The response as sent: its header block's and its (compressed) body's bytes. */
 function fetchAsSent(url: string) {

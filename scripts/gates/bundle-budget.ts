@@ -113,6 +113,9 @@ async function scriptsOf(route: string) {
   // second of quiet, so quiet alone counted the renderer on some runs and not on others.
   await page.waitForFunction(
     () => !document.querySelector('.orb-canvas[data-graphics="starting"]'),
+    undefined,
+    // A guard against an orb that never settles, not a budget: a busy machine takes longer.
+    { timeout: 300_000 },
   );
   await page.waitForLoadState('networkidle');
   // A worker still loading through the stand-in's route must not outlive its page as an error.
