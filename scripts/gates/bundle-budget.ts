@@ -99,6 +99,9 @@ function sizeOf(path: string, body: Buffer) {
 /** The script files of the site that the route loads until it has hydrated and gone quiet. */
 async function scriptsOf(route: string) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  // Every wait of the page (load, hydration, the orb, quiet) is guarded against a state that never
+  // comes, not held to a budget: a busy machine takes longer and measures the same.
+  page.setDefaultTimeout(300_000);
   await useGpuStandIn(page);
   const scripts = new Set<string>();
   page.on('response', (response) => {
@@ -113,9 +116,6 @@ async function scriptsOf(route: string) {
   // second of quiet, so quiet alone counted the renderer on some runs and not on others.
   await page.waitForFunction(
     () => !document.querySelector('.orb-canvas[data-graphics="starting"]'),
-    undefined,
-    // A guard against an orb that never settles, not a budget: a busy machine takes longer.
-    { timeout: 300_000 },
   );
   await page.waitForLoadState('networkidle');
   // A worker still loading through the stand-in's route must not outlive its page as an error.

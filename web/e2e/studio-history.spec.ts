@@ -1,30 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedDocument } from './seed';
-import { STUDIO_PORT, STUDIO_SITE_PORT } from './support/ports';
+import { storedQuery, studioUrl, watchErrors } from './support/studioEditor';
 
 // The local Studio's history and „Duplizieren“ (web/local-stack/history.ts, studio/duplicate/),
 // as an editor uses them in Chromium: the same local Studio and content store as studio.spec.ts.
 
-const studioUrl = `http://localhost:${STUDIO_PORT}/`;
-
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** A GROQ query of the local Content Lake as the Studio asks it: drafts and published. */
-async function storedQuery<T>(query: string, params: Record<string, string> = {}): Promise<T> {
-  const url = new URL(`http://localhost:${STUDIO_SITE_PORT}/v2025-02-19/data/query/production`);
-  url.searchParams.set('query', query);
-  url.searchParams.set('perspective', 'raw');
-  for (const [name, value] of Object.entries(params))
-    url.searchParams.set(`$${name}`, JSON.stringify(value));
-  const answer = await fetch(url, { headers: { origin: `http://localhost:${STUDIO_PORT}` } });
-  return ((await answer.json()) as { result: T }).result;
-}
 
 const titleOf = (id: string) => storedQuery<string | null>('*[_id == $id][0].title.de', { id });
 

@@ -1,3 +1,4 @@
+import { isPublishedId } from './documentIds.ts';
 import {
   applyTransaction,
   ContentLakeError,
@@ -55,7 +56,6 @@ const malformed = (description: string) => new ContentLakeError(400, 'actionErro
 const conflict = (description: string) => new ContentLakeError(409, 'actionError', description);
 
 const DRAFTS = 'drafts.';
-const isPublishedId = (id: string) => !id.startsWith(DRAFTS) && !id.startsWith('versions.');
 
 function readId(action: Fields, field: string, where: string, kind: 'draft' | 'published') {
   const id = action[field];

@@ -8,6 +8,7 @@ import { clientOf } from './clients.ts';
 import { createGate } from './gate.ts';
 import { createListeners, LISTEN_LIMITS, type Listener, type ListenLimits } from './listeners.ts';
 import { applyActions, readActions } from './actions.ts';
+import { isPublishedId, isSystemDocument } from './documentIds.ts';
 import {
   applyTransaction,
   ContentLakeError,
@@ -677,11 +678,6 @@ function idsIn(json: string): string[] {
   });
 }
 
-const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.');
-/** Sanity's own documents (Presentation's secrets, asset records): no page shows them as such. */
-const isSystemDocument = (document: SanityDocument | null | undefined) =>
-  document?._type.startsWith('sanity.') === true;
-
 export type GroqEndpointOptions = {
   /**
    * The token that lets a request (`Authorization: Bearer …`) read drafts and source maps and
@@ -824,8 +820,10 @@ export function createGroqEndpoint(
     const published = [...changes]
       .filter(([id, after]) => isPublishedId(id) && !isSystemDocument(after ?? before.get(id)))
       .map(([id]) => id);
-    if (!dryRun && published.length > 0)
+    if (!dryRun && published.length > 0) {
       for (const tell of publishedChangeListeners) tell(published);
+      listeners.notifyLive(transactionId);
+    }
     if (!dryRun)
       void listeners.notify({
         transactionId,

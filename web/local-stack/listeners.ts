@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { createPlaces, type NoPlace, type Place } from '../server/places.ts';
+import { isPublishedId } from './documentIds.ts';
 import type { Mutation, SanityDocument } from './mutations.ts';
 
 /** What listeners may cost the server. */
@@ -59,8 +60,6 @@ export type Commit = {
   changes: { id: string; before: SanityDocument | null; after: SanityDocument | null }[];
 };
 
-const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.');
-
 /**
  * Whether the listener's filter (`*[…]`) matches each of the documents (null: none), evaluated
  * over it alone; undefined when that could not be told. The endpoint evaluates it in its GROQ
@@ -108,7 +107,7 @@ const effectsOf = (before: SanityDocument | null, after: SanityDocument | null) 
  */
 export function createListeners(match: MatchFilter, limits: ListenLimits = LISTEN_LIMITS) {
   const open = new Map<ServerResponse, Listener>();
-  /** Streams of the Live Content API (`/data/live/events`), told of every transaction. */
+  /** Streams of the Live Content API (`/data/live/events`), told of published changes. */
   const live = new Set<ServerResponse>();
   /** Places taken, by client and in all: listeners, live streams and filters being checked. */
   const places = createPlaces({ perKey: limits.maxPerClient, total: limits.maxListeners });
@@ -193,9 +192,9 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
 
     /**
      * A stream of the Live Content API, as Präsentation opens one: `welcome`, then a `message`
-     * per transaction. Its sync tags name the dataset, not single queries: the stand-in's query
-     * answers carry none, so a message makes no client fetch again; the preview follows drafts
-     * through its listener (web/server/preview/).
+     * per transaction that changes published content (`notifyLive`). Its sync tags name the
+     * dataset, not single queries: the stand-in's query answers carry none, so a message makes
+     * no client fetch again; the preview follows drafts through its listener (web/server/preview/).
      */
     addLive(res: ServerResponse, place: Place) {
       live.add(res);
@@ -203,11 +202,19 @@ export function createListeners(match: MatchFilter, limits: ListenLimits = LISTE
       res.write(event('welcome', {}));
     },
 
+    /**
+     * Tells the live streams of a transaction that changed published content. As Sanity's Live
+     * Content API, they hear of nothing else: a draft, or Präsentation's own secret, must not
+     * abort the fetch a Studio page has in flight when the message comes.
+     */
+    notifyLive(transactionId: string) {
+      for (const res of live)
+        res.write(`id: ${transactionId}\n${event('message', { tags: ['s1:local'] })}`);
+    },
+
     /** Tells every listener of a committed transaction; resolves once each has been told. */
     async notify(commit: Commit) {
       const timestamp = new Date().toISOString();
-      for (const res of live)
-        res.write(`id: ${commit.transactionId}\n${event('message', { tags: ['s1:local'] })}`);
       const telling: Promise<void>[] = [];
       for (const [res, listener] of open) {
         if (res.writableEnded || res.destroyed) continue;
