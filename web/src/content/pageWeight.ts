@@ -45,20 +45,18 @@ const ownerOf = (documents: unknown[], { documentId, sectionKey }: PageWeightCro
 /** What the hint says, in German, of the pages (`/`, `/en`) that cross at one section. */
 function message(paths: string[], crossing: PageWeightCrossing) {
   const pages = `${paths.length === 1 ? 'Seite' : 'Seiten'} ${paths.join(', ')}`;
-  const section = crossing.heading
-    ? `dieser Abschnitt („${crossing.heading}“)`
-    : 'dieser Abschnitt';
+  const heading = crossing.heading ? ` („${crossing.heading}“)` : '';
   if (crossing.limit === 'firstScreen') {
     return (
       `${pages}: Der erste Bildschirm ist komprimiert ${kB(crossing.bytes)} groß und passt nicht ` +
-      `in die erste Übertragung (${kB(crossing.budget)}); ${section} erscheint Besuchern eine ` +
-      'Netzwerk-Runde später. Den Abschnitt kürzen (weniger Listeneinträge, kürzere Texte) oder ' +
+      `in die erste Übertragung (${kB(crossing.budget)}); dieser Abschnitt${heading} erscheint ` +
+      'Besuchern eine Netzwerk-Runde später. Den Abschnitt kürzen (weniger Listeneinträge, kürzere Texte) oder ' +
       'weiter nach unten schieben und einen kürzeren an den Anfang stellen.'
     );
   }
   return (
     `${pages}: Die Seite ist komprimiert ${kB(crossing.bytes)} groß, über dem Budget von ` +
-    `${kB(crossing.budget)} (die erste Übertragung); ab ${section} kommt sie eine ` +
+    `${kB(crossing.budget)} (die erste Übertragung); ab diesem Abschnitt${heading} kommt sie eine ` +
     'Netzwerk-Runde später an. Listen kürzen, Abschnitte zusammenfassen oder auf eine eigene ' +
     'Seite verschieben.'
   );
