@@ -44,7 +44,7 @@ export default defineConfig({
       },
       resolve: { locations, mainDocuments },
     }),
-    launchCheckTool(),
+    launchCheckTool({ previewUrl }),
     websiteLiveStatus({ previewUrl }),
     deDELocale(),
   ],

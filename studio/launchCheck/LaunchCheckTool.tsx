@@ -13,7 +13,14 @@ import {
   type BadgeTone,
 } from '@sanity/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { pathToString, prepareForPreview, useClient, useSchema, type Schema } from 'sanity';
+import {
+  pathToString,
+  prepareForPreview,
+  useClient,
+  useSchema,
+  type Schema,
+  type Tool,
+} from 'sanity';
 import { useIntentLink } from 'sanity/router';
 import { SANITY_DEFAULT_API_VERSION } from '../../web/src/config/services.ts';
 import {
@@ -24,13 +31,16 @@ import {
   type LaunchFinding,
   type LaunchFindingKind,
 } from '../../web/src/content/launchCheck.ts';
+import { pageWeightFindings, type PageWeightReport } from '../../web/src/content/pageWeight.ts';
 import { allDocumentsQuery } from '../../web/src/content/queries.ts';
 import { findingField } from './fieldTitles';
 import { groupLaunchFindings, type LaunchGroup } from './groups';
+import { fetchPageWeights } from './pageWeights';
 import { seedImageIds } from './seedImageIds';
 
 // The Studio's launch check: the published documents through the Studio's own client, checked
-// in the browser by the same function as the build's (web/src/content/launchCheck.ts).
+// in the browser by the same function as the build's (web/src/content/launchCheck.ts), and the
+// pages the site measured over their budget at its last render (./pageWeights.ts).
 
 /** Each kind's word beside a finding, and how urgent it looks. */
 const kindBadges: Record<LaunchFindingKind, { label: string; tone: BadgeTone }> = {
@@ -40,12 +50,16 @@ const kindBadges: Record<LaunchFindingKind, { label: string; tone: BadgeTone }> 
   figureWithoutSource: { label: 'Ohne Quelle', tone: 'caution' },
   englishMissing: { label: 'Englisch fehlt', tone: 'caution' },
   altMissing: { label: 'Alternativtext fehlt', tone: 'caution' },
+  pageWeight: { label: 'Zu schwer', tone: 'caution' },
 };
+
+/** What the site measured of its pages, or why it could not be asked. */
+type Weights = { report: PageWeightReport } | { unreachable: string };
 
 type Checked =
   | { status: 'checking' }
   | { status: 'failed'; message: string }
-  | { status: 'checked'; documents: unknown[] };
+  | { status: 'checked'; documents: unknown[]; weights: Weights };
 
 /** A document's title: its preview's, else its type's; `_type` where the schema has no type. */
 function documentTitle(schema: Schema, document: unknown, documentType: string) {
@@ -60,7 +74,10 @@ function documentTitle(schema: Schema, document: unknown, documentType: string) 
   return schemaType.title ?? documentType;
 }
 
-export function LaunchCheckTool() {
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function LaunchCheckTool({ tool }: { tool: Tool<{ siteOrigin: string }> }) {
+  const siteOrigin = tool.options!.siteOrigin;
   const client = useClient({ apiVersion: SANITY_DEFAULT_API_VERSION });
   const schema = useSchema();
   const [checked, setChecked] = useState<Checked>({ status: 'checking' });
@@ -69,19 +86,21 @@ export function LaunchCheckTool() {
   useEffect(() => {
     let current = true;
     // What the site shows after its next build: published documents, no drafts.
-    client.fetch(allDocumentsQuery, {}, { perspective: 'published' }).then(
-      (documents: unknown[]) => current && setChecked({ status: 'checked', documents }),
-      (error: unknown) =>
-        current &&
-        setChecked({
-          status: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-        }),
+    const documents = client.fetch(allDocumentsQuery, {}, { perspective: 'published' });
+    // A site that does not answer leaves the content's findings: its pages are just not weighed.
+    const weights = fetchPageWeights(siteOrigin).then(
+      (report): Weights => ({ report }),
+      (error: unknown): Weights => ({ unreachable: errorText(error) }),
+    );
+    Promise.all([documents, weights]).then(
+      ([documents, weights]: [unknown[], Weights]) =>
+        current && setChecked({ status: 'checked', documents, weights }),
+      (error: unknown) => current && setChecked({ status: 'failed', message: errorText(error) }),
     );
     return () => {
       current = false;
     };
-  }, [client, round]);
+  }, [client, siteOrigin, round]);
 
   const recheck = () => {
     setChecked({ status: 'checking' });
@@ -99,8 +118,8 @@ export function LaunchCheckTool() {
             <Text muted>
               Was vor dem Start der Website noch ersetzt oder ergänzt werden sollte: zuerst, was den
               Start blockiert (Platzhalter und Beispiele der Einrichtung), dann Hinweise (Kennzahlen
-              ohne Quelle, fehlende englische Texte und Alternativtexte). Geprüft wird, was
-              veröffentlicht ist; ein Klick öffnet das Feld.
+              ohne Quelle, fehlende englische Texte und Alternativtexte, zu schwere Seiten). Geprüft
+              wird, was veröffentlicht ist; ein Klick öffnet das Feld.
             </Text>
           </Stack>
           {checked.status === 'checking' && (
@@ -120,7 +139,12 @@ export function LaunchCheckTool() {
             </Card>
           )}
           {checked.status === 'checked' && (
-            <Findings documents={checked.documents} schema={schema} onRecheck={recheck} />
+            <Findings
+              documents={checked.documents}
+              weights={checked.weights}
+              schema={schema}
+              onRecheck={recheck}
+            />
           )}
         </Stack>
       </Container>
@@ -130,15 +154,20 @@ export function LaunchCheckTool() {
 
 function Findings({
   documents,
+  weights,
   schema,
   onRecheck,
 }: {
   documents: unknown[];
+  weights: Weights;
   schema: Schema;
   onRecheck: () => void;
 }) {
   const { findings, blocking, hints, byId } = useMemo(() => {
-    const findings = launchCheck(documents, { seedImageIds });
+    const findings = [
+      ...launchCheck(documents, { seedImageIds }),
+      ...('report' in weights ? pageWeightFindings(weights.report.pages, documents) : []),
+    ];
     const byId = new Map(
       documents.map((document) => [(document as { _id?: unknown })._id, document]),
     );
@@ -150,7 +179,7 @@ function Findings({
       hints: groupLaunchFindings(hints, titleOf),
       byId,
     };
-  }, [documents, schema]);
+  }, [documents, weights, schema]);
   const counts = countLaunchFindings(findings);
   const urgencies = [
     {
@@ -181,6 +210,13 @@ function Findings({
         ))}
         <Button icon={SyncIcon} mode="ghost" text="Erneut prüfen" onClick={onRecheck} />
       </Flex>
+      <Text size={1} muted>
+        {'report' in weights
+          ? weights.report.renderedAt
+            ? `Seitengewicht: gemessen beim letzten Erzeugen der Website, ${new Date(weights.report.renderedAt).toLocaleString('de-DE')}.`
+            : 'Seitengewicht: Die Website wurde noch nicht erzeugt.'
+          : `Seitengewicht nicht geprüft: Die Website antwortet nicht (${weights.unreachable}).`}
+      </Text>
       {findings.length === 0 ? (
         <Card tone="positive" padding={4} radius={2} border>
           <Flex align="center" gap={3}>

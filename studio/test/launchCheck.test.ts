@@ -4,6 +4,7 @@ import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { seedImageAssetIds } from '../../web/local-stack/seedAssets.ts';
 import { launchCheck, type LaunchFinding } from '../../web/src/content/launchCheck.ts';
+import { pageWeightFindings } from '../../web/src/content/pageWeight.ts';
 import { describeFinding } from '../launchCheck/fieldTitles';
 import { groupLaunchFindings } from '../launchCheck/groups';
 import { schemaTypes } from '../schemaTypes';
@@ -83,6 +84,26 @@ describe('a finding’s field, as the Studio names it', () => {
   it('names a link of a text by its words and its paragraph, in the text’s language', () => {
     expect(described('impressum')).toContainEqual(
       'Text (Englisch) › Absatz 10 › Link „kontakt@example.de“ › Adresse: Enthält einen Platzhalter: „mailto:kontakt@example.de“',
+    );
+  });
+  it('names the section of a page over its budget by its type’s title and its number', () => {
+    const home = seed.find(({ _id }) => _id === 'homePage') as {
+      _id: string;
+      sections: { _key: string; _type: string }[];
+    };
+    const testimonials = home.sections.find(({ _type }) => _type === 'testimonialsSection')!;
+    const crossing = {
+      limit: 'whole',
+      bytes: 15_500,
+      budget: 13_200,
+      documentId: 'homePage',
+      sectionKey: testimonials._key,
+      heading: 'Stimmen unserer Kunden',
+    } as const;
+    const [finding] = pageWeightFindings({ '/': crossing }, seed);
+    expect(groupLaunchFindings([finding!], () => '')[0]!.title).toBe('Startseite');
+    expect(describeFinding(schema, home, finding!)).toBe(
+      `Abschnitte, Nr. ${home.sections.indexOf(testimonials) + 1} „Kundenstimmen“: Seite /: Die Seite ist komprimiert 15,5 kB groß, über dem Budget von 13,2 kB (die erste Übertragung); ab diesem Abschnitt („Stimmen unserer Kunden“) kommt sie eine Netzwerk-Runde später an. Listen kürzen, Abschnitte zusammenfassen oder auf eine eigene Seite verschieben.`,
     );
   });
 });

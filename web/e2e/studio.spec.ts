@@ -98,6 +98,11 @@ test('„Vor dem Start“ lists what blocks the launch first, by the fields’ t
     /^Hinweise \(\d+\)$/,
   ]);
   await expect(page.getByText(/Beispiel-Einträge/).first()).toBeVisible();
+  // The pages' weight, asked of the running site: the seed's pages fit.
+  await expect(page.getByText('Zu schwere Seiten: 0')).toBeVisible();
+  await expect(
+    page.getByText(/^Seitengewicht: gemessen beim letzten Erzeugen der Website, \d/),
+  ).toBeVisible();
   await email.click();
   await expect(page).toHaveURL(/siteSettings/);
   await expect(page.locator('[id="email"]')).toBeFocused({ timeout: 60_000 });

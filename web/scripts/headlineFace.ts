@@ -13,7 +13,11 @@ export const HEADLINE_WEIGHT = 700;
 
 /** The first h1's text, without its markup, as the browser shows it; '' for a page without one. */
 export function headlineText(html: string): string {
-  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return markupText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+}
+
+/** An element's content as the browser shows its text: without markup, entities read. */
+export function markupText(inner: string): string {
   return inner
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name]!)

@@ -1,8 +1,10 @@
 import type { ContentClient } from '../src/content/client.ts';
 import { byUrgency, launchCheck, type LaunchFinding } from '../src/content/launchCheck.ts';
+import { pageWeightFindings, type PageWeights } from '../src/content/pageWeight.ts';
 import { allDocumentsQuery } from '../src/content/queries.ts';
 import { seedImageAssetIds } from '../local-stack/seedAssets.ts';
 import { seedDir } from '../server/paths.ts';
+import type { PageRecord } from '../server/live/siteFiles.ts';
 import type { SiteEnv } from '../server/env.ts';
 import { BuildRefused } from './buildRefused.ts';
 
@@ -32,12 +34,13 @@ export function launchCountLine(findings: readonly LaunchFinding[]) {
 }
 
 /**
- * The findings that block the launch, one line each as the Studio names the field
+ * Findings one line each as the Studio names the field
  * (`Impressum › Text (Deutsch) › Absatz 13: Enthält einen Platzhalter: …`). The titles come from
  * the Studio's schema (studio/schemaTypes/), compiled here as the Studio compiles it: loaded only
- * for a strict build that stops, since it is the Studio's whole schema.
+ * for a strict build that stops and for pages over their budget, since it is the Studio's whole
+ * schema.
  */
-export async function blockingLines(documents: unknown[], blocking: readonly LaunchFinding[]) {
+export async function findingLines(documents: unknown[], findings: readonly LaunchFinding[]) {
   const [{ createSchema }, { schemaTypes }, { describeFinding }, { singletons }] =
     await Promise.all([
       import('sanity'),
@@ -49,7 +52,7 @@ export async function blockingLines(documents: unknown[], blocking: readonly Lau
   const byId = new Map(
     documents.map((document) => [(document as { _id?: unknown })._id, document]),
   );
-  return blocking.map((finding) => {
+  return findings.map((finding) => {
     const title =
       singletons.find(({ id }) => id === finding.documentId)?.title ?? finding.documentId;
     const line = describeFinding(schema, byId.get(finding.documentId), finding);
@@ -77,11 +80,39 @@ export async function reportLaunchCheck(
   console.warn(launchCountLine(findings));
   const { blocking } = byUrgency(findings);
   if (strict && blocking.length > 0) {
-    console.warn((await blockingLines(documents, blocking)).join('\n'));
+    console.warn((await findingLines(documents, blocking)).join('\n'));
     throw new BuildRefused(
       `the launch check („Vor dem Start“) found ${blocking.length} placeholders or examples ` +
         'that block the launch, listed above and in the Studio, and a strict build ' +
         `(LAUNCH_CHECK=strict or ${STRICT_FLAG}) publishes none.`,
+    );
+  }
+  return findings;
+}
+
+/** The pages of a render that pass their budget, by path (./pageWeight.ts measured them). */
+export const pageWeightsOf = (pages: Record<string, PageRecord>): PageWeights =>
+  Object.fromEntries(
+    Object.entries(pages).flatMap(([path, { weight }]) => (weight ? [[path, weight]] : [])),
+  );
+
+/**
+ * Prints the launch check's hints on the rendered `pages` that pass their budget, each naming the
+ * section as the Studio does (`Startseite › Abschnitte, Nr. 4 „FAQ“: Seiten /, /en: …`); the
+ * Studio's „Vor dem Start“ lists the same from the running site. Returns the hints.
+ */
+export async function reportPageWeight(
+  content: ContentClient,
+  pages: Record<string, PageRecord>,
+): Promise<LaunchFinding[]> {
+  const weights = pageWeightsOf(pages);
+  if (Object.keys(weights).length === 0) return [];
+  const documents: unknown[] = await content.fetch(allDocumentsQuery);
+  const findings = pageWeightFindings(weights, documents);
+  if (findings.length > 0) {
+    console.warn(
+      `Vor dem Start: ${findings.length === 1 ? '1 Hinweis' : `${findings.length} Hinweise`} auf zu schwere Seiten:\n` +
+        (await findingLines(documents, findings)).join('\n'),
     );
   }
   return findings;

@@ -10,7 +10,8 @@ import { PAGE_TEMPLATE_FILE, renderDocument, type EntryServer } from '../server/
 import { MANIFEST_PATH, readSite, robotsTxt, sitemapXml, webManifest } from '../server/seoHead.ts';
 import { createPageStyles, withInlineStylesheet } from './inlineStylesheet.ts';
 import { BuildRefused } from './buildRefused.ts';
-import { reportLaunchCheck, strictLaunchCheck } from './launchCheckReport.ts';
+import { reportLaunchCheck, reportPageWeight, strictLaunchCheck } from './launchCheckReport.ts';
+import { pageWeightCrossing, sectionOwner } from './pageWeight.ts';
 import { withStartScript } from './startScript.ts';
 import { swapSiteFiles, type RenderRecord } from '../server/live/siteFiles.ts';
 import type { ContentClient } from '../src/content/client.ts';
@@ -96,11 +97,17 @@ export async function renderSite(
       files.set(file, styledPages[markup]);
       rendered.push(path);
       const snapshots = [...content.results.keys()].map((key) => key.replace(/^\//, ''));
+      // A 404 page is no editor's page.
+      const crossing = head.indexable ? pageWeightCrossing(styledPages[markup]) : undefined;
+      const documentId =
+        crossing && sectionOwner([...content.results.values()], crossing.sectionKey);
+      const weight = crossing && documentId ? { ...crossing, documentId } : undefined;
       pages[path] = {
         file,
         snapshots,
         documents: documentIdsIn([...content.results.values()]),
         head: head.indexable ? head : null,
+        ...(weight && { weight }),
       };
       for (const [key, result] of content.results) {
         const { query, params } = content.queries.get(key)!;
@@ -206,6 +213,7 @@ export async function prerender({
       strict: strictLaunchCheck(env),
     });
     const { site, files, record } = await renderSite(renderer, origin);
+    await reportPageWeight(renderer.entry.createContentClient(origin), record.pages);
     await swapSiteFiles(clientDir, files, { record });
     console.log(`wrote ${files.size} files for ${site.siteUrl}`);
   } finally {

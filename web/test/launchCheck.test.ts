@@ -368,6 +368,7 @@ describe('the launch check', () => {
       figureWithoutSource: 0,
       englishMissing: 0,
       altMissing: 0,
+      pageWeight: 0,
     });
   });
 });

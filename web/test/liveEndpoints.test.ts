@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLiveSite, type LiveStatus } from '../server/live/liveSite';
 import { signWebhookBody } from '../server/live/webhookSignature';
+import type { PageWeightReport } from '../src/content/pageWeight';
 import { listen } from './listen';
 
 const secret = 'the-webhook-secret';
@@ -115,5 +116,38 @@ describe('the live status', () => {
     await serve();
     for (let index = 0; index < 3; index++) await fetch(`${site.origin}/api/live?id=a`);
     expect((await fetch(`${site.origin}/api/live?id=a`)).status).toBe(429);
+  });
+});
+
+describe('the page weights', () => {
+  it("answers the Studio's origin with the pages the last render found over their budget", async () => {
+    const weight = {
+      limit: 'whole',
+      bytes: 15_500,
+      budget: 13_200,
+      documentId: 'landingPage-1',
+      sectionKey: 'faq',
+      heading: 'Häufige Fragen',
+    } as const;
+    const page = { file: 'l/a/index.html', snapshots: [], documents: [], head: null };
+    const record = {
+      renderedAt: '2026-11-29T06:00:00.000Z',
+      files: [],
+      revisions: {},
+      siteHash: '',
+      pages: { '/l/a': { ...page, weight }, '/l/b': page },
+      queries: {},
+      styledPages: {},
+      failures: [],
+    };
+    writeFileSync(join(outDir, 'rendered-files.json'), JSON.stringify(record));
+    await serve();
+    const answer = await fetch(`${site.origin}/api/page-weight`);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(studioOrigin);
+    expect((await answer.json()) as PageWeightReport).toEqual({
+      renderedAt: record.renderedAt,
+      pages: { '/l/a': weight },
+    });
+    expect((await fetch(`${site.origin}/api/page-weight`, { method: 'POST' })).status).toBe(405);
   });
 });

@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { loadRenderer, renderSite } from '../../scripts/prerender.ts';
-import { reportLaunchCheck, strictLaunchCheck } from '../../scripts/launchCheckReport.ts';
+import {
+  pageWeightsOf,
+  reportLaunchCheck,
+  strictLaunchCheck,
+} from '../../scripts/launchCheckReport.ts';
+import type { PageWeightReport } from '../../src/content/pageWeight.ts';
 import type { SiteEnv } from '../env.ts';
 import {
   BodyTooLargeError,
@@ -16,6 +21,8 @@ import { createWebhookCheck, SIGNATURE_HEADER } from './webhookSignature.ts';
 
 /** The Studio asks here which revision of a document the site shows (studio/live/). */
 export const LIVE_STATUS_PATH = '/api/live';
+/** The Studio's „Vor dem Start“ asks here which pages passed their budget at the last render. */
+export const PAGE_WEIGHT_PATH = '/api/page-weight';
 /** Sanity's webhook posts here; only with SANITY_WEBHOOK_SECRET set (docs/hosting.md). */
 export const PUBLISH_WEBHOOK_PATH = '/api/sanity-webhook';
 
@@ -163,7 +170,12 @@ export function createLiveSite({
   const secret = env.SANITY_WEBHOOK_SECRET?.trim() || undefined;
   const checkWebhook = secret ? createWebhookCheck(secret) : undefined;
 
-  function answerStatus(req: IncomingMessage, res: ServerResponse, url: URL) {
+  /** Answers the Studio's question with `answer()`'s JSON: GET only, within the status limit. */
+  function answerStudio(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: () => { refusal: string } | { json: unknown },
+  ) {
     if (studioOrigin) {
       res.setHeader('access-control-allow-origin', studioOrigin);
       res.setHeader('vary', 'origin');
@@ -177,12 +189,12 @@ export function createLiveSite({
       sendText(res, 429, 'Zu viele Anfragen.', { 'retry-after': String(retryAfter) });
       return;
     }
-    const id = url.searchParams.get('id') ?? '';
-    if (!ID_PATTERN.test(id)) {
-      sendText(res, 400, 'Ungültige Dokument-ID.');
+    const answered = answer();
+    if ('refusal' in answered) {
+      sendText(res, 400, answered.refusal);
       return;
     }
-    const body = JSON.stringify(status(id));
+    const body = JSON.stringify(answered.json);
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
@@ -234,9 +246,21 @@ export function createLiveSite({
     sendText(res, 202, 'Die Website wird neu erzeugt.');
   }
 
+  const pageWeights = (): PageWeightReport => ({
+    renderedAt: record?.renderedAt ?? null,
+    pages: pageWeightsOf(record?.pages ?? {}),
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname === LIVE_STATUS_PATH) {
-      answerStatus(req, res, url);
+      answerStudio(req, res, () => {
+        const id = url.searchParams.get('id') ?? '';
+        return ID_PATTERN.test(id) ? { json: status(id) } : { refusal: 'Ungültige Dokument-ID.' };
+      });
+      return true;
+    }
+    if (url.pathname === PAGE_WEIGHT_PATH) {
+      answerStudio(req, res, () => ({ json: pageWeights() }));
       return true;
     }
     if (url.pathname === PUBLISH_WEBHOOK_PATH && checkWebhook) {

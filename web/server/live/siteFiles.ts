@@ -3,6 +3,7 @@ import { rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { writeFileAtomically } from '../../local-stack/atomicFile.ts';
 import type { PageHead } from '../seoHead.ts';
+import type { PageWeightCrossing } from '../../src/content/pageWeight.ts';
 
 /**
  * Beside the client folder (so never served): what the last render wrote into it, which the next
@@ -17,6 +18,8 @@ export type PageRecord = {
   documents: string[];
   /** Its head, for the sitemap; null for a 404 page. */
   head: PageHead | null;
+  /** Where it passes its budget (web/scripts/pageWeight.ts); absent where it fits. */
+  weight?: PageWeightCrossing;
 };
 
 /** What a render of the site read and wrote (web/scripts/prerender.ts, renderSite). */

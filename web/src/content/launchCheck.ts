@@ -11,7 +11,13 @@ import { blocksHaveText, hasText } from './hasText';
 export type LaunchPathSegment = string | number | { _key: string };
 
 export type LaunchFindingKind =
-  'placeholder' | 'seedImage' | 'example' | 'figureWithoutSource' | 'englishMissing' | 'altMissing';
+  | 'placeholder'
+  | 'seedImage'
+  | 'example'
+  | 'figureWithoutSource'
+  | 'englishMissing'
+  | 'altMissing'
+  | 'pageWeight';
 
 /** The languages of a localised field (studio/schemaTypes/objects/localized.ts). */
 export type LaunchLanguage = 'de' | 'en';
@@ -45,13 +51,15 @@ export const launchFindingKinds: Record<LaunchFindingKind, string> = {
   figureWithoutSource: 'Kennzahlen ohne Quelle',
   englishMissing: 'Fehlende englische Texte',
   altMissing: 'Bilder ohne Alternativtext',
+  pageWeight: 'Zu schwere Seiten',
 };
 
 /**
  * What stops the launch: a text or an image of the seed, or an invented entry, would reach
  * visitors as the company's. The rest is a hint: the site works without it (the English page
  * shows the German text, a figure shows without its source, an image without alt text is
- * skipped by screen readers), but it should be done.
+ * skipped by screen readers, a heavy page arrives a round trip later: ./pageWeight.ts), but it
+ * should be done.
  */
 const blockingKinds: ReadonlySet<LaunchFindingKind> = new Set([
   'placeholder',

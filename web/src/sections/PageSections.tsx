@@ -117,7 +117,14 @@ export function PageSections({
   return (
     <>
       {sections?.map((section) => (
-        <div key={section._key} className="page-section" data-surface={surfaceOf(section)}>
+        // data-section: the key by which the build names a section that makes the page too heavy
+        // (web/scripts/pageWeight.ts).
+        <div
+          key={section._key}
+          className="page-section"
+          data-surface={surfaceOf(section)}
+          data-section={section._key}
+        >
           <HydrationBoundary>
             <PageSection
               section={section}
