@@ -1,9 +1,8 @@
 import type { PageAssistantOverrides, VoiceWidgetView } from '@site/machines/voiceWidget';
 import {
   createContext,
-  lazy,
-  Suspense,
   use,
+  useEffect,
   useCallback,
   useId,
   useRef,
@@ -29,7 +28,6 @@ import './voiceDemo.css';
 // call (viewBeforeUse), and a tap is held as the page holds a tap before its app
 // (docs/decisions/0043-code-per-page.md). In development, where the call is simulated from the
 // start so that the machine inspector can watch it, they load at once.
-const LiveVoiceDemo = lazy(() => import('./LiveVoiceDemo'));
 const loadsAtOnce = simulatedCall() !== null;
 // On the local stand-ins, the simulated call a visitor may start where the call has no
 // configuration; null in a build meant for deployment.
@@ -81,6 +79,8 @@ export type LiveDemo = {
   parts: ReactNode;
 };
 
+type LiveVoiceDemoRunner = (typeof import('./LiveVoiceDemo'))['default'];
+
 type VoiceDemoState = Omit<LiveDemo, 'send'> & {
   content: VoiceDemoContent;
   /** Sends the event to the widget; before its code has loaded, holds the tapped control. */
@@ -112,33 +112,64 @@ export function VoiceDemoProvider({
 }) {
   const hydrated = useHydrated();
   const [live, setLive] = useState<LiveDemo | null>(null);
-  const [used, setUsed] = useState(loadsAtOnce);
+  const [Runner, setRunner] = useState<LiveVoiceDemoRunner | null>(null);
+  const loading = useRef(false);
+  const [codeUnreachable, setCodeUnreachable] = useState<'offline' | 'callFailed' | null>(null);
   // What was asked before the machine was ready, and the controls that asked, held until then.
   const pending = useRef<{ event: DemoEvent; control: HTMLElement }[]>([]);
-  const orb = useRef<HTMLButtonElement>(null);
-  const chatButton = useRef<HTMLButtonElement>(null);
-  const settings = vapiSettings();
-  const configured = settings.publicKey !== '' && settings.assistantId !== '';
-  const holdUntilReady = useCallback((event: DemoEvent, control: HTMLElement) => {
-    if (pending.current.some((held) => held.control === control)) return;
-    pending.current.push({ event, control });
-    control.setAttribute(HELD_ATTRIBUTE, '');
-    control.setAttribute('aria-busy', 'true');
-    setUsed(true);
-  }, []);
-  const replayHeld = useCallback((send: (event: DemoEvent) => void) => {
-    for (const { event, control } of pending.current.splice(0)) {
+  const releaseHeld = useCallback(() => {
+    const held = pending.current.splice(0);
+    for (const { control } of held) {
       control.removeAttribute(HELD_ATTRIBUTE);
       control.removeAttribute('aria-busy');
-      send(event);
     }
+    return held;
   }, []);
+  const orb = useRef<HTMLButtonElement>(null);
+  const chatButton = useRef<HTMLButtonElement>(null);
+  // The widget's own configuration (provideWidget in ./LiveVoiceDemo.tsx).
+  const settings = simulatedCall()?.settings ?? vapiSettings();
+  const configured = settings.publicKey !== '' && settings.assistantId !== '';
+  // Loaded once; a failed load (the network gone) lets the held controls go and says so under
+  // the orb, as a call that cannot start does, and the next tap tries again.
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./LiveVoiceDemo').then(
+      ({ default: LiveVoiceDemo }) => setRunner(() => LiveVoiceDemo),
+      () => {
+        loading.current = false;
+        releaseHeld();
+        setCodeUnreachable(navigator.onLine ? 'callFailed' : 'offline');
+      },
+    );
+  }, [releaseHeld]);
+  const holdUntilReady = useCallback(
+    (event: DemoEvent, control: HTMLElement) => {
+      if (pending.current.some((held) => held.control === control)) return;
+      pending.current.push({ event, control });
+      control.setAttribute(HELD_ATTRIBUTE, '');
+      control.setAttribute('aria-busy', 'true');
+      setCodeUnreachable(null);
+      load();
+    },
+    [load],
+  );
+  const replayHeld = useCallback(
+    (send: (event: DemoEvent) => void) => {
+      for (const { event } of releaseHeld()) send(event);
+    },
+    [releaseHeld],
+  );
+  useEffect(() => {
+    if (loadsAtOnce) load();
+  }, [load]);
   const state: VoiceDemoState = {
     content,
     orb,
     chatButton,
     ...(live ?? {
-      view: viewBeforeUse(configured, hydrated, content.timeLimitMinutes * 60),
+      view: viewBeforeUse(configured, hydrated, content.timeLimitMinutes * 60, codeUnreachable),
       chatOpen: false,
       simulation: null,
       simulationOffered: offer !== null,
@@ -149,16 +180,14 @@ export function VoiceDemoProvider({
   return (
     <VoiceDemoContext value={state}>
       {children}
-      {used && (
-        <Suspense>
-          <LiveVoiceDemo
-            content={content}
-            orb={orb}
-            chatButton={chatButton}
-            onReady={replayHeld}
-            onChange={setLive}
-          />
-        </Suspense>
+      {Runner && (
+        <Runner
+          content={content}
+          orb={orb}
+          chatButton={chatButton}
+          onReady={replayHeld}
+          onChange={setLive}
+        />
       )}
     </VoiceDemoContext>
   );
