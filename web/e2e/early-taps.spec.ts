@@ -151,6 +151,35 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     await consent(page).getByRole('button', { name: de.consent.cancel }).click();
     await expect(consent(page)).toBeHidden();
   });
+
+  // The call's code loads on the demo's first use (web/src/features/voice/VoiceDemo.tsx): a tap
+  // after the app, before that code, is held the same way and carried out when it comes.
+  test("after the app, before the call's code: the orb's tap is held until the code comes", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/assets\/LiveVoiceDemo-[^/]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${voiceSiteOrigin}/`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(requested).toEqual([]);
+    const orb = page.getByRole('button', { name: de.voice.orbStart });
+    await orb.click();
+    await expect(orb).toHaveAttribute(HELD_ATTRIBUTE, '');
+    await expect(orb).toHaveAttribute('aria-busy', 'true');
+    await expect(orb).toHaveCSS('outline-style', 'solid');
+    await expect(consent(page)).toBeHidden();
+    expect(requested).toHaveLength(1);
+    release();
+    await expect(consent(page)).toBeVisible();
+    await expect(orb).not.toHaveAttribute(HELD_ATTRIBUTE);
+    await expect(orb).not.toHaveAttribute('aria-busy');
+  });
 });
 
 // On a phone the language switch is in the menu, behind its button (held like every button);

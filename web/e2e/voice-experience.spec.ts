@@ -333,13 +333,36 @@ test('offline: the page says so, and trying again works once the connection is b
   context,
 }) => {
   await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
-  await openAsReturningVisitor(page);
-  await context.setOffline(true);
+  const double = await openAsReturningVisitor(page);
+  // The call's code arrives with the first use (here a start cancelled before it connects):
+  // offline after that, it is the call's start that fails.
+  const release = double.holdBundle();
   await orbButton(page).click();
+  await callControls(page).getByRole('button', { name: de.voiceDemo.cancel }).click();
+  release();
+  await expect(callPanel(page)).toHaveAttribute('data-state', /^(ended|failed)$/);
+  await context.setOffline(true);
+  await callFallback(page).getByRole('button', { name: de.voiceDemo.retry }).click();
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.offline}`);
   await context.setOffline(false);
   await callFallback(page).getByRole('button', { name: de.voiceDemo.retry }).click();
   await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
+});
+
+test("offline before the call's code has come: the orb says so, and its next tap starts the call", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  await openAsReturningVisitor(page);
+  await context.setOffline(true);
+  await orbButton(page).click();
+  await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.offline}`);
+  await expect(orbButton(page)).not.toHaveAttribute('aria-busy', 'true');
+  await context.setOffline(false);
+  await orbButton(page).click();
+  await expect(callStatus(page)).toHaveText(de.voiceDemo.status.listening);
+  await expect(orbAlert(page)).toHaveText('');
 });
 
 test('a start that never settles ends after half a minute, saying it took too long', async ({
@@ -485,6 +508,8 @@ for (const { language, path, words } of languages) {
     await holdPageClock(page);
     const open = page.getByRole('button', { name: words.voiceDemo.chat.open });
     await open.click();
+    // The call's code arrives with this first tap and carries it out (the tap held till then).
+    await expect(open).not.toHaveAttribute('aria-busy', 'true');
     // The panel opens only once timers run (runFor fires them); its clock starts then.
     await page.clock.runFor(1000);
     const panel = chatPanel(page, words);

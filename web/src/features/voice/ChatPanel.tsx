@@ -24,7 +24,7 @@ const selectChat = (snapshot: TextChatSnapshot) => snapshot;
  * limits, a warning half a minute before the time is up or when few messages are left, send and
  * end. A message that did not arrive stays in the field; its failure says what to do. The field
  * closes, saying why, once the last message is sent; its answer ends the conversation, and the
- * call's end card takes the panel's place (VoiceDemo.tsx). Focus goes to the field when the
+ * call's end card takes the panel's place (LiveVoiceDemo.tsx). Focus goes to the field when the
  * conversation opens.
  */
 export function ChatPanel({

@@ -1,118 +1,37 @@
-import { fromCallAdapter } from '@site/machines/callAdapter';
-import { callLifecycleMachine, type CallSummary } from '@site/machines/callLifecycle';
-import { consentDialogMachine } from '@site/machines/consentDialog';
-import {
-  selectChatOutcome,
-  textChatMachine,
-  type ChatReply,
-  type ChatRequest,
-} from '@site/machines/textChat';
-import {
-  selectCall,
-  selectWidgetView,
-  voiceWidgetMachine,
-  type PageAssistantOverrides,
-} from '@site/machines/voiceWidget';
-import { shallowEqual, useSelector } from '@xstate/react';
+import type { PageAssistantOverrides, VoiceWidgetView } from '@site/machines/voiceWidget';
 import {
   createContext,
-  lazy,
-  Suspense,
   use,
   useEffect,
+  useCallback,
   useId,
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { HELD_ATTRIBUTE } from '../../lib/earlyTaps';
+import { useHydrated } from '../../lib/hydration';
 import { scrollBehavior } from '../../lib/scrollBehavior';
 import { telHref } from '../../lib/telHref';
 import { useLanguage, useTranslation } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
-import { useSiteMachine } from '../../lib/useSiteMachine';
-import {
-  readStoredEmail,
-  recordReturningSession,
-  registerConsentedEmail,
-} from './subscribers/pageStore';
-import { useElapsedSeconds } from './callClock';
-import { AfterCall } from './AfterCall';
-import { CallCard, callCardState, LiveCall } from './CallPanel';
-import { ConsentDialog } from './ConsentDialog';
 import { DemoPhoneLink } from './DemoPhoneLink';
-import { requestMicrophone } from './microphone';
+import { viewBeforeUse } from './viewBeforeUse';
 import { VoiceOrb } from './orb/VoiceOrb';
-import { createVapiAdapter } from './vapiAdapter';
 import { vapiSettings } from './vapiSettings';
 import { simulatedCall, simulatedCallOffer, type SimulatedCall } from '../../config/env';
 import './voiceDemo.css';
 
-/**
- * The widget machine with its effects provided: the call over the Vapi SDK (one adapter, as
- * Vapi's API client is module-global; the SDK itself loads on the first start), the browser's
- * microphone, cookies and the subscriber database (see features/voice/subscribers); or, with a
- * simulation, its call, microphone and chat instead (web/src/devtools/simulatedCall/).
- */
-function provideWidget(simulation: SimulatedCall | null) {
-  const callSettings = simulation?.settings ?? vapiSettings();
-  // The written conversation's answers: Vapi's chat API, loaded with the first message like the
-  // SDK with the first call.
-  const replyToChat: (request: ChatRequest) => Promise<ChatReply> =
-    simulation?.chatReply ??
-    (async (request) => {
-      const { createVapiChat } = await import('./vapiChat');
-      return createVapiChat({ ...callSettings, language: document.documentElement.lang })(request);
-    });
-  const machine = voiceWidgetMachine.provide({
-    actors: {
-      callLifecycle: callLifecycleMachine.provide({
-        actors: {
-          callAdapter: fromCallAdapter(
-            simulation?.adapter ??
-              createVapiAdapter({
-                publicKey: callSettings.publicKey,
-                baseUrl: callSettings.baseUrl,
-              }),
-          ),
-        },
-      }),
-      microphoneAccess: fromPromise(simulation?.requestMicrophone ?? requestMicrophone),
-      textChat: textChatMachine.provide({
-        actors: {
-          sendChatMessage: fromPromise(({ input }) => replyToChat(input)),
-        },
-      }),
-      checkStoredEmail: fromPromise(async () => readStoredEmail()),
-      recordSession: fromPromise(async () => {
-        await recordReturningSession();
-      }),
-      consentDialog: consentDialogMachine.provide({
-        actors: {
-          storeEmail: fromPromise(({ input }) =>
-            registerConsentedEmail(input.email, input.newsletterOptedIn),
-          ),
-        },
-      }),
-    },
-  });
-  return { machine, callSettings, simulation };
-}
-
-type Widget = ReturnType<typeof provideWidget>;
-
-// In development without Vapi the call is simulated from the start, so the machines can be
-// watched through a whole call offline; never in a build (see config/env.ts).
-const configuredWidget = provideWidget(simulatedCall());
+// The call's code and its machines (./LiveVoiceDemo.tsx, with XState) load on the first use of
+// the demo, not with the page: until then the demo shows what the widget machine shows before a
+// call (viewBeforeUse), and a tap is held as the page holds a tap before its app
+// (docs/decisions/0043-code-per-page.md). In development, where the call is simulated from the
+// start so that the machine inspector can watch it, they load at once.
+const loadsAtOnce = simulatedCall() !== null;
 // On the local stand-ins, the simulated call a visitor may start where the call has no
 // configuration; null in a build meant for deployment.
 const offer = simulatedCallOffer();
-
-// The written conversation loads when it is first opened. (The end of a call is part of the
-// page: it must show even when the network that broke the call cannot fetch another chunk.)
-const ChatPanel = lazy(() =>
-  import('./ChatPanel').then(({ ChatPanel }) => ({ default: ChatPanel })),
-);
 
 /** The demo call's copy from the content (the home page's „Demo-Gespräch“ fields). */
 export type VoiceDemoContent = {
@@ -140,47 +59,37 @@ export type VoiceDemoContent = {
   contactHref: string;
 };
 
-/**
- * The call's view, read from the widget's child `call` as it changes (the widget keeps no copy):
- * compared key by key, so a call snapshot that changes nothing shown renders nothing again.
- */
-function useCallSummary(widget: ActorRefFrom<typeof voiceWidgetMachine>): CallSummary {
-  const call = useSelector(widget, (snapshot) => snapshot.children.call);
-  return useSelector(call, selectCall, shallowEqual);
-}
+/** What the demo's controls ask of the widget machine before its code may have loaded. */
+export type DemoEvent =
+  | { type: 'trigger' }
+  | { type: 'chat.open' }
+  /** The simulated call where the call has no configuration, on the local stand-ins only. */
+  | { type: 'simulate' };
 
-function useVoiceDemoMachine(
-  content: VoiceDemoContent,
-  widget: Widget,
-  simulate: (() => void) | null,
-) {
-  const language = useLanguage();
-  const [snapshot, send, actor] = useSiteMachine(widget.machine, {
-    input: {
-      publicKey: widget.callSettings.publicKey,
-      assistantId: widget.callSettings.assistantId,
-      language,
-      maxCallSeconds: content.timeLimitMinutes * 60,
-      pageOverrides: content.pageOverrides,
-    },
-  });
-  // The simulated call a visitor asked for starts as soon as its widget is ready, as a press on
-  // the orb would start it (the consent dialog first, for a first visit).
-  const ready = snapshot.matches({ ready: 'idle' });
-  const startsAtOnce = widget !== configuredWidget;
-  const started = useRef(false);
-  useEffect(() => {
-    if (!startsAtOnce || !ready || started.current) return;
-    started.current = true;
-    send({ type: 'trigger' });
-  }, [startsAtOnce, ready, send]);
-  const orb = useRef<HTMLButtonElement>(null);
-  const call = useCallSummary(actor);
-  const view = selectWidgetView(snapshot, call);
-  return { content, snapshot, view, send, actor, orb, simulation: widget.simulation, simulate };
-}
+/** What the running widget gives the demo's controls (./LiveVoiceDemo.tsx). */
+export type LiveDemo = {
+  view: VoiceWidgetView;
+  send: (event: DemoEvent) => void;
+  /** The written conversation is open. */
+  chatOpen: boolean;
+  simulation: SimulatedCall | null;
+  /** The simulated call may be asked for (./offer in web/src/devtools/simulatedCall/). */
+  simulationOffered: boolean;
+  /** The call's card, the written conversation and the consent dialog. */
+  parts: ReactNode;
+};
 
-const VoiceDemoContext = createContext<ReturnType<typeof useVoiceDemoMachine> | null>(null);
+type LiveVoiceDemoRunner = (typeof import('./LiveVoiceDemo'))['default'];
+
+type VoiceDemoState = Omit<LiveDemo, 'send'> & {
+  content: VoiceDemoContent;
+  /** Sends the event to the widget; before its code has loaded, holds the tapped control. */
+  send: (event: DemoEvent, control: HTMLElement) => void;
+  orb: RefObject<HTMLButtonElement | null>;
+  chatButton: RefObject<HTMLButtonElement | null>;
+};
+
+const VoiceDemoContext = createContext<VoiceDemoState | null>(null);
 
 function useVoiceDemo() {
   const demo = use(VoiceDemoContext);
@@ -188,29 +97,11 @@ function useVoiceDemo() {
   return demo;
 }
 
-function VoiceDemoMachine({
-  content,
-  widget,
-  simulate,
-  children,
-}: {
-  content: VoiceDemoContent;
-  widget: Widget;
-  simulate: (() => void) | null;
-  children: ReactNode;
-}) {
-  return (
-    <VoiceDemoContext value={useVoiceDemoMachine(content, widget, simulate)}>
-      {children}
-    </VoiceDemoContext>
-  );
-}
-
 /**
  * The demo call's state, shared by the orb's widget (VoiceDemo) and the buttons elsewhere on the
- * page that start the same call (StartDemoButton): one widget machine, whichever is clicked. Where
- * the simulated call is offered (./offer in web/src/devtools/simulatedCall/), accepting it gives
- * the demo the simulation's widget: a new machine, so what the provider holds starts again.
+ * page that start the same call (StartDemoButton): one widget machine, whichever is clicked. The
+ * machine runs in LiveVoiceDemo, beside the page's parts rather than around them, so that its
+ * arrival renders them anew instead of mounting them again (the orb keeps its canvas and focus).
  */
 export function VoiceDemoProvider({
   content,
@@ -219,20 +110,86 @@ export function VoiceDemoProvider({
   content: VoiceDemoContent;
   children: ReactNode;
 }) {
-  const [widget, setWidget] = useState(configuredWidget);
-  const simulate =
-    offer && widget === configuredWidget
-      ? () => void offer.load().then((simulation) => setWidget(provideWidget(simulation)))
-      : null;
+  const hydrated = useHydrated();
+  const [live, setLive] = useState<LiveDemo | null>(null);
+  const [Runner, setRunner] = useState<LiveVoiceDemoRunner | null>(null);
+  const loading = useRef(false);
+  const [codeUnreachable, setCodeUnreachable] = useState<'offline' | 'callFailed' | null>(null);
+  // What was asked before the machine was ready, and the controls that asked, held until then.
+  const pending = useRef<{ event: DemoEvent; control: HTMLElement }[]>([]);
+  const releaseHeld = useCallback(() => {
+    const held = pending.current.splice(0);
+    for (const { control } of held) {
+      control.removeAttribute(HELD_ATTRIBUTE);
+      control.removeAttribute('aria-busy');
+    }
+    return held;
+  }, []);
+  const orb = useRef<HTMLButtonElement>(null);
+  const chatButton = useRef<HTMLButtonElement>(null);
+  // The widget's own configuration (provideWidget in ./LiveVoiceDemo.tsx).
+  const settings = simulatedCall()?.settings ?? vapiSettings();
+  const configured = settings.publicKey !== '' && settings.assistantId !== '';
+  // Loaded once; a failed load (the network gone) lets the held controls go and says so under
+  // the orb, as a call that cannot start does, and the next tap tries again.
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./LiveVoiceDemo').then(
+      ({ default: LiveVoiceDemo }) => setRunner(() => LiveVoiceDemo),
+      () => {
+        loading.current = false;
+        releaseHeld();
+        setCodeUnreachable(navigator.onLine ? 'callFailed' : 'offline');
+      },
+    );
+  }, [releaseHeld]);
+  const holdUntilReady = useCallback(
+    (event: DemoEvent, control: HTMLElement) => {
+      if (pending.current.some((held) => held.control === control)) return;
+      pending.current.push({ event, control });
+      control.setAttribute(HELD_ATTRIBUTE, '');
+      control.setAttribute('aria-busy', 'true');
+      setCodeUnreachable(null);
+      load();
+    },
+    [load],
+  );
+  const replayHeld = useCallback(
+    (send: (event: DemoEvent) => void) => {
+      for (const { event } of releaseHeld()) send(event);
+    },
+    [releaseHeld],
+  );
+  useEffect(() => {
+    if (loadsAtOnce) load();
+  }, [load]);
+  const state: VoiceDemoState = {
+    content,
+    orb,
+    chatButton,
+    ...(live ?? {
+      view: viewBeforeUse(configured, hydrated, content.timeLimitMinutes * 60, codeUnreachable),
+      chatOpen: false,
+      simulation: null,
+      simulationOffered: offer !== null,
+      parts: null,
+    }),
+    send: live ? (event) => live.send(event) : holdUntilReady,
+  };
   return (
-    <VoiceDemoMachine
-      key={widget === configuredWidget ? 'configured' : 'simulated'}
-      content={content}
-      widget={widget}
-      simulate={simulate}
-    >
+    <VoiceDemoContext value={state}>
       {children}
-    </VoiceDemoMachine>
+      {Runner && (
+        <Runner
+          content={content}
+          orb={orb}
+          chatButton={chatButton}
+          onReady={replayHeld}
+          onChange={setLive}
+        />
+      )}
+    </VoiceDemoContext>
   );
 }
 
@@ -248,8 +205,8 @@ export function StartDemoButton({ label }: { label: LocalizedText }) {
       type="button"
       className="button"
       disabled={view.inCall}
-      onClick={() => {
-        send({ type: 'trigger' });
+      onClick={(event) => {
+        send({ type: 'trigger' }, event.currentTarget);
         orb.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
       }}
     >
@@ -285,72 +242,14 @@ function MicrophoneIcon() {
 export function VoiceDemo() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { content, snapshot, view, send, actor, orb, simulation, simulate } = useVoiceDemo();
+  const { content, view, send, orb, chatButton, chatOpen, simulation, simulationOffered, parts } =
+    useVoiceDemo();
   const disclosureId = useId();
-  const panel = useRef<HTMLElement>(null);
-  const endButton = useRef<HTMLButtonElement>(null);
-  const chat = snapshot.context.chat;
-  const chatSnapshot = useSelector(chat, (current) => current);
-  const chatOpen = chatSnapshot.hasTag('open');
-  // The written conversation's end card, unless a call's card has taken its place.
-  const chatEnded = chatSnapshot.hasTag('ended') && !view.cardShown;
-  const chatButton = useRef<HTMLButtonElement>(null);
   const shownLabel = view.loading ? t('voiceDemo.loading') : content.label;
-  const elapsed = useElapsedSeconds(view.connectedAt);
   const limitMinutes = view.maxCallSeconds / 60;
-
-  // Leaving or closing the page ends the call, so the visitor does not stay in Vapi's room until
-  // it notices the lost connection. (Leaving the home page for another route ends it too: the
-  // widget's actor stops, and with it the call, see fromCallAdapter in machines/src/callAdapter.ts.)
-  useEffect(() => {
-    const leave = () => actor.send({ type: 'end' });
-    window.addEventListener('pagehide', leave);
-    return () => window.removeEventListener('pagehide', leave);
-  }, [actor]);
-
-  // Focus follows the call: to Cancel when the card appears, to the card when the call connects
-  // (unless the visitor has moved on), and to the card again when the call is over, where the
-  // next steps are. The orb and its label are scrolled above the card as it appears.
-  const was = useRef({ active: false, inCall: false });
-  useEffect(() => {
-    const focusInCard = panel.current?.contains(document.activeElement) ?? false;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (view.inCall && !was.current.inCall) {
-      endButton.current?.focus({ preventScroll: true });
-      orb.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
-    }
-    if (view.callActive && !was.current.active && (focusInCard || lost)) {
-      panel.current?.focus({ preventScroll: true });
-    }
-    if (!view.inCall && was.current.inCall && (focusInCard || lost)) {
-      panel.current?.focus({ preventScroll: true });
-    }
-    was.current = { active: view.callActive, inCall: view.inCall };
-  }, [view.callActive, view.inCall, orb]);
-
-  const closeOutcome = () => {
-    send({ type: 'outcome.close' });
-    orb.current?.focus({ preventScroll: true });
-  };
-
-  // The written conversation ends: focus on its end card, as after a call (unless the visitor
-  // has moved on); closed, back on the button that opened it.
-  const chatWas = useRef({ open: false, ended: false });
-  useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (chatEnded && !chatWas.current.ended && (chatWas.current.open || lost)) {
-      panel.current?.focus({ preventScroll: true });
-    }
-    if (!chatOpen && !chatEnded && (chatWas.current.open || chatWas.current.ended)) {
-      chatButton.current?.focus();
-    }
-    chatWas.current = { open: chatOpen, ended: chatEnded };
-  }, [chatOpen, chatEnded]);
-
   const phone = content.phone ? { number: content.phone, href: telHref(content.phone) } : null;
   // No attempt was possible: the widget cannot call (no configuration, or it broke).
   const unavailable = view.failed && !view.retryable && !view.cardShown;
-
   return (
     <div className="voice-demo" data-card={view.cardShown ? 'shown' : undefined}>
       {/* Above the orb, where the call's card never covers it. */}
@@ -364,7 +263,7 @@ export function VoiceDemo() {
           active={view.callActive}
           action={view.orbAction}
           buttonRef={orb}
-          onTrigger={() => send({ type: 'trigger' })}
+          onTrigger={(button) => send({ type: 'trigger' }, button)}
           loading={view.connecting}
           error={view.error && t(`errors.voice.${view.error}`)}
           volume={Math.max(view.volume, view.localVolume)}
@@ -384,7 +283,7 @@ export function VoiceDemo() {
             className="button voice-demo__talk"
             aria-describedby={content.disclosure.text ? disclosureId : undefined}
             disabled={view.inCall}
-            onClick={() => send({ type: 'trigger' })}
+            onClick={(event) => send({ type: 'trigger' }, event.currentTarget)}
           >
             <MicrophoneIcon />
             <Text value={content.talkLabel} />
@@ -412,7 +311,7 @@ export function VoiceDemo() {
             type="button"
             className="button button--secondary voice-demo__write"
             aria-expanded={chatOpen}
-            onClick={() => send({ type: 'chat.open' })}
+            onClick={(event) => send({ type: 'chat.open' }, event.currentTarget)}
             disabled={view.loading || chatOpen || view.cardShown}
           >
             {t('voiceDemo.chat.open')}
@@ -425,8 +324,12 @@ export function VoiceDemo() {
               nothing to an editor who meets it in the preview: this says it in the page's words. */}
           {view.error === 'missingConfig' && <p>{t('voiceDemo.notConfigured')}</p>}
           {/* On the local stand-ins only: the product at work, without Vapi. */}
-          {view.error === 'missingConfig' && offer && simulate && (
-            <button type="button" className="button voice-demo__simulate" onClick={simulate}>
+          {view.error === 'missingConfig' && offer && simulationOffered && (
+            <button
+              type="button"
+              className="button voice-demo__simulate"
+              onClick={(event) => send({ type: 'simulate' }, event.currentTarget)}
+            >
               {offer.label(language)}
             </button>
           )}
@@ -448,60 +351,7 @@ export function VoiceDemo() {
           </ul>
         </div>
       )}
-      {view.cardShown && (
-        <CallCard
-          // A new card for the outcome: on a phone it is taller than the running call's, and a
-          // card that appears moves nothing, where one that grows would move every row in it.
-          key={view.inCall ? 'call' : 'outcome'}
-          state={callCardState(view)}
-          level={Math.max(view.volume, view.localVolume)}
-          panelRef={panel}
-          label={t(view.inCall ? 'voiceDemo.panel' : 'voiceDemo.outcome.panel')}
-        >
-          {view.inCall ? (
-            <LiveCall
-              view={view}
-              elapsed={elapsed}
-              disclosure={content.disclosure}
-              endRef={endButton}
-              onMute={() => send({ type: 'mute.toggle' })}
-              onEnd={() => send({ type: 'trigger' })}
-            />
-          ) : (
-            <AfterCall
-              view={view}
-              consultationLabel={content.consultationLabel}
-              contactHref={content.contactHref}
-              fallback={content.fallback}
-              phone={phone}
-              demoPhone={content.demoPhone}
-              onRetry={() => send({ type: 'trigger' })}
-              onClose={closeOutcome}
-            />
-          )}
-        </CallCard>
-      )}
-      {chatEnded && (
-        <CallCard state="ended" level={0} panelRef={panel} label={t('voiceDemo.chat.panel')}>
-          <AfterCall
-            view={selectChatOutcome(chatSnapshot)}
-            conversation="chat"
-            consultationLabel={content.consultationLabel}
-            contactHref={content.contactHref}
-            fallback={content.fallback}
-            phone={phone}
-            demoPhone={content.demoPhone}
-            onRetry={() => send({ type: 'chat.open' })}
-            onClose={() => chat.send({ type: 'close' })}
-          />
-        </CallCard>
-      )}
-      {chatOpen && !view.inCall && (
-        <Suspense>
-          <ChatPanel chat={chat} disclosure={content.disclosure} />
-        </Suspense>
-      )}
-      <ConsentDialog actor={snapshot.context.consentDialog} disclosure={content.disclosure} />
+      {parts}
     </div>
   );
 }

@@ -10,7 +10,7 @@ export type VoiceOrbProps = {
   /** What a click does now (start, cancel the connecting call, end it): the button's name says so. */
   action: OrbAction;
   /** Starts, cancels or ends the call; the same trigger every time. */
-  onTrigger: () => void;
+  onTrigger: (button: HTMLButtonElement) => void;
   buttonRef?: Ref<HTMLButtonElement>;
   hoverIntensity?: number;
   rotateOnHover?: boolean;
@@ -67,7 +67,7 @@ export function VoiceOrb({
         className="voice-orb__button"
         aria-label={visibleLabel ? `${visibleLabel} – ${actionWords}` : actionWords}
         aria-describedby={describedBy}
-        onClick={onTrigger}
+        onClick={(event) => onTrigger(event.currentTarget)}
         onFocus={(event) => setKeyboardFocused(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setKeyboardFocused(false)}
       >
