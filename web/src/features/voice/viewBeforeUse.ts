@@ -3,8 +3,9 @@ import type { VoiceWidgetView } from '@site/machines/voiceWidget';
 /**
  * The widget machine's view before anyone used the demo: loading until the app has hydrated (the
  * prerendered HTML, as the machine's first snapshot renders it), then idle; without Vapi's
- * configuration, its message; the call's code out of reach, as a call's start out of reach. The same as selectWidgetView of those snapshots
- * (web/test/viewBeforeUse.test.ts), without loading the machine to compute it.
+ * configuration, its message; with the call's code out of reach, as a start out of reach. The
+ * same as selectWidgetView of those snapshots (web/test/viewBeforeUse.test.ts), without loading
+ * the machine to compute it.
  */
 export function viewBeforeUse(
   configured: boolean,
