@@ -328,19 +328,26 @@ for (const [statusCode, cause, code, retry] of [
   });
 }
 
-test('offline: the page says so, and trying again works once the connection is back', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
-  const double = await openAsReturningVisitor(page);
-  // The call's code arrives with the first use (here a start cancelled before it connects):
-  // offline after that, it is the call's start that fails.
+/** Starts a call, held at Daily's bundle, and cancels it there; resolves once the card has ended. */
+async function cancelStartWhileConnecting(
+  page: Page,
+  double: Awaited<ReturnType<typeof openAsReturningVisitor>>,
+) {
   const release = double.holdBundle();
   await orbButton(page).click();
   await callControls(page).getByRole('button', { name: de.voiceDemo.cancel }).click();
   release();
   await expect(callPanel(page)).toHaveAttribute('data-state', /^(ended|failed)$/);
+}
+
+test('offline: the page says so, and trying again works once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
+  // The call's code arrives with the first use (here a start cancelled before it connects):
+  // offline after that, it is the call's start that fails.
+  await cancelStartWhileConnecting(page, await openAsReturningVisitor(page));
   await context.setOffline(true);
   await callFallback(page).getByRole('button', { name: de.voiceDemo.retry }).click();
   await expect(orbAlert(page)).toHaveText(`Error: ${de.errors.voice.offline}`);
@@ -385,12 +392,7 @@ test('cancelling while connecting: no "you hung up", and the card says no call w
   context,
 }) => {
   await context.grantPermissions(['microphone'], { origin: voiceSiteOrigin });
-  const double = await openAsReturningVisitor(page);
-  const release = double.holdBundle();
-  await orbButton(page).click();
-  await callControls(page).getByRole('button', { name: de.voiceDemo.cancel }).click();
-  release();
-  await expect(callPanel(page)).toHaveAttribute('data-state', /^(ended|failed)$/);
+  await cancelStartWhileConnecting(page, await openAsReturningVisitor(page));
   await expect(callPanel(page)).toBeFocused();
   await expect(callStatus(page)).toHaveText(de.voiceDemo.outcome.cancelled);
   await expect(callEndedStatus(page)).toHaveText(de.voiceDemo.ended.cancelled);

@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/buildSite';
 import { BuildRefused } from '../scripts/buildRefused';
 import { prerender } from '../scripts/prerender';
 import { seedDir } from '../server/paths';
-import { HEADLINE_GLYPHS_MARKER } from '../scripts/headlineFace';
+import { serverEntry, sourceBuild } from './sourceBuild';
 
 // A build that must not ship stops with one sentence, before or while it renders the pages.
 
@@ -28,31 +27,15 @@ describe('npm run build refuses', () => {
 
   it('a page path that no route renders, naming it', async () => {
     // The real server entry, with one more path than the routes know.
-    const dir = mkdtempSync(join(tmpdir(), 'route-missing-'));
-    const clientDir = join(dir, 'client');
-    const serverDir = join(dir, 'server');
-    mkdirSync(clientDir);
-    mkdirSync(serverDir);
-    const entry = pathToFileURL(join(import.meta.dirname, '../src/entry-server.tsx')).href;
-    writeFileSync(
-      join(serverDir, 'entry-server.js'),
-      `export * from ${JSON.stringify(entry)};\n` +
-        `import { prerenderedPaths as known } from ${JSON.stringify(entry)};\n` +
+    const { clientDir, serverDir } = sourceBuild('route-missing', {
+      css: 'h1{color:red}',
+      entryModule:
+        `export * from ${JSON.stringify(serverEntry)};\n` +
+        `import { prerenderedPaths as known } from ${JSON.stringify(serverEntry)};\n` +
         `export const prerenderedPaths = [...known, '/preise'];\n`,
-    );
-    mkdirSync(join(clientDir, 'assets'));
-    writeFileSync(join(clientDir, 'assets', 'style.css'), 'h1{color:red}');
-    writeFileSync(
-      join(clientDir, 'index.html'),
-      `<!doctype html><html lang="de"><head>${HEADLINE_GLYPHS_MARKER}<!--app-head-->` +
-        '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>' +
-        '<body><div id="root"><!--app-html--></div>' +
-        '<script type="module" crossorigin src="/assets/entry.js"></script></body></html>',
-    );
+    });
     await expect(prerender({ env: {}, seedDir, clientDir, serverDir })).rejects.toThrow(
       /^\/preise is a path of web\/src\/lib\/paths\.ts, but no route/,
     );
-    // Transforming the whole server entry (every page's TSX) takes seconds on a busy two-core
-    // machine; the default 5 s limit is meant for tests that do not.
   });
 });

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { copySeed } from '../e2e/support/seedCopy';
 import { readNdjson } from '../local-stack/groqEndpoint';
-import { HEADLINE_GLYPHS_MARKER } from '../scripts/headlineFace';
 import { pageWeightsOf } from '../scripts/launchCheckReport';
 import { pageWeightCrossing } from '../scripts/pageWeight';
 import { prerender } from '../scripts/prerender';
 import { readRenderRecord } from '../server/live/siteFiles';
 import { pageWeightFindings } from '../src/content/pageWeight';
+import { sourceBuild } from './sourceBuild';
 
 // The launch check's hint on heavy pages: where a page, compressed as sent, passes the first
 // window, and the section it names.
@@ -115,13 +113,6 @@ describe('npm run build on a seed with a heavy page', () => {
     writeFileSync(seedFile, [...documents, heavy].map((d) => JSON.stringify(d)).join('\n') + '\n');
 
     // The real server entry, and the site's own stylesheets as the one the page links.
-    const dir = mkdtempSync(join(tmpdir(), 'page-weight-'));
-    const clientDir = join(dir, 'client');
-    const serverDir = join(dir, 'server');
-    mkdirSync(join(clientDir, 'assets'), { recursive: true });
-    mkdirSync(serverDir);
-    const entry = pathToFileURL(join(import.meta.dirname, '../src/entry-server.tsx')).href;
-    writeFileSync(join(serverDir, 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
     const sources = join(import.meta.dirname, '../src');
     const css = readdirSync(sources, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.css'))
@@ -129,14 +120,7 @@ describe('npm run build on a seed with a heavy page', () => {
       .map((file) => readFileSync(join(sources, file), 'utf8'))
       .join('\n')
       .replace(/^@import .*$/gm, '');
-    writeFileSync(join(clientDir, 'assets', 'style.css'), css);
-    writeFileSync(
-      join(clientDir, 'index.html'),
-      `<!doctype html><html lang="de"><head>${HEADLINE_GLYPHS_MARKER}<!--app-head-->` +
-        '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>' +
-        '<body><div id="root"><!--app-html--></div>' +
-        '<script type="module" crossorigin src="/assets/entry.js"></script></body></html>',
-    );
+    const { clientDir, serverDir } = sourceBuild('page-weight', { css });
     await prerender({ env: {}, seedDir, clientDir, serverDir });
 
     const weights = pageWeightsOf(readRenderRecord(clientDir)!.pages);
