@@ -116,6 +116,8 @@ describe('the live status', () => {
     await serve();
     for (let index = 0; index < 3; index++) await fetch(`${site.origin}/api/live?id=a`);
     expect((await fetch(`${site.origin}/api/live?id=a`)).status).toBe(429);
+    // The page weights are a question of the same budget.
+    expect((await fetch(`${site.origin}/api/page-weight`)).status).toBe(429);
   });
 });
 
