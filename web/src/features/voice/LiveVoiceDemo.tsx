@@ -304,6 +304,14 @@ function CallParts({
   }, [chatOpen, chatEnded, chatButton]);
 
   const phone = content.phone ? { number: content.phone, href: telHref(content.phone) } : null;
+  /** Where an ended call or conversation leads on: the same for both. */
+  const contactAfterCall = {
+    consultationLabel: content.consultationLabel,
+    contactHref: content.contactHref,
+    fallback: content.fallback,
+    phone,
+    demoPhone: content.demoPhone,
+  };
   return (
     <>
       {view.cardShown && (
@@ -328,11 +336,7 @@ function CallParts({
           ) : (
             <AfterCall
               view={view}
-              consultationLabel={content.consultationLabel}
-              contactHref={content.contactHref}
-              fallback={content.fallback}
-              phone={phone}
-              demoPhone={content.demoPhone}
+              {...contactAfterCall}
               onRetry={() => send({ type: 'trigger' })}
               onClose={closeOutcome}
             />
@@ -344,11 +348,7 @@ function CallParts({
           <AfterCall
             view={selectChatOutcome(chatSnapshot)}
             conversation="chat"
-            consultationLabel={content.consultationLabel}
-            contactHref={content.contactHref}
-            fallback={content.fallback}
-            phone={phone}
-            demoPhone={content.demoPhone}
+            {...contactAfterCall}
             onRetry={() => send({ type: 'chat.open' })}
             onClose={() => chat.send({ type: 'close' })}
           />
