@@ -15,8 +15,9 @@ import {
 import { SIMULATED_OUTCOMES } from '@site/machines/simulatedCall';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated } from './support/test';
-import { consentDialog, orbName } from './support/voiceSite';
+import { consentDialog, orbButton, orbName } from './support/voiceSite';
 import { holdPageClock } from './support/pageClock';
+import { HELD_ATTRIBUTE } from '../src/lib/earlyTaps';
 
 // The offline machine inspector (web/src/devtools/machines/): live in Vite's dev server, absent
 // from the production build and server. Playwright's own `test`: the inspector page is no page of
@@ -236,6 +237,8 @@ test.describe('a simulated call, in the development server without Vapi', () => 
     }) => {
       const site = await openSite(context, `?simulate=${outcome}`);
       await site.getByRole('button', { name: orbName(de.voice.orbStart) }).click();
+      // A tap before the call's code has loaded is held until it has: the clock runs after that.
+      await expect(orbButton(site)).not.toHaveAttribute(HELD_ATTRIBUTE);
       await site.clock.runFor(40_000);
       // A failure is said on the orb alone; an ending in the card.
       if ('error' in result) {
