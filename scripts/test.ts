@@ -144,8 +144,10 @@ const stages: Step[][] = quick
         // (nice), and use them whenever it does not.
         step('Typecheck', (quiet) => run('nice -n 10 npm run typecheck --silent', { quiet })),
         step('Lint and format', (quiet) => run('nice -n 10 npm run lint --silent', { quiet })),
+        // `sanity build` of the local Studio the end-to-end tests then serve as it is
+        // (web/e2e/support/localStudioBuild.ts): one build checks the Studio builds and serves them.
         step('Studio build', (quiet) =>
-          run('npm run build --workspace studio --silent', { env: sanityEnv, quiet }),
+          run('npx tsx web/e2e/support/localStudioBuild.ts', { env: sanityEnv, quiet }),
         ),
         // Then the quality gates on the production build (scripts/gates; each prints its
         // figures), none of which times anything either.

@@ -13,8 +13,9 @@ import { STUDIO_SITE_PORT } from './support/ports';
 
 // The Studio as an editor opens it with `npm run studio` and no Sanity project: the local Studio
 // (studio/scripts/studio.ts), Sanity's own code, talking to the local Content Lake of the site it
-// started (web/local-stack/), in Chromium (support/localStudio.ts). A Studio that answers with
-// Vite's error page, shows Vite's overlay or Sanity's error screen fails here.
+// started (web/local-stack/), in Chromium (support/localStudio.ts, which serves the Studio's
+// production build). A Studio that answers with an error page, shows Vite's overlay or Sanity's
+// error screen fails here.
 
 // One Studio and one content store for the whole file: its tests run in order, the editor's
 // journey, which publishes, last.

@@ -40,11 +40,13 @@ const buildSources = [
   'machines/src',
 ].map((path) => join(repoRoot, path));
 
-function newestChange(path: string): number {
+/** The newest change time of a file or folder, in the folder of the names `include` keeps. */
+export function newestChange(path: string, include = (_name: string) => true): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+  const names = readdirSync(path).filter(include);
+  return Math.max(stat.mtimeMs, ...names.map((name) => newestChange(join(path, name), include)));
 }
 
 /**
@@ -119,7 +121,7 @@ export function buildIsCurrent(options: BuildOptions): boolean {
   if (!existsSync(file)) return false;
   const info = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: number; inputs: unknown };
   return (
-    info.builtAt > Math.max(...buildSources.map(newestChange)) &&
+    info.builtAt > Math.max(...buildSources.map((path) => newestChange(path))) &&
     JSON.stringify(info.inputs) === JSON.stringify(buildInputs(options))
   );
 }
