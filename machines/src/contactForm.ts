@@ -30,6 +30,8 @@ export type ContactFieldErrors = Partial<Record<ContactField, ContactFieldError>
 export interface ContactFormInput {
   /** The topics a visitor can choose (their German labels, which the mail carries). */
   topics?: readonly string[];
+  /** What the fields already hold when the machine starts: typed before its code had loaded. */
+  fields?: ContactFields;
 }
 
 export interface ContactFormContext {
@@ -112,7 +114,7 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   context: ({ input }) => ({
-    fields: EMPTY_FIELDS,
+    fields: input?.fields ?? EMPTY_FIELDS,
     topics: input?.topics ?? [],
     showErrors: false,
   }),
@@ -159,4 +161,19 @@ export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
 export function selectFieldErrors(snapshot: ContactFormSnapshot): ContactFieldErrors {
   const { fields, topics, showErrors } = snapshot.context;
   return showErrors ? validateContactFields(fields, topics) : {};
+}
+
+/** What the form shows: the fields, each field's message, and where the sending stands. */
+export interface ContactFormView {
+  fields: ContactFields;
+  errors: ContactFieldErrors;
+  state: ContactFormSnapshot['value'];
+}
+
+export function selectContactFormView(snapshot: ContactFormSnapshot): ContactFormView {
+  return {
+    fields: snapshot.context.fields,
+    errors: selectFieldErrors(snapshot),
+    state: snapshot.value,
+  };
 }

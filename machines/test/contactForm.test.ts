@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   contactFormMachine,
+  selectContactFormView,
   selectFieldErrors,
   validateContactFields,
   type ContactFields,
@@ -45,6 +46,22 @@ describe('contactForm', () => {
     const actor = createActor(contactFormMachine, { input: {} }).start();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toEqual({ fields: EMPTY, topics: [], showErrors: false });
+  });
+
+  it('starts with the fields typed before it, and shows no message for them yet', () => {
+    const typed = { ...FILLED, email: 'anna@' };
+    const actor = createActor(contactFormMachine, { input: { topics: TOPICS, fields: typed } });
+    expect(selectContactFormView(actor.start().getSnapshot())).toEqual({
+      fields: typed,
+      errors: {},
+      state: 'idle',
+    });
+    actor.send({ type: 'submit' });
+    expect(selectContactFormView(actor.getSnapshot())).toEqual({
+      fields: typed,
+      errors: { email: 'format' },
+      state: 'idle',
+    });
   });
 
   it('sends without a topic: the topic is optional', async () => {

@@ -2,6 +2,7 @@ import { type Locator, type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { readMailbox } from '../local-stack/mailboxEndpoint';
+import { holdTheChunk } from './support/heldApp';
 import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 import { expectNoAxeViolations } from './support/axe';
 import de from '../src/i18n/de.json' with { type: 'json' };
@@ -354,6 +355,48 @@ for (const { language, path, words } of [
     });
   });
 }
+
+// The form's machine loads when the form comes into view or is first used
+// (web/src/lib/codeOnUse.ts); a submit before it is held, then answered as any submit is.
+test("an empty submit before the form's code: once it comes, every message shows and the first field has the focus", async ({
+  page,
+}) => {
+  const code = await holdTheChunk(page, 'LiveContactForm');
+  await openForm(page);
+  const { name, email, company, message } = fieldsOf(page);
+  const errors = de.errors.contact;
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(contactForm(page).locator('[aria-invalid]')).toHaveCount(0);
+  code.release();
+  await expect(name).toBeFocused();
+  await expectMessage(name, errors.name.required);
+  await expectMessage(email, errors.email.required);
+  await expectMessage(message, errors.message.required);
+  await expectNoMessage(company);
+  await expect(submitButton(page)).not.toHaveAttribute('aria-busy');
+});
+
+test("offline before the form's code: the send fails, keeping every field, and back online the next goes out", async ({
+  page,
+  context,
+}) => {
+  const token = randomUUID();
+  const values = visitor(token);
+  // At the top of the page, the form out of view: its code is not fetched yet.
+  await page.goto(`${site.origin}/`);
+  await context.setOffline(true);
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect(alert(page)).toHaveText(FAILURE);
+  await expectFields(page, values);
+  await expect(submitButton(page)).not.toHaveAttribute('aria-busy');
+  await context.setOffline(false);
+  await submitButton(page).click();
+  await expect(status(page)).toContainText(SUCCESS);
+  await expect(alert(page)).toHaveText('');
+  expect(await mailWith(token)).toHaveLength(1);
+});
 
 test('says nothing while the visitor types, then follows each correction', async ({ page }) => {
   const { name, email, message } = fieldsOf(page);

@@ -3,7 +3,7 @@ import { readMailbox } from '../local-stack/mailboxEndpoint';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import { HELD_ATTRIBUTE } from '../src/lib/earlyTaps';
 import { homeSection } from './seed';
-import { holdTheApp } from './support/heldApp';
+import { holdTheApp, holdTheChunk } from './support/heldApp';
 import { serveSiteWithOwnMailbox, type MailboxSite } from './support/mailboxSite';
 import { voiceSiteOrigin } from './support/voiceSite';
 
@@ -123,6 +123,69 @@ test('the contact form takes what was typed and sends it', async ({ page }) => {
   );
 });
 
+// The contact form's machine and the carousel's load when they come into view or are first used
+// (web/src/lib/codeOnUse.ts): what is typed and tapped after the app, before that code, is kept
+// and held as before the app, and carried out when the code comes.
+test("after the app, before the form's code: what is typed stays, and the held send goes out", async ({
+  page,
+}) => {
+  const code = await holdTheChunk(page, 'LiveContactForm');
+  await page.goto(`${site.origin}/`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(code.requested).toEqual([]);
+  const form = page.locator('form.contact-form');
+  const name = form.getByLabel('Name', { exact: true });
+  const email = form.getByLabel('E-Mail', { exact: true });
+  const message = form.getByLabel('Nachricht', { exact: true });
+  const token = `vor-dem-code-${Date.now()}`;
+  await name.pressSequentially('Anna Beispiel');
+  await expect.poll(() => code.requested.length).toBe(1);
+  await email.pressSequentially('anna@example.de');
+  await message.pressSequentially(`Bitte melden Sie sich. ${token}`);
+  await expect(name).toHaveValue('Anna Beispiel');
+  await expect(email).toHaveValue('anna@example.de');
+  await expect(message).toHaveValue(`Bitte melden Sie sich. ${token}`);
+  const submit = form.getByRole('button', { name: de.contact.submit });
+  await submit.click();
+  await expect(submit).toHaveAttribute(HELD_ATTRIBUTE, '');
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toHaveCSS('outline-style', 'solid');
+  await expect(form.getByRole('status')).toBeEmpty();
+  code.release();
+  await expect(form.getByRole('status')).toContainText(de.contact.success);
+  await expect(submit).not.toHaveAttribute(HELD_ATTRIBUTE);
+  await expect(submit).not.toHaveAttribute('aria-busy');
+  const messages = await readMailbox(site.mailboxDir);
+  expect(messages.map(({ templateParams }) => templateParams)).toContainEqual(
+    expect.objectContaining({
+      name: 'Anna Beispiel',
+      email: 'anna@example.de',
+      message: `Bitte melden Sie sich. ${token}`,
+    }),
+  );
+});
+
+test("after the app, before the carousel's code: a press is held until the code comes", async ({
+  page,
+}) => {
+  const code = await holdTheChunk(page, 'LiveStatsCarousel');
+  await page.goto(`${site.origin}/`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(code.requested).toEqual([]);
+  const next = page.getByRole('button', { name: 'Nächste Kennzahl' });
+  const current = page.locator('.stats__card:not([aria-hidden="true"])');
+  await next.click();
+  await expect(next).toHaveAttribute(HELD_ATTRIBUTE, '');
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await expect(next).toHaveCSS('outline-style', 'solid');
+  await expect(current).toContainText(figures[0]!.value.de);
+  await expect.poll(() => code.requested.length).toBe(1);
+  code.release();
+  await expect(current).toContainText(figures[1]!.value.de);
+  await expect(next).not.toHaveAttribute(HELD_ATTRIBUTE);
+  await expect(next).not.toHaveAttribute('aria-busy');
+});
+
 test.describe('with Vapi configured (against a local stub of its API)', () => {
   const consent = (page: Page) => page.getByRole('dialog', { name: de.consent.title });
 
@@ -157,25 +220,18 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
   test("after the app, before the call's code: the orb's tap is held until the code comes", async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const requested: string[] = [];
-    await page.route(/\/assets\/LiveVoiceDemo-[^/]+\.js$/, async (route) => {
-      requested.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const code = await holdTheChunk(page, 'LiveVoiceDemo');
     await page.goto(`${voiceSiteOrigin}/`);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    expect(requested).toEqual([]);
+    expect(code.requested).toEqual([]);
     const orb = page.getByRole('button', { name: de.voice.orbStart });
     await orb.click();
     await expect(orb).toHaveAttribute(HELD_ATTRIBUTE, '');
     await expect(orb).toHaveAttribute('aria-busy', 'true');
     await expect(orb).toHaveCSS('outline-style', 'solid');
     await expect(consent(page)).toBeHidden();
-    expect(requested).toHaveLength(1);
-    release();
+    expect(code.requested).toHaveLength(1);
+    code.release();
     await expect(consent(page)).toBeVisible();
     await expect(orb).not.toHaveAttribute(HELD_ATTRIBUTE);
     await expect(orb).not.toHaveAttribute('aria-busy');

@@ -3,7 +3,7 @@ import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
 import { resolveServices, ServiceConfigError, type ServiceEnv } from '../src/config/services';
 import { mailConfig } from '../src/features/contact/mailConfig';
 import { createWebStorageProvider } from '../src/features/contact/rateLimitStorage';
-import { HONEYPOT_FIELD } from '../src/features/contact/contactFormLogic';
+import { HONEYPOT_FIELD } from '../src/features/contact/honeypot';
 import {
   ContactSendError,
   createContactSender,

@@ -21,3 +21,20 @@ export async function holdTheApp(page: Page, origin: string) {
   );
   return release;
 }
+
+/**
+ * Holds back the built chunk whose file name starts with `name` (such as `LiveContactForm`, code
+ * that loads on first use): requested, it is answered only once `release` is called. `requested`
+ * lists its requests, so that a test sees whether and when the page asked for it.
+ */
+export async function holdTheChunk(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}

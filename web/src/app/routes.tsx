@@ -29,8 +29,8 @@ import type { NotFoundContent } from '../pages/notFound';
  */
 const page = {
   home: async () => {
-    // The voice demo (its call's code loads on first use) and the contact form are most of the
-    // home page's code: each is evaluated in a task of its own before the page that shows them.
+    // The voice demo and the contact form (their machines load on use, lib/codeOnUse.ts) are each
+    // evaluated in a task of their own before the page that shows them.
     await import('../features/voice/VoiceDemo');
     await nextTask();
     await import('../features/contact/ContactForm');

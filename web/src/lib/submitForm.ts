@@ -10,7 +10,11 @@ import { flushSync } from 'react-dom';
  */
 export function submitAndFocusFirstInvalid(event: FormEvent<HTMLFormElement>, submit: () => void) {
   event.preventDefault();
-  const form = event.currentTarget;
+  sendAndFocusFirstInvalid(event.currentTarget, submit);
+}
+
+/** The same for a submit carried out later: one held until the form's machine had loaded. */
+export function sendAndFocusFirstInvalid(form: HTMLFormElement, submit: () => void) {
   flushSync(submit);
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

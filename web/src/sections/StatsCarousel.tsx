@@ -1,7 +1,8 @@
-import { statsCarouselMachine } from '@site/machines/statsCarousel';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { StatsCarouselEvent } from '@site/machines/statsCarousel';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { isDevelopmentServer } from '../config/env';
+import { useCodeOnUse } from '../lib/codeOnUse';
 import { useTranslation } from '../lib/language';
-import { useSiteMachine } from '../lib/useSiteMachine';
 import type { SectionOf } from '../content/pageContent';
 import { FigureSource } from './FigureSource';
 import { SectionIntro } from './SectionIntro';
@@ -9,17 +10,30 @@ import { Text, textOf, type LocalizedText } from '../lib/LocalizedText';
 
 type Card = NonNullable<SectionOf<'keyFiguresSection'>['figures']>[number];
 
+// The carousel's machine (./LiveStatsCarousel.tsx, with XState) loads when the carousel comes into
+// view or is first used, not with the page: until then it shows the first card, where the machine
+// starts (machines/test/statsCarousel.test.ts), and holds a move (web/src/lib/codeOnUse.ts). In
+// development it loads at once, so that the machine inspector sees it from the start.
+type LiveStatsCarouselModule = typeof import('./LiveStatsCarousel');
+const importLiveCarousel = (): Promise<LiveStatsCarouselModule> => import('./LiveStatsCarousel');
+const loadsAtOnce = isDevelopmentServer();
+
+/** What the running machine gives the carousel (./LiveStatsCarousel.tsx). */
+export type LiveCarousel = { index: number; send: (event: StatsCarouselEvent) => void };
+
 function ArrowButton({
   label,
   path,
   onClick,
+  ref,
 }: {
   label: string;
   path: string;
   onClick: () => void;
+  ref: Ref<HTMLButtonElement>;
 }) {
   return (
-    <button type="button" className="stats__button" aria-label={label} onClick={onClick}>
+    <button ref={ref} type="button" className="stats__button" aria-label={label} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
@@ -44,9 +58,31 @@ export function StatsCarousel({
   id: string;
 }) {
   const { t } = useTranslation();
-  const [snapshot, send] = useSiteMachine(statsCarouselMachine, { input: { count: cards.length } });
-  const { index } = snapshot.context;
+  const section = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const [live, setLive] = useState<LiveCarousel | null>(null);
+  const { code, hold, replay } = useCodeOnUse<StatsCarouselEvent, LiveStatsCarouselModule>(
+    importLiveCarousel,
+    { atOnce: loadsAtOnce, inView: section },
+  );
+  const LiveStatsCarousel = code?.default;
+  const index = live?.index ?? 0;
+  const liveSend = live?.send;
+  // Before the machine has come, a move is held on the button that makes it, whether pressed or
+  // asked for by an arrow key or the wheel, and carried out once the machine runs.
+  const send = useCallback(
+    (event: StatsCarouselEvent) => {
+      if (liveSend) return liveSend(event);
+      const forward = event.type === 'next' || (event.type === 'wheel' && event.deltaY > 0);
+      hold(event, (forward ? nextButton : previousButton).current);
+    },
+    [liveSend, hold],
+  );
+  useEffect(() => {
+    if (liveSend) replay(liveSend);
+  }, [liveSend, replay]);
 
   // React's onWheel is passive; a non-passive listener lets a handled turn keep the page still.
   useEffect(() => {
@@ -71,7 +107,7 @@ export function StatsCarousel({
 
   const current = cards[index];
   return (
-    <section className="stats" aria-labelledby={`${id}-heading`}>
+    <section ref={section} className="stats" aria-labelledby={`${id}-heading`}>
       {/* The heading, its intro and the rail: one column beside the carousel on wide screens. */}
       <div className="stats__lead">
         <h2 id={`${id}-heading`}>
@@ -105,6 +141,7 @@ export function StatsCarousel({
         onKeyDown={onKeyDown}
       >
         <ArrowButton
+          ref={previousButton}
           label={t('carousel.previous')}
           path="M6 15l6-6 6 6"
           onClick={() => send({ type: 'previous' })}
@@ -134,6 +171,7 @@ export function StatsCarousel({
           </ul>
         </div>
         <ArrowButton
+          ref={nextButton}
           label={t('carousel.next')}
           path="M6 9l6 6 6-6"
           onClick={() => send({ type: 'next' })}
@@ -151,6 +189,7 @@ export function StatsCarousel({
             })}
         </p>
       </div>
+      {LiveStatsCarousel && <LiveStatsCarousel count={cards.length} onChange={setLive} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { selectFieldErrors, type ContactField } from '@site/machines/contactForm';
+import type { ContactField, ContactFormEvent, ContactFormView } from '@site/machines/contactForm';
 import {
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -8,16 +9,29 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
+import { isDevelopmentServer } from '../../config/env';
+import { useCodeOnUse } from '../../lib/codeOnUse';
 import { enabledByScript } from '../../lib/earlyTaps';
 import { useLocalizedPath, useTranslation } from '../../lib/language';
 import { Text, type LocalizedText } from '../../lib/LocalizedText';
 import { paths } from '../../lib/paths';
 import { onContactDraft } from '../../lib/contactDraft';
 import { useHydrated } from '../../lib/hydration';
-import { submitAndFocusFirstInvalid } from '../../lib/submitForm';
-import { useSiteMachine } from '../../lib/useSiteMachine';
-import { contactFormLogic, HONEYPOT_FIELD } from './contactFormLogic';
+import { sendAndFocusFirstInvalid, submitAndFocusFirstInvalid } from '../../lib/submitForm';
+import { EMPTY_FIELDS, formBeforeUse } from './formBeforeUse';
+import { HONEYPOT_FIELD } from './honeypot';
 import './contactForm.css';
+
+// The form's machine (./LiveContactForm.tsx, with XState) loads when the form comes into view or
+// is first used, not with the page: until then the form shows the machine's first view
+// (./formBeforeUse.ts), keeps what is typed, and holds a submit (web/src/lib/codeOnUse.ts). In
+// development it loads at once, so that the machine inspector sees it from the start.
+type LiveContactFormModule = typeof import('./LiveContactForm');
+const importLiveForm = (): Promise<LiveContactFormModule> => import('./LiveContactForm');
+const loadsAtOnce = isDevelopmentServer();
+
+/** What the running machine gives the form (./LiveContactForm.tsx). */
+export type LiveForm = { view: ContactFormView; send: (event: ContactFormEvent) => void };
 
 /** The form's texts from the content (the contact section, studio/schemaTypes/sections/closingSections.ts). */
 export type ContactFormContent = {
@@ -60,13 +74,39 @@ export function ContactForm({
   // The trap is controlled like the real fields: a bot that fills fields without input events
   // never reaches the machine at all, and one that fires them fills the trap too.
   const [honeypot, setHoneypot] = useState('');
-  const [snapshot, send, actor] = useSiteMachine(contactFormLogic, {
-    input: { topics: content.topics.map(({ value }) => value) },
-  });
-  const { fields } = snapshot.context;
-  const errors = selectFieldErrors(snapshot);
-  const state = snapshot.value;
-  const submitting = snapshot.hasTag('submitting');
+  const [live, setLive] = useState<LiveForm | null>(null);
+  // What is typed before the machine has come, which it starts with.
+  const [typed, setTyped] = useState(EMPTY_FIELDS);
+  const { code, unreachable, load, hold, replay } = useCodeOnUse<
+    ContactFormEvent,
+    LiveContactFormModule
+  >(importLiveForm, { atOnce: loadsAtOnce, inView: form });
+  const LiveContactForm = code?.default;
+  const { fields, errors, state } = live?.view ?? formBeforeUse(typed, unreachable !== null);
+  const submitting = state === 'submitting';
+  const liveSend = live?.send;
+
+  const change = useCallback(
+    (field: ContactField, value: string) => {
+      if (liveSend) liveSend({ type: 'field.change', field, value });
+      else {
+        setTyped((before) => ({ ...before, [field]: value }));
+        load();
+      }
+    },
+    [liveSend, load],
+  );
+
+  // A submit held until the machine came is sent once it runs, as a submit is: refused, it moves
+  // the focus to the first field it names. In a microtask: React renders a submit's answer at
+  // once (flushSync), which it cannot do within this effect's commit.
+  useEffect(() => {
+    const element = form.current;
+    if (!liveSend || !element) return;
+    queueMicrotask(() =>
+      replay((event) => sendAndFocusFirstInvalid(element, () => liveSend(event))),
+    );
+  }, [liveSend, replay]);
 
   // Disabling the busy button drops the focus to <body>. Success: focus the status message, which
   // keeps the confirmation in view beside the button and makes it re-readable; the fields above
@@ -84,21 +124,21 @@ export function ContactForm({
   // A first sentence offered from elsewhere on the page (the demo call's "talk to a person"):
   // written into an empty message only, then the message field has the focus to go on typing.
   const message = useRef<HTMLTextAreaElement>(null);
+  const messageEmpty = fields.message.trim() === '';
   useEffect(
     () =>
       onContactDraft((draft) => {
-        if (actor.getSnapshot().context.fields.message.trim() === '')
-          send({ type: 'field.change', field: 'message', value: draft });
+        if (messageEmpty) change('message', draft);
         message.current?.focus();
       }),
-    [actor, send],
+    [messageEmpty, change],
   );
 
-  // Text typed before the app ran stays in the fields when React hydrates them, but the machine
-  // has not heard of it: it learns it here, before anything renders the fields again (which would
-  // put the machine's empty values back), and before a held submit is carried out.
+  // Text typed before the app ran stays in the fields when React hydrates them, but the form has
+  // not heard of it: it learns it here, before anything renders the fields again (which would put
+  // the empty values back), and before a held submit is carried out.
   useLayoutEffect(() => {
-    for (const field of Object.keys(actor.getSnapshot().context.fields) as ContactField[]) {
+    for (const field of Object.keys(EMPTY_FIELDS) as ContactField[]) {
       const element = form.current?.elements.namedItem(field);
       if (!(
         element instanceof HTMLInputElement ||
@@ -106,19 +146,25 @@ export function ContactForm({
         element instanceof HTMLSelectElement
       ))
         continue;
-      if (element.value !== actor.getSnapshot().context.fields[field])
-        send({ type: 'field.change', field, value: element.value });
+      if (element.value === '') continue;
+      setTyped((before) => ({ ...before, [field]: element.value }));
+      load();
     }
-  }, [actor, send]);
+  }, [load]);
 
   const onChange =
     (field: ContactField) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      send({ type: 'field.change', field, value: event.target.value });
+      change(field, event.target.value);
 
-  // The trap's value travels with the submit, so the send sees what the form held then.
+  // The trap's value travels with the submit, so the send sees what the form held then. Before
+  // the machine has come, the submit is held, and the button shows it.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submitAndFocusFirstInvalid(event, () => send({ type: 'submit', honeypot }));
+    submitAndFocusFirstInvalid(event, () => {
+      const submitEvent = { type: 'submit', honeypot } as const;
+      if (liveSend) liveSend(submitEvent);
+      else hold(submitEvent, submit.current);
+    });
 
   const errorId = (field: ContactField) => `${id}-${field}-error`;
   // A select has no readOnly: while sending it stays as the machine holds it, being controlled.
@@ -145,7 +191,13 @@ export function ContactForm({
     );
 
   return (
-    <form ref={form} className="contact-form" onSubmit={onSubmit} noValidate={hydrated}>
+    <form
+      ref={form}
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={load}
+      noValidate={hydrated}
+    >
       <div className="contact-form__field">
         <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
         <input type="text" required autoComplete="name" {...fieldProps('name')} />
@@ -245,6 +297,13 @@ export function ContactForm({
           )}
         </p>
       </noscript>
+      {LiveContactForm && (
+        <LiveContactForm
+          topics={content.topics.map(({ value }) => value)}
+          fields={typed}
+          onChange={setLive}
+        />
+      )}
     </form>
   );
 }

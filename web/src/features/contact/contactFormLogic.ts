@@ -2,13 +2,6 @@ import { contactFormMachine } from '@site/machines/contactForm';
 import { fromPromise } from 'xstate';
 
 /**
- * Name of the honeypot input: the form renders it hidden from people (off-screen, tabIndex -1,
- * autoComplete "off", aria-hidden) and sends its value with the submit event as `honeypot`.
- * Bots fill every field.
- */
-export const HONEYPOT_FIELD = 'website';
-
-/**
  * The contact form machine sending through the real library, with the bot trap's value from the
  * submit. EmailJS (in sendContactMessage.ts) is loaded on the first send, not with the page.
  */

@@ -1,16 +1,6 @@
 import type { PageAssistantOverrides, VoiceWidgetView } from '@site/machines/voiceWidget';
-import {
-  createContext,
-  use,
-  useEffect,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { HELD_ATTRIBUTE } from '../../lib/earlyTaps';
+import { createContext, use, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCodeOnUse } from '../../lib/codeOnUse';
 import { useHydrated } from '../../lib/hydration';
 import { scrollBehavior } from '../../lib/scrollBehavior';
 import { telHref } from '../../lib/telHref';
@@ -26,12 +16,14 @@ import './voiceDemo.css';
 // The call's code and its machines (./LiveVoiceDemo.tsx, with XState) load on the first use of
 // the demo, not with the page: until then the demo shows what the widget machine shows before a
 // call (viewBeforeUse), and a tap is held as the page holds a tap before its app
-// (docs/decisions/0043-code-per-page.md). In development, where the call is simulated from the
+// (web/src/lib/codeOnUse.ts, docs/decisions/0043-code-per-page.md). In development, where the call is simulated from the
 // start so that the machine inspector can watch it, they load at once.
 const loadsAtOnce = simulatedCall() !== null;
 // On the local stand-ins, the simulated call a visitor may start where the call has no
 // configuration; null in a build meant for deployment.
 const offer = simulatedCallOffer();
+type LiveVoiceDemoModule = typeof import('./LiveVoiceDemo');
+const importLiveDemo = (): Promise<LiveVoiceDemoModule> => import('./LiveVoiceDemo');
 
 /** The demo call's copy from the content (the home page's „Demo-Gespräch“ fields). */
 export type VoiceDemoContent = {
@@ -79,8 +71,6 @@ export type LiveDemo = {
   parts: ReactNode;
 };
 
-type LiveVoiceDemoRunner = (typeof import('./LiveVoiceDemo'))['default'];
-
 type VoiceDemoState = Omit<LiveDemo, 'send'> & {
   content: VoiceDemoContent;
   /** Sends the event to the widget; before its code has loaded, holds the tapped control. */
@@ -112,58 +102,18 @@ export function VoiceDemoProvider({
 }) {
   const hydrated = useHydrated();
   const [live, setLive] = useState<LiveDemo | null>(null);
-  const [Runner, setRunner] = useState<LiveVoiceDemoRunner | null>(null);
-  const loading = useRef(false);
-  const [codeUnreachable, setCodeUnreachable] = useState<'offline' | 'callFailed' | null>(null);
-  // What was asked before the machine was ready, and the controls that asked, held until then.
-  const pending = useRef<{ event: DemoEvent; control: HTMLElement }[]>([]);
-  const releaseHeld = useCallback(() => {
-    const held = pending.current.splice(0);
-    for (const { control } of held) {
-      control.removeAttribute(HELD_ATTRIBUTE);
-      control.removeAttribute('aria-busy');
-    }
-    return held;
-  }, []);
+  const { code, unreachable, hold, replay } = useCodeOnUse<DemoEvent, LiveVoiceDemoModule>(
+    importLiveDemo,
+    { atOnce: loadsAtOnce },
+  );
+  const LiveVoiceDemo = code?.default;
   const orb = useRef<HTMLButtonElement>(null);
   const chatButton = useRef<HTMLButtonElement>(null);
   // The widget's own configuration (provideWidget in ./LiveVoiceDemo.tsx).
   const settings = simulatedCall()?.settings ?? vapiSettings();
   const configured = settings.publicKey !== '' && settings.assistantId !== '';
-  // Loaded once; a failed load (the network gone) lets the held controls go and says so under
-  // the orb, as a call that cannot start does, and the next tap tries again.
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    import('./LiveVoiceDemo').then(
-      ({ default: LiveVoiceDemo }) => setRunner(() => LiveVoiceDemo),
-      () => {
-        loading.current = false;
-        releaseHeld();
-        setCodeUnreachable(navigator.onLine ? 'callFailed' : 'offline');
-      },
-    );
-  }, [releaseHeld]);
-  const holdUntilReady = useCallback(
-    (event: DemoEvent, control: HTMLElement) => {
-      if (pending.current.some((held) => held.control === control)) return;
-      pending.current.push({ event, control });
-      control.setAttribute(HELD_ATTRIBUTE, '');
-      control.setAttribute('aria-busy', 'true');
-      setCodeUnreachable(null);
-      load();
-    },
-    [load],
-  );
-  const replayHeld = useCallback(
-    (send: (event: DemoEvent) => void) => {
-      for (const { event } of releaseHeld()) send(event);
-    },
-    [releaseHeld],
-  );
-  useEffect(() => {
-    if (loadsAtOnce) load();
-  }, [load]);
+  // The call's code out of reach says so under the orb, as a call that cannot start does.
+  const codeUnreachable = unreachable === 'failed' ? 'callFailed' : unreachable;
   const state: VoiceDemoState = {
     content,
     orb,
@@ -175,17 +125,17 @@ export function VoiceDemoProvider({
       simulationOffered: offer !== null,
       parts: null,
     }),
-    send: live ? (event) => live.send(event) : holdUntilReady,
+    send: live ? (event) => live.send(event) : hold,
   };
   return (
     <VoiceDemoContext value={state}>
       {children}
-      {Runner && (
-        <Runner
+      {LiveVoiceDemo && (
+        <LiveVoiceDemo
           content={content}
           orb={orb}
           chatButton={chatButton}
-          onReady={replayHeld}
+          onReady={replay}
           onChange={setLive}
         />
       )}
