@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDist } from '../server/paths';
+import { createSiteServer } from '../server/site';
 import { prerenderedPaths } from '../src/lib/paths';
+import { listen } from '../test/listen';
 // Playwright's own test: its page.goto does not wait for hydration, which this test holds back.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seedDocument } from './seed';
+import { HEAVY_PAGE_PATH, heavyPageBuild } from './support/heavyPage';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { pausingRelay } from './support/pausingRelay';
 
@@ -111,3 +114,72 @@ for (const [path, language] of [
     });
   }
 }
+
+test.describe('a page far longer than its first screen', () => {
+  // One worker builds the page's site (web/dist/heavy-page), not two at once.
+  test.describe.configure({ mode: 'serial' });
+  let site: { origin: string; close: () => Promise<void> };
+  let pauseAt: string;
+  let place: string;
+
+  test.beforeAll(async () => {
+    const root = heavyPageBuild();
+    site = await listen(createSiteServer({ env: {}, root }));
+    // The pause falls at the start of the page's tenth section, far below its first screen.
+    const html = readFileSync(join(root, HEAVY_PAGE_PATH, 'index.html'), 'utf8');
+    const sections = [...html.matchAll(/<div class="page-section"[^>]*data-section="([^"]+)">/g)];
+    pauseAt = sections[9]![0];
+    // A heading below the pause.
+    place = `section-${sections[12]![1]}-heading`;
+  });
+
+  test.afterAll(() => site?.close());
+
+  /** When the page first painted, in ms since the epoch; NaN while it has not. */
+  const firstPaint = (page: Page) =>
+    page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    );
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`at ${viewport.width} px: its HTML paused below the first screen, it paints what is parsed, and nothing in view moves when the rest comes`, async ({
+      page,
+    }) => {
+      const relay = await pausingRelay(site.origin, pauseAt);
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await page.goto(relay.origin + HEAVY_PAGE_PATH, { waitUntil: 'commit' });
+      // Painted while the rest of the page is still held back.
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length,
+      );
+      await expect(page.locator('h1')).toBeInViewport();
+      await expect(page.locator('.site-footer')).toHaveCount(0);
+      relay.resume();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await firstPaint(page)).toBeLessThan(relay.restSentAt());
+      expect(await layoutShifts(page)).toEqual([]);
+      // The checks left the document before React hydrated it.
+      await expect(page.locator('main script:not([type])')).toHaveCount(0);
+      await relay.close();
+    });
+  }
+
+  test('a visit to a place on it paints only once the page is whole, at that place', async ({
+    page,
+  }) => {
+    const relay = await pausingRelay(site.origin, pauseAt);
+    await page.goto(`${relay.origin}${HEAVY_PAGE_PATH}#${place}`, { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveCount(1);
+    relay.resume();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await firstPaint(page)).toBeGreaterThanOrEqual(relay.restSentAt());
+    await expect(page.locator(`#${place}`)).toBeInViewport();
+    await relay.close();
+  });
+});

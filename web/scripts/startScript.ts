@@ -105,7 +105,10 @@ const HOLD_TAPS_CODE = `(() => {
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
-/** The start script's id: the last element of a page, which the first paint waits for. */
+/**
+ * The start script's id: the last element of a page, up to which the first paint waits unless the
+ * first screen ended before (FIRST_SCREEN_CHECK).
+ */
 export const PAGE_END_ID = 'page-end';
 
 /**
@@ -115,9 +118,8 @@ export const PAGE_END_ID = 'page-end';
  *
  * The head also asks the browser not to paint before the start script is parsed, the page's last
  * element: a page drawn half-parsed (the parser pauses on a slow or busy device) moves what is
- * centred or wraps when the rest comes. A page arrives whole in the first round trip
- * (docs/decisions/0021-styles-inline-in-the-page.md), so this waits for parsing only
- * (docs/decisions/0040-the-first-paint-is-the-whole-page.md).
+ * centred or wraps when the rest comes. A page whose first screen is parsed paints earlier
+ * (withFirstScreenChecks). Why: docs/decisions/0040-the-first-paint-is-the-whole-page.md.
  */
 export function withStartScript(template: string): string {
   const match = entryScript.exec(template);
@@ -134,4 +136,40 @@ export function withStartScript(template: string): string {
     .replace(match[0], '')
     .replace('</head>', () => `${wholePage}\n    ${holdTaps}\n  </head>`)
     .replace('</body>', () => `${startScript}\n  </body>`);
+}
+
+/**
+ * Run after each section of a page as it is parsed: once what is parsed reaches below the
+ * viewport, nothing in the first screen can move any more when the rest of the page comes, so
+ * the head's hold on the first paint goes (removing the render-blocking link ends it). Not on a
+ * visit to a `#place` or a reload: the browser scrolls there once it is parsed, and the first
+ * paint must not show the top before. The script then leaves the document, which React hydrates
+ * as it rendered it. The same text after every section, so one CSP hash allows it
+ * (server/securityHeaders.ts).
+ */
+const FIRST_SCREEN_CHECK = `<script>(() => {
+  const check = document.currentScript;
+  const hold = document.querySelector('link[rel="expect"][blocking="render"]');
+  if (
+    hold &&
+    !location.hash &&
+    performance.getEntriesByType('navigation')[0]?.type === 'navigate' &&
+    check.previousElementSibling.getBoundingClientRect().bottom > innerHeight
+  ) hold.remove();
+  check.remove();
+})();</script>`;
+
+/**
+ * The rendered page with the first-screen check after each of its sections (each
+ * `.page-section` of src/sections/PageSections.tsx): a long page paints once its first screen
+ * is parsed, not its end (docs/decisions/0040-the-first-paint-is-the-whole-page.md).
+ */
+export function withFirstScreenChecks(html: string): string {
+  const starts = [...html.matchAll(/<div class="page-section"/g)].map(({ index }) => index);
+  if (starts.length === 0) return html;
+  const ends = [...starts.slice(1), html.indexOf('</main>')];
+  return ends.reduceRight(
+    (page, at) => page.slice(0, at) + FIRST_SCREEN_CHECK + page.slice(at),
+    html,
+  );
 }

@@ -63,9 +63,10 @@ const hashesOf = (texts: readonly string[]) => [...new Set(texts)].sort().map(ha
 
 /**
  * The site's Content-Security-Policy. Scripts come from the site itself (and Daily's CDN when the
- * call is configured), and the one inline script of the build (the page's start script,
- * web/scripts/startScript.ts) by its hash: no other inline script, no eval. The structured data is
- * a non-executable `<script type="application/ld+json">`, which script-src does not govern.
+ * call is configured), and the build's inline scripts (the start script, the one that holds early
+ * taps and the first-screen check, web/scripts/startScript.ts) by their hashes: no other inline
+ * script, no eval. The structured data is a non-executable `<script type="application/ld+json">`,
+ * which script-src does not govern.
  *
  * With `previewFor`, the policy of a page in preview mode (web/server/preview/): the Studio at
  * that origin may frame it, as its Presentation tool does, and style elements may be added at

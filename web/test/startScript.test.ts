@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_END_ID, withStartScript } from '../scripts/startScript';
+import { PAGE_END_ID, withFirstScreenChecks, withStartScript } from '../scripts/startScript';
 
 const template = `<!doctype html>
 <html lang="de">
@@ -74,5 +74,35 @@ describe('the page’s start script', () => {
         template.replace('</head>', '<link rel="modulepreload" href="/assets/react.js"></head>'),
       ),
     ).toThrow('preloads modules');
+  });
+});
+
+describe('the first-screen checks', () => {
+  const section = (text: string) =>
+    `<div class="page-section" data-section="${text}">${text}</div>`;
+  const page = `<header>Kopf</header><main id="main">${['a', 'b', 'c'].map(section).join('')}</main><footer>Fuß</footer>`;
+
+  it('follow each section, the same script each time, and leave the rest as it was', () => {
+    const checked = withFirstScreenChecks(page);
+    const scripts = [...checked.matchAll(/<script>([^<]+)<\/script>/g)].map(([, code]) => code);
+    expect(scripts).toHaveLength(3);
+    expect(new Set(scripts).size).toBe(1);
+    expect(checked.replace(/<script>[^<]+<\/script>/g, '')).toBe(page);
+    for (const key of ['a', 'b', 'c']) {
+      expect(checked).toContain(`${section(key)}<script>`);
+    }
+  });
+
+  it('lift the hold on the first paint once what is parsed reaches below the viewport, then leave', () => {
+    const code = /<script>([^<]+)<\/script>/.exec(withFirstScreenChecks(page))![1]!;
+    expect(code).toContain('link[rel="expect"][blocking="render"]');
+    expect(code).toContain('getBoundingClientRect().bottom > innerHeight');
+    expect(code).toContain('!location.hash');
+    expect(code).toContain('check.remove()');
+  });
+
+  it('leave a page without sections as it is', () => {
+    const law = '<main id="main"><h1>Impressum</h1></main>';
+    expect(withFirstScreenChecks(law)).toBe(law);
   });
 });
