@@ -25,6 +25,8 @@ const heroItem = (page: Page) => page.getByRole('button', { name: /^Einstieg mit
 test('studio-document', async ({ page }) => {
   await page.goto(`${studio}/structure/homePage`);
   await expect(heroItem(page)).toBeVisible({ timeout: 120_000 });
+  // The desk's list beside it may come after the document.
+  await expect(page.getByRole('option', { name: 'Startseite' })).toBeVisible({ timeout: 120_000 });
   await screenshot(page, 'document', { folder: 'studio' });
 });
 
