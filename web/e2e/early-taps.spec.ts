@@ -39,22 +39,43 @@ async function openBeforeTheApp(page: Page, origin: string, path: string) {
   return release;
 }
 
+/** The tapped control is held: marked busy and, past a moment without an answer, outlined. */
+async function expectHeld(control: Locator) {
+  await expect(control).toHaveAttribute(HELD_ATTRIBUTE, '');
+  await expect(control).toHaveAttribute('aria-busy', 'true');
+  await expect(control).toHaveCSS('outline-style', 'solid');
+}
+
+/** The held tap has been carried out: the control is no longer marked. */
+async function expectCarriedOut(control: Locator) {
+  await expect(control).not.toHaveAttribute(HELD_ATTRIBUTE);
+  await expect(control).not.toHaveAttribute('aria-busy');
+}
+
 /** Taps `control` as soon as it is visible, and checks that the page took the tap. */
 async function tapBeforeTheApp(page: Page, control: Locator) {
   await control.click();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  await expect(control).toHaveAttribute(HELD_ATTRIBUTE, '');
-  await expect(control).toHaveAttribute('aria-busy', 'true');
-  // Past a moment without an answer, the control shows that it was taken.
-  await expect(control).toHaveCSS('outline-style', 'solid');
+  await expectHeld(control);
 }
 
 /** Lets the app start, and waits until it has carried the held tap out. */
 async function letTheAppRun(page: Page, release: () => void, control: Locator) {
   release();
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await expect(control).not.toHaveAttribute(HELD_ATTRIBUTE);
-  await expect(control).not.toHaveAttribute('aria-busy');
+  await expectCarriedOut(control);
+}
+
+/** Anna's message with `token` reached the site's mailbox. */
+async function expectMailed(token: string) {
+  const messages = await readMailbox(site.mailboxDir);
+  expect(messages.map(({ templateParams }) => templateParams)).toContainEqual(
+    expect.objectContaining({
+      name: 'Anna Beispiel',
+      email: 'anna@example.de',
+      message: `Bitte melden Sie sich. ${token}`,
+    }),
+  );
 }
 
 /** The menu button, whichever its name: it says "open" while closed and "close" while open. */
@@ -113,14 +134,7 @@ test('the contact form takes what was typed and sends it', async ({ page }) => {
   await tapBeforeTheApp(page, submit);
   await letTheAppRun(page, release, submit);
   await expect(form.getByRole('status')).toContainText(de.contact.success);
-  const messages = await readMailbox(site.mailboxDir);
-  expect(messages.map(({ templateParams }) => templateParams)).toContainEqual(
-    expect.objectContaining({
-      name: 'Anna Beispiel',
-      email: 'anna@example.de',
-      message: `Bitte melden Sie sich. ${token}`,
-    }),
-  );
+  await expectMailed(token);
 });
 
 // The contact form's machine and the carousel's load when they come into view or are first used
@@ -147,22 +161,12 @@ test("after the app, before the form's code: what is typed stays, and the held s
   await expect(message).toHaveValue(`Bitte melden Sie sich. ${token}`);
   const submit = form.getByRole('button', { name: de.contact.submit });
   await submit.click();
-  await expect(submit).toHaveAttribute(HELD_ATTRIBUTE, '');
-  await expect(submit).toHaveAttribute('aria-busy', 'true');
-  await expect(submit).toHaveCSS('outline-style', 'solid');
+  await expectHeld(submit);
   await expect(form.getByRole('status')).toBeEmpty();
   code.release();
   await expect(form.getByRole('status')).toContainText(de.contact.success);
-  await expect(submit).not.toHaveAttribute(HELD_ATTRIBUTE);
-  await expect(submit).not.toHaveAttribute('aria-busy');
-  const messages = await readMailbox(site.mailboxDir);
-  expect(messages.map(({ templateParams }) => templateParams)).toContainEqual(
-    expect.objectContaining({
-      name: 'Anna Beispiel',
-      email: 'anna@example.de',
-      message: `Bitte melden Sie sich. ${token}`,
-    }),
-  );
+  await expectCarriedOut(submit);
+  await expectMailed(token);
 });
 
 test("after the app, before the carousel's code: a press is held until the code comes", async ({
@@ -175,15 +179,12 @@ test("after the app, before the carousel's code: a press is held until the code 
   const next = page.getByRole('button', { name: 'Nächste Kennzahl' });
   const current = page.locator('.stats__card:not([aria-hidden="true"])');
   await next.click();
-  await expect(next).toHaveAttribute(HELD_ATTRIBUTE, '');
-  await expect(next).toHaveAttribute('aria-busy', 'true');
-  await expect(next).toHaveCSS('outline-style', 'solid');
+  await expectHeld(next);
   await expect(current).toContainText(figures[0]!.value.de);
   await expect.poll(() => code.requested.length).toBe(1);
   code.release();
   await expect(current).toContainText(figures[1]!.value.de);
-  await expect(next).not.toHaveAttribute(HELD_ATTRIBUTE);
-  await expect(next).not.toHaveAttribute('aria-busy');
+  await expectCarriedOut(next);
 });
 
 test.describe('with Vapi configured (against a local stub of its API)', () => {
@@ -226,15 +227,12 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
     expect(code.requested).toEqual([]);
     const orb = page.getByRole('button', { name: de.voice.orbStart });
     await orb.click();
-    await expect(orb).toHaveAttribute(HELD_ATTRIBUTE, '');
-    await expect(orb).toHaveAttribute('aria-busy', 'true');
-    await expect(orb).toHaveCSS('outline-style', 'solid');
+    await expectHeld(orb);
     await expect(consent(page)).toBeHidden();
     expect(code.requested).toHaveLength(1);
     code.release();
     await expect(consent(page)).toBeVisible();
-    await expect(orb).not.toHaveAttribute(HELD_ATTRIBUTE);
-    await expect(orb).not.toHaveAttribute('aria-busy');
+    await expectCarriedOut(orb);
   });
 });
 
