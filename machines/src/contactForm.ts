@@ -3,19 +3,10 @@
 // missing or malformed field sends nothing and switches the field messages on: from then on each
 // field's message follows the visitor's edits, so it clears the moment the field is right.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { EMPTY_FIELDS, type ContactField, type ContactFields } from './contactFields.ts';
 import { MAX_TOPIC_LENGTH } from './contactTopics.ts';
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  /** Optional. */
-  company: string;
-  /** Optional: one of the content's topics (ContactFormInput.topics), or empty. */
-  topic: string;
-  message: string;
-}
-
-export type ContactField = keyof ContactFields;
+export type { ContactField, ContactFields } from './contactFields.ts';
 
 /**
  * What is wrong with a field: 'required' (empty or only blanks), 'format' (an e-mail address the
@@ -51,8 +42,6 @@ export interface SendMessageInput {
   /** The bot trap's value at the submit; empty for a person. */
   honeypot: string;
 }
-
-const EMPTY_FIELDS: ContactFields = { name: '', email: '', company: '', topic: '', message: '' };
 
 // The "valid e-mail address" of the HTML standard, which `type="email"` checks in every browser:
 // the same rule with JavaScript on as off. The browser has already trimmed the value.

@@ -5,7 +5,8 @@ import {
 } from '@site/machines/contactForm';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { EMPTY_FIELDS, formBeforeUse } from '../src/features/contact/formBeforeUse';
+import { EMPTY_FIELDS } from '@site/machines/contactFields';
+import { formBeforeUse } from '../src/features/contact/formBeforeUse';
 
 // The contact form shows formBeforeUse until its machine has loaded on first use or in view:
 // these are the views the machine itself renders at those moments, which the hand-written one

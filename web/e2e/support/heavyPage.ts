@@ -1,7 +1,7 @@
-// A landing page far longer than the seed's, in a copy of the seed: the Lighthouse gate measures
-// its first paint beside the seed's pages (scripts/gates/lighthouse.ts), the page-styles spec
-// pauses it below its first screen. Its hero is the seed landing page's; then every other
-// section type of the seed twice, each list in it twice as long.
+// A landing page far longer than the seed's, in a copy of the seed, which the page-styles spec
+// pauses below its first screen (docs/decisions/0040-the-first-paint-is-the-whole-page.md). Its
+// hero is the seed landing page's; then every other section type of the seed twice, each list in
+// it twice as long.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -18,7 +18,8 @@ import { paths } from '../../lib/paths';
 import { onContactDraft } from '../../lib/contactDraft';
 import { useHydrated } from '../../lib/hydration';
 import { sendAndFocusFirstInvalid, submitAndFocusFirstInvalid } from '../../lib/submitForm';
-import { EMPTY_FIELDS, formBeforeUse } from './formBeforeUse';
+import { EMPTY_FIELDS } from '@site/machines/contactFields';
+import { formBeforeUse } from './formBeforeUse';
 import { HONEYPOT_FIELD } from './honeypot';
 import './contactForm.css';
 

@@ -1,13 +1,5 @@
-import type { ContactFields, ContactFormView } from '@site/machines/contactForm';
-
-/** The fields before anything is typed, as the contact form machine starts them. */
-export const EMPTY_FIELDS: ContactFields = {
-  name: '',
-  email: '',
-  company: '',
-  topic: '',
-  message: '',
-};
+import type { ContactFields } from '@site/machines/contactFields';
+import type { ContactFormView } from '@site/machines/contactForm';
 
 /**
  * The contact form machine's view before its code has loaded (web/src/lib/codeOnUse.ts): the

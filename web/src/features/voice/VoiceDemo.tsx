@@ -16,8 +16,8 @@ import './voiceDemo.css';
 // The call's code and its machines (./LiveVoiceDemo.tsx, with XState) load on the first use of
 // the demo, not with the page: until then the demo shows what the widget machine shows before a
 // call (viewBeforeUse), and a tap is held as the page holds a tap before its app
-// (web/src/lib/codeOnUse.ts, docs/decisions/0043-code-per-page.md). In development, where the call is simulated from the
-// start so that the machine inspector can watch it, they load at once.
+// (web/src/lib/codeOnUse.ts, docs/decisions/0043-code-per-page.md). In development, where the
+// call is simulated from the start so that the machine inspector can watch it, they load at once.
 const loadsAtOnce = simulatedCall() !== null;
 // On the local stand-ins, the simulated call a visitor may start where the call has no
 // configuration; null in a build meant for deployment.
