@@ -66,6 +66,18 @@ async function letTheAppRun(page: Page, release: () => void, control: Locator) {
   await expectCarriedOut(control);
 }
 
+/**
+ * Opens the home page of `origin` with the chunk named `chunk` held back, once the app has
+ * hydrated; checks that the page did not ask for the chunk on its own.
+ */
+async function openWithChunkHeld(page: Page, origin: string, chunk: string) {
+  const code = await holdTheChunk(page, chunk);
+  await page.goto(`${origin}/`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(code.requested).toEqual([]);
+  return code;
+}
+
 /** Anna's message with `token` reached the site's mailbox. */
 async function expectMailed(token: string) {
   const messages = await readMailbox(site.mailboxDir);
@@ -143,10 +155,7 @@ test('the contact form takes what was typed and sends it', async ({ page }) => {
 test("after the app, before the form's code: what is typed stays, and the held send goes out", async ({
   page,
 }) => {
-  const code = await holdTheChunk(page, 'LiveContactForm');
-  await page.goto(`${site.origin}/`);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  expect(code.requested).toEqual([]);
+  const code = await openWithChunkHeld(page, site.origin, 'LiveContactForm');
   const form = page.locator('form.contact-form');
   const name = form.getByLabel('Name', { exact: true });
   const email = form.getByLabel('E-Mail', { exact: true });
@@ -172,10 +181,7 @@ test("after the app, before the form's code: what is typed stays, and the held s
 test("after the app, before the carousel's code: a press is held until the code comes", async ({
   page,
 }) => {
-  const code = await holdTheChunk(page, 'LiveStatsCarousel');
-  await page.goto(`${site.origin}/`);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  expect(code.requested).toEqual([]);
+  const code = await openWithChunkHeld(page, site.origin, 'LiveStatsCarousel');
   const next = page.getByRole('button', { name: 'Nächste Kennzahl' });
   const current = page.locator('.stats__card:not([aria-hidden="true"])');
   await next.click();
@@ -221,10 +227,7 @@ test.describe('with Vapi configured (against a local stub of its API)', () => {
   test("after the app, before the call's code: the orb's tap is held until the code comes", async ({
     page,
   }) => {
-    const code = await holdTheChunk(page, 'LiveVoiceDemo');
-    await page.goto(`${voiceSiteOrigin}/`);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    expect(code.requested).toEqual([]);
+    const code = await openWithChunkHeld(page, voiceSiteOrigin, 'LiveVoiceDemo');
     const orb = page.getByRole('button', { name: de.voice.orbStart });
     await orb.click();
     await expectHeld(orb);
