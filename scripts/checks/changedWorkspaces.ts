@@ -49,6 +49,9 @@ export function changedFiles(): string[] {
 
 /** The seed, which the Studio's tests and web's read through a folder's path, never by name. */
 const SEED = 'studio/seed/';
+/** Read by people and by the end-to-end tests alone: Markdown, the committed screenshots. */
+const readByNoUnitTest = (file: string) =>
+  file.endsWith('.md') || file.startsWith('docs/screenshots/');
 /** Code: what vitest can trace and ESLint lints. */
 export const isCode = (file: string) => /\.(ts|tsx|mts|js|mjs|cjs)$/.test(file);
 const isTest = (file: string) => /\/test\/.*\.test\.tsx?$/.test(file);
@@ -68,7 +71,7 @@ function unitTestFiles(root: string): string[] {
  * The unit tests of a change: `related`, the code files whose importers vitest finds
  * (`vitest related`), changed test files included; `naming`, the tests that name a changed file
  * that is no code (a document, a stylesheet) by its path or its name; `projects`, the whole
- * project of the seed and of a changed file that no test names and that is no Markdown.
+ * project of the seed and of a changed file that no test names, unless no unit test reads it.
  * `everything` when a root file changed or nothing did.
  */
 export function unitTestsFor(
@@ -94,7 +97,7 @@ export function unitTestsFor(
     }
     const named = tests.filter(({ text }) => text.includes(file) || text.includes(basename(file)));
     for (const { test } of named) naming.add(test);
-    if (named.length === 0 && !file.endsWith('.md')) projects.add(workspaceOf(file)!);
+    if (named.length === 0 && !readByNoUnitTest(file)) projects.add(workspaceOf(file)!);
   }
   return { everything: false, related, naming: [...naming], projects: [...projects] };
 }

@@ -9,7 +9,7 @@ import { siteSettings } from './seed';
 
 // axe-core with the WCAG 2.2 AA and best-practice rules, no violation allowed. Every page at a
 // desktop viewport without motion and a phone viewport with it is checked in every-page.spec.ts,
-// its reflow at 320 px in web/screenshots/geometry.spec.ts; here the open mobile menu and the
+// its reflow at 320 px in web/screenshots/pages.shots.ts; here the open mobile menu and the
 // open consent dialog, then what axe cannot judge: text on a gradient and the logo on one line.
 
 test.describe('mobile', () => {

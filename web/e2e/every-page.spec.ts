@@ -15,7 +15,7 @@ import { campaignPagePaths, contentPages, everyPagePath, seedContentPages } from
 // checks: loading the page again for each check made most of the end-to-end run
 // (docs/decisions/0023-npm-test-in-ten-minutes.md). The other tests of each
 // concern stay in its spec: csp, hydration, seo, pages, no-javascript and accessibility. How each
-// page reads at every width, 320 px (WCAG 1.4.10 Reflow) included, is web/screenshots/geometry.spec.ts's.
+// page reads at every width, 320 px (WCAG 1.4.10 Reflow) included, is web/screenshots/pages.shots.ts's.
 
 /** The landing pages and case studies of the seed, pages made from content. */
 const madeFromContent = seedContentPages.map(({ path }) => path);

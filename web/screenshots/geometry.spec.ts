@@ -1,44 +1,11 @@
 import type { Page } from '@playwright/test';
-import { everyPagePath } from '../e2e/seed';
-import { geometryViewports, layoutProblems } from '../e2e/support/geometry';
-import { seedSectionTypes, sectionAlonePath } from '../e2e/support/sectionsAlone';
+import { layoutProblems } from '../e2e/support/geometry';
+import { sectionAlonePath } from '../e2e/support/sectionsAlone';
 import { expect } from '../e2e/support/test';
-import { localizedPath } from '../src/lib/paths';
-import { seedDir } from '../server/paths';
 import { loaded, test } from './shots';
 
-// Every page as a visitor reads it, at every width from a small phone to a wide desktop: no text
-// covered, cut or running out of its box, no sideways scrolling, targets large enough and apart
-// (e2e/support/geometry.ts; docs/decisions/0033-pages-checked-as-seen.md). The pages: each
-// prerendered page in both languages, the seed's landing pages and case studies, the 404 page,
-// and each section type alone (e2e/support/sectionsAlone.ts).
-
-const sectionsAlone = seedSectionTypes(seedDir).flatMap(({ _type }) =>
-  ['de', 'en'].map((language) => localizedPath(sectionAlonePath(_type), language as 'de' | 'en')),
-);
-const everyPath = [...everyPagePath, ...sectionsAlone];
-
-/** The page's problems at every width, each prefixed with its width. */
-async function problemsAtEveryWidth(page: Page) {
-  const problems: string[] = [];
-  for (const viewport of geometryViewports) {
-    await page.setViewportSize(viewport);
-    await loaded(page);
-    problems.push(
-      ...(await layoutProblems(page)).map((problem) => `${viewport.width} px: ${problem}`),
-    );
-  }
-  return problems;
-}
-
-for (const path of everyPath) {
-  test(`${path} reads cleanly at ${geometryViewports.map(({ width }) => width).join(', ')} px`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    expect(await problemsAtEveryWidth(page)).toEqual([]);
-  });
-}
+// What the check of every page at every width (pages.shots.ts, e2e/support/geometry.ts) holds
+// beyond it: a layout of one section, and that the check fails where a visitor could not read.
 
 test("the key figures' intro stands in the heading's column: the rail follows it, the carousel beside them", async ({
   page,

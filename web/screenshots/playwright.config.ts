@@ -2,7 +2,7 @@
 // section type alone, the menu, consent dialog, contact form and demo call states, at phone and
 // desktop size, in German and English, in docs/screenshots/ (see docs/screenshots/site/README.md).
 // `npm run screenshots` (SCREENSHOTS_UPDATE=1) writes them and the local Studio's; `npm test` takes
-// them again, fails where one differs, and reads every page at every width (geometry.spec.ts).
+// them again, fails where one differs, and reads every page at every width (pages.shots.ts).
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { mkdtempSync } from 'node:fs';

@@ -41,14 +41,20 @@ describe('the TypeGen drift check of npm run check', () => {
 describe('the unit tests npm run check runs', () => {
   it('are those vitest finds importing a changed code file, and those naming another file', () => {
     const tests = unitTestsFor(
-      ['web/server/places.ts', 'docs/architecture.md', 'docs/how-to/nobody-reads-me.md'],
+      [
+        'web/server/places.ts',
+        'docs/architecture.md',
+        'docs/how-to/nobody-reads-me.md',
+        'docs/screenshots/site/home-de-phone.jpg',
+      ],
       repoRoot,
     );
     expect(tests.everything).toBe(false);
     if (tests.everything) return;
     expect(tests.related).toEqual(['web/server/places.ts']);
     expect(tests.naming).toContain('web/test/docsMatchCode.test.ts');
-    // Markdown no test names needs none; a file deleted in the change is nobody's to import.
+    // Markdown no test names and a screenshot need none; a file deleted in the change is
+    // nobody's to import.
     expect(tests.projects).toEqual([]);
   });
 
