@@ -53,9 +53,13 @@ test('a station chosen on the page: to the top, then after 500 ms to the station
   await gotoWithPausedClock(page, '/journey?station=1');
   await page.clock.runFor(500);
   await expect.poll(() => stationTop(page, 1)).toBeLessThan(150);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   // The footer's link to station 2, on the same page: no new document, the app counts the 500 ms.
   await page.getByRole('contentinfo').getByRole('link', { name: steps[2]!.title.de }).click();
   await expect(page).toHaveURL(/\/journey\?station=2$/);
+  // Nor any content: the station only scrolls (web/src/app/routes.tsx).
+  expect(requests.filter((path) => path.startsWith('/content/'))).toEqual([]);
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.clock.runFor(499);
   expect(await scrollY(page)).toBe(0);

@@ -1,5 +1,11 @@
 import type { ContentClient } from '../content/client';
-import { data, Outlet, replace, type RouteObject } from 'react-router-dom';
+import {
+  data,
+  Outlet,
+  replace,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import {
   aboutPageQuery,
   analyticsPageQuery,
@@ -63,6 +69,20 @@ const page = {
  * The id of a route of pages made from content: the not-found page the server sends for a slug
  * the build has none for hydrates under it (hydrationDataFor in ./startApp.tsx).
  */
+/**
+ * Loads again as React Router would, but not on a navigation that changes the search alone
+ * (`/journey?station=2`: it only scrolls), so no fetch can fail it. A revalidation (preview's
+ * live edits, web/src/preview/visualEditing.ts) keeps its URL and still loads.
+ */
+const unlessOnlySearchChanged: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
 const contentRouteId = (type: keyof typeof contentRoutes, lang: Language) => `${type}-${lang}`;
 
 function orMissing<T>(document: T | null, id: string): T {
@@ -112,6 +132,7 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
         // Only the dev server starts without prerendered data; it shows nothing until loaded.
         hydrateFallbackElement: <></>,
         loader: () => content.fetch(layoutQuery, { lang }),
+        shouldRevalidate: unlessOnlySearchChanged,
         children: [
           {
             // Page errors render inside the layout, so header and footer stay usable.
@@ -132,9 +153,7 @@ function languageRoutes(content: ContentClient, lang: Language): RouteObject {
                 lazy: page.journey,
                 loader: async () =>
                   orMissing(await content.fetch(journeyPageQuery, { lang }), 'journeyPage'),
-                // The station parameter only scrolls; the content stays the same.
-                shouldRevalidate: ({ currentUrl, nextUrl }) =>
-                  currentUrl.pathname !== nextUrl.pathname,
+                shouldRevalidate: unlessOnlySearchChanged,
               },
               {
                 path: segmentOf(paths.analytics),
