@@ -539,7 +539,7 @@ for (const { language, path, words } of languages) {
       filled(words.voiceDemo.chat.ended.timeLimit_one, { count: 1 }),
       [
         `${words.voiceDemo.transcript.user}: Hallo`,
-        `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer('Hallo')}`,
+        `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer('Hallo', language)}`,
       ],
     );
     await expect(panel.locator('.call-panel__clock')).toHaveText(
@@ -575,7 +575,7 @@ for (const { language, path, words } of languages) {
       await field.press('Enter');
       transcript.push(
         `${words.voiceDemo.transcript.user}: Nachricht ${n}`,
-        `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer(`Nachricht ${n}`)}`,
+        `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer(`Nachricht ${n}`, language)}`,
       );
       await expect(panel.getByRole('listitem')).toHaveCount(transcript.length);
       if (n === 18) {
@@ -608,7 +608,7 @@ for (const { language, path, words } of languages) {
     answer();
     transcript.push(
       `${words.voiceDemo.transcript.user}: Die letzte`,
-      `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer('Die letzte')}`,
+      `${words.voiceDemo.transcript.assistant}: ${stubChatAnswer('Die letzte', language)}`,
     );
     await expectChatEndCard(
       page,

@@ -12,8 +12,9 @@ export const TEST_WEB_CALL_URL = 'https://muster-ki.daily.co/test-room';
 /** A request as the stub received it; `id` is the call id it answered a web call with. */
 export type RecordedVapiCall = { id?: string; authorization: string | undefined; body: unknown };
 
-/** What the stub's assistant answers to a written message: the message, quoted. */
-export const stubChatAnswer = (input: string) => `Sie schrieben: ${input}`;
+/** What the stub's assistant answers to a written message: the message, quoted, in its language. */
+export const stubChatAnswer = (input: string, language = 'de') =>
+  language === 'en' ? `You wrote: ${input}` : `Sie schrieben: ${input}`;
 
 export function startVapiApiStub(port = VAPI_STUB_PORT): Server {
   const calls: RecordedVapiCall[] = [];
@@ -41,14 +42,16 @@ export function startVapiApiStub(port = VAPI_STUB_PORT): Server {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
           input?: string;
           sessionId?: string;
+          assistantOverrides?: { variableValues?: { language?: string } };
         };
+        const { language } = body.assistantOverrides?.variableValues ?? {};
         calls.push({ authorization: req.headers.authorization, body });
         res.writeHead(201, { ...cors, 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
             id: `chat-${calls.length}`,
             sessionId: body.sessionId ?? `chat-session-${calls.length}`,
-            output: [{ role: 'assistant', content: stubChatAnswer(String(body.input)) }],
+            output: [{ role: 'assistant', content: stubChatAnswer(String(body.input), language) }],
           }),
         );
       });
