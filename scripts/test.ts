@@ -165,7 +165,16 @@ const stages: Step[][] = quick
         schemaAndTypes,
       ],
       // Unit tests that time a server's answers run beside nothing heavier.
-      [step('Unit tests with coverage', (quiet) => run('npx vitest run --coverage', { quiet }))],
+      // Coverage only where it is required (the machines, vitest.config.ts): measured over every
+      // project it cost a sixth of this stage.
+      [
+        step('Unit tests of the machines, with coverage', (quiet) =>
+          run('npx vitest run --project machines --coverage', { quiet }),
+        ),
+        step('Unit tests of the Studio, the site and the database', (quiet) =>
+          run('npx vitest run --project studio --project web --project supabase', { quiet }),
+        ),
+      ],
       // Alone: it measures time, and a step beside it would slow the pages it measures.
       [step('Lighthouse', () => run('npx tsx scripts/gates/lighthouse.ts'))],
       // Without traces: recording one for every test costs an eighth of the run. After a
