@@ -274,6 +274,26 @@ test('an edit to a draft shows in the open preview by itself, without a reload',
   }
 });
 
+test('an edit to the journey page shows in its open preview too: its own loader follows', async ({
+  page,
+}) => {
+  // The journey page's loader skips navigations that change its station alone
+  // (web/src/app/routes.tsx); a live edit must still reach it.
+  const published = seedDocument<{ _id: string; _type: string; heading: { de: string } }>(
+    'journeyPage',
+  );
+  await editor.createOrReplace({ ...published, _id: 'drafts.journeyPage' });
+  try {
+    await page.goto(await enableUrl('/journey'));
+    await expect(heading(page)).toContainText(published.heading.de);
+    const edited = `${published.heading.de}, gerade bearbeitet`;
+    await editor.patch('drafts.journeyPage').set({ 'heading.de': edited }).commit();
+    await expect(heading(page)).toContainText(edited);
+  } finally {
+    await editor.delete('drafts.journeyPage');
+  }
+});
+
 test('while edits cannot reach the page it says so, and once they can again the notice goes', async ({
   page,
 }) => {
