@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import type { NoPlace } from '../server/places.ts';
 import { clientOf } from './clients.ts';
 import { createGate } from './gate.ts';
@@ -105,10 +106,15 @@ export type GroqLimits = {
   /** Each nested scan multiplies the work by the number of documents. */
   maxNestedScans: number;
   /**
-   * Parsing and evaluation time together; past it the worker process is killed and a fresh
-   * one started.
+   * A query's processor time, parsing and evaluation together, however busy the machine; past
+   * it the worker process is killed and a fresh one started (./groqWatchdog.mjs).
    */
-  timeLimitMs: number;
+  cpuTimeLimitMs: number;
+  /**
+   * A query's time by the clock: a worker that neither answers nor works (stopped, swapped out)
+   * holds the line of queries no longer than this.
+   */
+  stallLimitMs: number;
   /** Of the result as JSON: more is no page's content, and the memory would be the server's. */
   maxResultChars: number;
   /** Requests waiting for a worker process, which evaluates one at a time. */
@@ -137,9 +143,10 @@ export const GROQ_LIMITS: GroqLimits = {
   maxNodes: 6000,
   maxDepth: 48,
   maxNestedScans: 3,
-  // Below the 2 s within which a hostile query must be answered, far above the site's queries
-  // (milliseconds over the seed).
-  timeLimitMs: 1500,
+  // Below the 2 s within which a hostile query must be answered on a quiet machine, far above the
+  // site's queries (milliseconds over the seed).
+  cpuTimeLimitMs: 1500,
+  stallLimitMs: 60_000,
   maxResultChars: 8 * 1024 * 1024,
   maxWaiting: 32,
   maxWaitingPerClient: 4,
@@ -375,10 +382,13 @@ type Outcome =
   /** The result, as JSON, is over `maxResultChars`. */
   | { outcome: 'tooLarge' }
   | { outcome: 'timeout' }
+  | { outcome: 'stalled' }
   | { outcome: 'failed' };
 
 type Thread = {
   worker: ChildProcess;
+  /** Lines of ids: queries past their processor time. */
+  overLimit: Socket;
   ready: Promise<boolean>;
   datasetVersion?: string;
   /** The id of the request the worker is busy with, if any. */
@@ -479,10 +489,10 @@ function createQueryRunner(
   let closed = false;
   let nextId = 0;
   const queries = createGate(1, line.waiting, line.perClient);
-  const { maxNodes, maxDepth, maxNestedScans, maxResultChars } = limits;
+  const { maxNodes, maxDepth, maxNestedScans, maxResultChars, cpuTimeLimitMs } = limits;
 
   const start = (): Thread => {
-    const workerLimits = { maxNodes, maxDepth, maxNestedScans, maxResultChars };
+    const workerLimits = { maxNodes, maxDepth, maxNestedScans, maxResultChars, cpuTimeLimitMs };
     const worker = fork(
       new URL('./groqWorker.mjs', import.meta.url),
       [JSON.stringify(workerLimits)],
@@ -492,7 +502,8 @@ function createQueryRunner(
         // with it. A plain script: the server's own flags (tsx's loader) would only slow the start.
         execArgv: [`--max-old-space-size=${limits.workerHeapMb}`],
         // V8's out-of-memory report is pages long; the endpoint logs one line instead (below).
-        stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
+        // Fd 4: the ids of queries past their processor time (./groqWatchdog.mjs).
+        stdio: ['ignore', 'inherit', 'ignore', 'ipc', 'pipe'],
         serialization: 'advanced',
       },
     );
@@ -500,6 +511,9 @@ function createQueryRunner(
     // by its channel.
     worker.unref();
     worker.channel?.unref();
+    const overLimit = worker.stdio[4] as Socket;
+    overLimit.unref();
+    overLimit.setEncoding('utf8');
     worker.on('error', (error) => console.error(`The GROQ worker stopped: ${error.message}`));
     const ready = new Promise<boolean>((resolve) => {
       worker.once('message', () => resolve(true));
@@ -513,7 +527,7 @@ function createQueryRunner(
           `The GROQ worker ended (${signal ?? `exit code ${code}`}); a query may have run it out of memory. The next query starts a new one.`,
         );
     });
-    return { worker, ready };
+    return { worker, overLimit, ready };
   };
 
   /** Sends the documents when they changed since the worker last had them. */
@@ -549,9 +563,10 @@ function createQueryRunner(
     // it runs.
     return new Promise<Outcome>((resolve) => {
       const finish = (outcome: Outcome) => {
-        clearTimeout(timer);
+        clearTimeout(stalled);
         current.worker.off('message', onMessage);
         current.worker.off('exit', onExit);
+        current.overLimit.off('data', onReport);
         if (current.running === id) current.running = undefined;
         resolve(outcome);
       };
@@ -559,14 +574,19 @@ function createQueryRunner(
         if (message.id === id) finish(message);
       };
       const onExit = () => finish(FAILED);
-      const timer = setTimeout(() => {
+      const end = (outcome: Outcome) => {
         if (current.running !== id) return;
-        finish({ outcome: 'timeout' });
+        finish(outcome);
         if (thread === current) thread = undefined;
         current.worker.kill('SIGKILL');
-      }, limits.timeLimitMs);
+      };
+      const onReport = (lines: string) => {
+        if (lines.split('\n').includes(String(id))) end({ outcome: 'timeout' });
+      };
+      const stalled = setTimeout(() => end({ outcome: 'stalled' }), limits.stallLimitMs);
       current.worker.on('message', onMessage);
       current.worker.once('exit', onExit);
+      current.overLimit.on('data', onReport);
     });
   };
 
@@ -636,7 +656,13 @@ function refusalFor(outcome: Exclude<Outcome, { outcome: 'ok' }> | undefined, li
       return new ContentLakeError(
         503,
         'queryTimeout',
-        `The query ran longer than ${limits.timeLimitMs} ms`,
+        `The query took more than ${limits.cpuTimeLimitMs} ms of processor time`,
+      );
+    case 'stalled':
+      return new ContentLakeError(
+        503,
+        'queryTimeout',
+        `The query was not answered within ${limits.stallLimitMs / 1000} s`,
       );
     case 'failed':
       return new ContentLakeError(503, 'queryFailed', 'The query could not be evaluated');

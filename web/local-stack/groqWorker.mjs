@@ -1,15 +1,20 @@
-// Parses, checks and evaluates GROQ queries for web/local-stack/groqEndpoint.ts in a child process,
-// so that a query that runs long, or whose parsing does (groq-js folds constants while parsing,
-// and a chain of `$a+$a+…` over a large array costs the square of its length), or that runs out of
-// memory, holds or ends this process, which the endpoint kills and replaces, and never the
-// server's event loop. Plain JavaScript: it starts without the TypeScript loader of the server.
+// Parses, checks and evaluates GROQ queries for ./groqEndpoint.ts in a child process: a query that
+// runs long (groq-js folds constants while parsing: `$a+$a+…` costs the square of its length) or
+// out of memory holds or ends this process, which the endpoint replaces, never the server's event
+// loop. Plain JavaScript: it starts without the server's TypeScript loader.
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { contentSourceMap } from './contentSourceMap.mjs';
 import { queryCost } from './groqQueryCost.mjs';
+import { watchQueries } from './groqWatchdog.mjs';
 import { documentsInPerspective } from './perspectives.mjs';
 
-/** maxNodes, maxDepth, maxNestedScans, maxResultChars: the endpoint's GroqLimits, its argument. */
+/**
+ * maxNodes, maxDepth, maxNestedScans, maxResultChars, cpuTimeLimitMs: the endpoint's GroqLimits,
+ * its argument.
+ */
 const limits = JSON.parse(process.argv[2] ?? '{}');
+// The endpoint reads this process's reports of a query past its processor time on fd 4.
+const watchdog = watchQueries({ cpuTimeLimitMs: limits.cpuTimeLimitMs, reportFd: 4 });
 
 /** The stored documents, drafts included; the endpoint sends them again whenever they change. */
 let dataset = [];
@@ -143,11 +148,14 @@ process.on('message', async (message) => {
     return;
   }
   let reply;
+  watchdog.begin(message.id);
   try {
     reply = await answer(message);
   } catch (error) {
     // Anything else is a fault of this side (the source map, say), not of the query.
     reply = error instanceof Refusal ? error.answer : { outcome: 'failed' };
+  } finally {
+    watchdog.end();
   }
   process.send({ id: message.id, ...reply });
 });

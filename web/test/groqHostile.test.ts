@@ -98,7 +98,7 @@ describe('the GROQ endpoint parses in its worker process', () => {
   it('a query that runs the worker out of memory gets 503, and the server and the next query live on', async () => {
     // A small heap, and time enough for the folding of `$a+$a+…` to pass it, which V8 answers by
     // ending the whole process: the worker's, never the server's.
-    const patient = await serveSite({ timeLimitMs: 30_000, workerHeapMb: 24 });
+    const patient = await serveSite({ cpuTimeLimitMs: 30_000, workerHeapMb: 24 });
     try {
       const run = await whileHostile(patient.origin, postQuery(JSON.stringify(slowToParse.inBody)));
       expect(run.home).toMatchObject({ status: 200 });
@@ -187,7 +187,7 @@ describe('the GROQ endpoint measures parameters and bodies before anything else'
     // The same as the whole body of a query: 400 too.
     expect((await served.post(nestedArray(29_000))).status).toBe(400);
     // Past the time limit of any request before: a query that takes a while is still answered.
-    await new Promise((resolve) => setTimeout(resolve, GROQ_LIMITS.timeLimitMs + 100));
+    await new Promise((resolve) => setTimeout(resolve, GROQ_LIMITS.cpuTimeLimitMs + 100));
     const after = await served.query('count(*[count(*) > 0])');
     expect(after.status).toBe(200);
   });
@@ -406,7 +406,7 @@ describe('the GROQ endpoint under generated hostile requests', () => {
   beforeAll(async () => {
     // A shorter time limit than the default, so that twenty runs fit in seconds; what is
     // checked is the server's thread and the answers, which do not depend on it.
-    served = await serveSite({ timeLimitMs: 600 });
+    served = await serveSite({ cpuTimeLimitMs: 600 });
   });
   afterAll(() => served.close());
 

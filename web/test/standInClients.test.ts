@@ -47,7 +47,7 @@ function openListener(origin: string, query: string, headers: Record<string, str
 describe('one client’s flood and the other clients of the local Content Lake', () => {
   it('a flood of parse bombs from one client leaves another client’s query its turn', async () => {
     // Each bomb holds the worker until the time limit, a shorter one here.
-    const served = await serveGroq({ limits: { timeLimitMs: 500 } });
+    const served = await serveGroq({ limits: { cpuTimeLimitMs: 500 } });
     const bomb = postQuery(JSON.stringify({ ...slowToParse.inBody }));
     // As the attacker sent them: 34, each holding the worker until its time limit.
     const flood = Array.from({ length: 34 }, () => send(served.origin, bomb).answer);
