@@ -5,9 +5,11 @@
 //   npx tsx scripts/gates/lighthouse.ts [--all-routes] [--report <file>]    (after npm run build)
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
+import type { Flags, Result, RunnerResult } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -131,10 +133,10 @@ function threadCpuMs(pid: number, tid: number): number {
 
 /**
  * The host's speed just before a run: Lighthouse's benchmark index, measured in `page` in the
- * browser's renderer process, per second of wall-clock time as Lighthouse counts it (`index`)
- * and per second its thread had a core (`cpuIndex`), which a busy machine does not lower.
+ * browser's renderer process, per second its thread had a core, which a busy machine does not
+ * lower (Lighthouse counts wall-clock seconds).
  */
-async function hostSpeed(browser: Browser, page: Page) {
+async function hostCpuIndex(browser: Browser, page: Page) {
   const session = await browser.newBrowserCDPSession();
   const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
     processInfo: { type: string; id: number }[];
@@ -151,7 +153,7 @@ async function hostSpeed(browser: Browser, page: Page) {
   const cpuMs = Math.max(
     ...mainThreads.map(({ id, cpuBefore }) => threadCpuMs(id, id) - cpuBefore),
   );
-  return { index, cpuIndex: index / Math.min(1, cpuMs / wallMs) };
+  return index / Math.min(1, cpuMs / wallMs);
 }
 
 /**
@@ -200,30 +202,38 @@ async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): P
   });
   prioritise(chrome.pid);
   let result: RunnerResult | undefined;
-  let speed: Awaited<ReturnType<typeof hostSpeed>> | undefined;
+  let cpuIndex = NaN;
+  let slowdown = NaN;
+  let tasks: PageTasks | undefined;
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const warmUp = await browser.contexts()[0]!.newPage();
     await warmUp.goto(new URL(REFERENCE_PATH, url).href);
-    speed = await hostSpeed(browser, warmUp);
-    // Lantern multiplies the wall-clock durations of the tasks it observed, as the index counts
-    // wall-clock time: both stretch alike while another program has the core.
-    result = await lighthouse(url, {
-      ...flagsOf(variant),
-      port: chrome.port,
-      throttling: { cpuSlowdownMultiplier: speed.index / PHONE_BENCHMARK_INDEX },
+    cpuIndex = await hostCpuIndex(browser, warmUp);
+    // Lighthouse's own run, in its two halves: the load observed, then the simulation of the
+    // phone from it, which takes the slowdown from the settings.
+    const gathered = await navigationGather(undefined, url, {
+      flags: { ...flagsOf(variant), port: chrome.port },
     });
+    tasks = pageTasks(gathered.artifacts.Trace.traceEvents as TraceEvent[], url);
+    if (tasks) {
+      // Lantern multiplies the wall-clock durations of the tasks it observed. Times the share of
+      // that time their thread had a core in this very load, the product is what the tasks cost,
+      // without their wait for a core while another program had it.
+      slowdown = (cpuIndex * cpuShare(tasks.all)) / PHONE_BENCHMARK_INDEX;
+      gathered.runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    }
+    result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
     await browser.close();
   } finally {
     chrome.kill();
   }
   const lhr = result?.lhr;
-  if (result && lhr && !lhr.runtimeError && speed) {
-    const events = result.artifacts.Trace.traceEvents as TraceEvent[];
+  if (lhr && !lhr.runtimeError && tasks) {
     return {
       lhr,
-      benchmarkIndex: speed.index,
-      ...blockingByCpu(events, url, speed.cpuIndex / PHONE_BENCHMARK_INDEX),
+      slowdown,
+      ...blockingByCpu(tasks.afterFirstPaint, cpuIndex / PHONE_BENCHMARK_INDEX),
     };
   }
   const reason = lhr?.runtimeError?.message ?? 'no result';
@@ -245,8 +255,8 @@ type TraceEvent = {
 
 type Measured = {
   lhr: Result;
-  /** The host's benchmark index just before the run. */
-  benchmarkIndex: number;
+  /** The CPU slowdown the run's simulation took. */
+  slowdown: number;
   /** Sum over the page's main-thread tasks after its first contentful paint of the CPU time each
    * takes, slowed down, beyond 50 ms: total blocking time without the time spent waiting. */
   blockingMs: number;
@@ -256,15 +266,13 @@ type Measured = {
 
 const BLOCKING_THRESHOLD_MS = 50;
 
+type PageTasks = { all: TraceEvent[]; afterFirstPaint: TraceEvent[] };
+
 /**
- * The blocking time of the page loaded from `url`, by CPU time, from its Lighthouse trace: the sum
- * of what each main-thread task after the first contentful paint takes beyond 50 ms, slowed down
- * to the simulated phone's speed. Lighthouse's own total blocking time is printed beside it, not
- * judged: it counts wall-clock time, and on a two-core machine a task waits for a core while
- * Chromium's other processes, Lighthouse or a build run, which adds a random 0 to 300 ms that no
- * page causes (docs/decisions/0001-react-and-how-it-loads.md).
+ * The main-thread tasks of the page loaded from `url`, from its Lighthouse trace; undefined when
+ * the trace has no load of it with a first paint (Lighthouse then says why in runtimeError).
  */
-function blockingByCpu(events: TraceEvent[], url: string, slowdown: number) {
+function pageTasks(events: TraceEvent[], url: string): PageTasks | undefined {
   const navigation = events
     .filter(
       (event) =>
@@ -279,15 +287,33 @@ function blockingByCpu(events: TraceEvent[], url: string, slowdown: number) {
       event.pid === navigation?.pid &&
       event.ts >= navigation.ts,
   );
-  if (!navigation || !firstPaint) throw new Error(`The trace of ${url} has no first paint`);
-  const tasks = events.filter(
+  if (!navigation || !firstPaint) return undefined;
+  const all = events.filter(
     (event) =>
       event.name === 'RunTask' &&
       event.ph === 'X' &&
       event.pid === navigation.pid &&
       event.tid === navigation.tid &&
-      event.ts >= firstPaint.ts,
+      event.ts >= navigation.ts,
   );
+  return { all, afterFirstPaint: all.filter((task) => task.ts >= firstPaint.ts) };
+}
+
+/** Of the wall-clock time the tasks took, the share their thread had a core (CPU time). */
+function cpuShare(tasks: TraceEvent[]) {
+  const wall = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
+  const cpu = tasks.reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0), 0);
+  return wall > 0 ? Math.min(1, cpu / wall) : 1;
+}
+
+/**
+ * The blocking time of the tasks, by CPU time: the sum of what each takes beyond 50 ms, slowed
+ * down to the simulated phone's speed. Lighthouse's own total blocking time is printed beside it,
+ * not judged: it counts wall-clock time, and on a two-core machine a task waits for a core while
+ * Chromium's other processes, Lighthouse or a build run, which adds a random 0 to 300 ms that no
+ * page causes (docs/decisions/0001-react-and-how-it-loads.md).
+ */
+function blockingByCpu(tasks: TraceEvent[], slowdown: number) {
   const slowed = tasks.map((task) => ((task.tdur ?? task.dur ?? 0) / 1000) * slowdown);
   return {
     blockingMs: slowed.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_THRESHOLD_MS), 0),
@@ -491,8 +517,8 @@ rows.push([
   '',
 ]);
 printTable(rows);
-const indexes = [...runs.values()].flat().map(({ benchmarkIndex }) => benchmarkIndex);
-const phone = `The host's benchmark index before each run: ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} (median ${Math.round(middle(indexes))}); each run slowed its CPU down by that over ${PHONE_BENCHMARK_INDEX}, the simulated phone's.`;
+const slowdowns = [...runs.values()].flat().map(({ slowdown }) => slowdown);
+const phone = `The CPU slowdown of each run's simulation: ${Math.min(...slowdowns).toFixed(2)} to ${Math.max(...slowdowns).toFixed(2)} (median ${middle(slowdowns).toFixed(2)}), the host's benchmark index per second of CPU, times the share of the page's task time its thread had a core, over ${PHONE_BENCHMARK_INDEX}, the simulated phone's.`;
 console.log(phone);
 const legend = `(Median of ${RUNS} runs each, ${2 * RUNS} for a route measured again; a11y, best and seo: the first run as built. ratio: LCP as built over LCP with scripts blocked (limit ${limits.lcpRatio}); vs ref: LCP over the reference page's (limit ${limits.referenceLcpRatio}). blocking: by the CPU time of the page's main-thread tasks after its first paint, slowed to the simulated phone's; longest task: the same; LH TBT: Lighthouse's own, by wall-clock time, printed only. Absolute scores and times are printed, not judged; JS kB: bytes transferred, brotli; font kB: the same for fonts, fetched after the first paint (docs/decisions/0022-brand-font-after-the-first-paint.md); printed, not judged.)`;
 console.log(legend);
