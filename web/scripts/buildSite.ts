@@ -40,13 +40,12 @@ const buildSources = [
   'machines/src',
 ].map((path) => join(repoRoot, path));
 
-/** The newest change time of a file or folder, in the folder of the names `include` keeps. */
-export function newestChange(path: string, include = (_name: string) => true): number {
+/** The newest change time of a file or folder, in the folder included. */
+function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  const names = readdirSync(path).filter(include);
-  return Math.max(stat.mtimeMs, ...names.map((name) => newestChange(join(path, name), include)));
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
 /**

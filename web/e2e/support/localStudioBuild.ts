@@ -3,9 +3,9 @@
 // then fetches some fifty bundled chunks of React's production build instead of the hundreds of
 // modules `sanity dev` transforms (docs/decisions/0042-the-tests-studio-is-built.md).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestChange } from '../../scripts/buildSite.ts';
 import { repoRoot, webRoot } from '../../server/paths.ts';
 import { STUDIO_SITE_PORT } from './ports.ts';
 
@@ -30,20 +30,35 @@ const studioSources = ['studio', 'web/src', 'machines/src', 'package-lock.json']
   join(repoRoot, path),
 );
 // schema.json is TypeGen's input, written by `npm test`'s schema step while this build runs: the
-// bundle does not read it, and counting it would make the e2e stage build the Studio again.
+// bundle does not read it.
 const notSources = new Set(['node_modules', 'dist', '.sanity', 'seed', 'test', 'schema.json']);
 
-const newestSourceChange = () =>
-  Math.max(...studioSources.map((path) => newestChange(path, (name) => !notSources.has(name))));
+/**
+ * Every source file's path, size and change time, as one hash: a file changed, added or removed
+ * changes it. Not a folder's change time, which an entry that is no source changes too.
+ */
+function sourcesFingerprint(): string {
+  const hash = createHash('sha256');
+  const visit = (path: string) => {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) {
+      hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
+      return;
+    }
+    for (const name of readdirSync(path).sort()) if (!notSources.has(name)) visit(join(path, name));
+  };
+  for (const path of studioSources) if (existsSync(path)) visit(path);
+  return hash.digest('hex');
+}
 
 function buildIsCurrent() {
   if (!existsSync(BUILD_INFO_FILE)) return false;
   const info = JSON.parse(readFileSync(BUILD_INFO_FILE, 'utf8')) as {
-    builtAt: number;
+    sources: string;
     variables: unknown;
   };
   return (
-    info.builtAt > newestSourceChange() &&
+    info.sources === sourcesFingerprint() &&
     JSON.stringify(info.variables) === JSON.stringify(localStudioVariables)
   );
 }
@@ -51,7 +66,8 @@ function buildIsCurrent() {
 /** Builds the local Studio into localStudioBuildDir unless it holds a current build. */
 export async function ensureLocalStudioBuild(): Promise<boolean> {
   if (buildIsCurrent()) return true;
-  const started = Date.now();
+  // Taken before the build: a source changed while it runs makes the next run build again.
+  const sources = sourcesFingerprint();
   const build = spawn('npx', ['sanity', 'build', localStudioBuildDir, '-y'], {
     cwd: studioDir,
     stdio: 'inherit',
@@ -59,10 +75,7 @@ export async function ensureLocalStudioBuild(): Promise<boolean> {
   });
   const code = await new Promise<number | null>((done) => build.once('exit', done));
   if (code !== 0) return false;
-  writeFileSync(
-    BUILD_INFO_FILE,
-    JSON.stringify({ builtAt: started, variables: localStudioVariables }),
-  );
+  writeFileSync(BUILD_INFO_FILE, JSON.stringify({ sources, variables: localStudioVariables }));
   return true;
 }
 
