@@ -69,4 +69,19 @@ test.describe('the check fails where a visitor could not read the page', () => {
     expect(problems).toContainEqual(expect.stringMatching(/in <p> is cut by <p>/));
     expect(problems).toContainEqual(expect.stringMatching(/px, under 24 × 24$/));
   });
+
+  test('a page that will not scroll on to its end: said, and the check ends', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/datenschutz');
+    await loaded(page);
+    // A script that puts the window back whenever it passes 500 px, as a scroll lock gone wrong.
+    await page.evaluate(() =>
+      window.addEventListener('scroll', () => {
+        if (window.scrollY > 500) window.scrollTo(0, 500);
+      }),
+    );
+    expect(await layoutProblems(page)).toContainEqual(
+      expect.stringMatching(/^the page stops scrolling at 500 px of \d+$/),
+    );
+  });
 });

@@ -26,7 +26,8 @@ export const geometryViewports = [
  *   (text-overflow: ellipsis or a line clamp, whose element carries the whole text in `title` or
  *   is a link or button to it);
  * - an interactive target is smaller than 24 × 24 px (WCAG 2.5.8; links inside a sentence are
- *   exempt) or overlaps another.
+ *   exempt) or overlaps another;
+ * - the page stops scrolling before its end.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -181,6 +182,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
           .filter((bottom) => bottom < viewHeight / 2),
       );
     const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    let reached = -1;
     for (let y = 0; ;) {
       window.scrollTo(0, y);
       await frame();
@@ -199,8 +201,15 @@ export function layoutProblems(page: Page): Promise<string[]> {
           break;
         }
       }
-      const bottom = root.scrollHeight - viewHeight;
+      // The end: the last screen, by the window's height now; or where the page stops moving
+      // on, which no longer loops for ever but is said.
+      const bottom = root.scrollHeight - window.innerHeight;
       if (window.scrollY >= bottom) break;
+      if (window.scrollY <= reached) {
+        report(`the page stops scrolling at ${Math.round(window.scrollY)} px of ${bottom}`);
+        break;
+      }
+      reached = window.scrollY;
       y = window.scrollY + Math.max(100, viewHeight - topDock() - 20);
     }
     window.scrollTo(0, startY);
