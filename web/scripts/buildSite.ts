@@ -21,12 +21,13 @@ import { resolveServices } from '../src/config/services.ts';
 import { createWrittenDocuments } from '../local-stack/writtenDocuments.ts';
 import { BuildRefused } from './buildRefused.ts';
 import { prerender } from './prerender.ts';
+import { sourcesFingerprint } from './sourcesFingerprint.ts';
 
 const defaultOutDir = join(webRoot, 'dist');
 /** Written beside a build's client and server folders: what it was built from, and when. */
 const BUILD_INFO_FILE = 'build-info.json';
 
-// Everything the build reads besides the seed: a change to any of it makes a build stale.
+// Everything the build reads besides the seed: a change to any file in it makes a build stale.
 const buildSources = [
   'web/src',
   'web/index.html',
@@ -39,14 +40,6 @@ const buildSources = [
   'web/local-stack',
   'machines/src',
 ].map((path) => join(repoRoot, path));
-
-/** The newest change time of a file or folder, in the folder included. */
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
 
 /**
  * A folder's files as one hash: a copy of the same seed elsewhere is the same seed. A folder
@@ -112,15 +105,15 @@ const buildInputs = ({ env, seedDir, contentDir }: BuildOptions) => ({
 });
 
 /**
- * Whether outDir holds a build of these variables and this seed, made after the last change to
- * the sources: `npm start`, the end-to-end servers and `npm run test:e2e` then use it as it is.
+ * Whether outDir holds a build of these variables and this seed, made from the sources as they
+ * are: `npm start`, the end-to-end servers and `npm run test:e2e` then use it as it is.
  */
 export function buildIsCurrent(options: BuildOptions): boolean {
   const file = join(options.outDir ?? defaultOutDir, BUILD_INFO_FILE);
   if (!existsSync(file)) return false;
-  const info = JSON.parse(readFileSync(file, 'utf8')) as { builtAt: number; inputs: unknown };
+  const info = JSON.parse(readFileSync(file, 'utf8')) as { sources: string; inputs: unknown };
   return (
-    info.builtAt > Math.max(...buildSources.map((path) => newestChange(path))) &&
+    info.sources === sourcesFingerprint(buildSources) &&
     JSON.stringify(info.inputs) === JSON.stringify(buildInputs(options))
   );
 }
@@ -135,6 +128,8 @@ export async function buildSite(options: BuildOptions) {
   const { env, seedDir, contentDir, outDir = defaultOutDir } = options;
   refuseHalfSetServices(env);
   useExactly(env);
+  // Taken before the build: a source changed while it runs makes the next start build again.
+  const sources = sourcesFingerprint(buildSources);
   // A build is for production whatever the shell says: Vite takes import.meta.env.DEV from
   // NODE_ENV, and with DEV the pages would read content live instead of from their snapshot
   // (src/content/client.ts). A Vite dev server started earlier in the same process sets it too.
@@ -156,7 +151,7 @@ export async function buildSite(options: BuildOptions) {
   writeFileSync(join(clientDir, HOSTING_REDIRECTS_FILE), hostingRedirectsFile(redirects));
   writeFileSync(
     join(outDir, BUILD_INFO_FILE),
-    JSON.stringify({ builtAt: Date.now(), inputs: buildInputs(options) }),
+    JSON.stringify({ sources, inputs: buildInputs(options) }),
   );
 }
 

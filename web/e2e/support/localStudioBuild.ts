@@ -3,9 +3,9 @@
 // then fetches some fifty bundled chunks of React's production build instead of the hundreds of
 // modules `sanity dev` transforms (docs/decisions/0042-the-tests-studio-is-built.md).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sourcesFingerprint } from '../../scripts/sourcesFingerprint.ts';
 import { repoRoot, webRoot } from '../../server/paths.ts';
 import { STUDIO_SITE_PORT } from './ports.ts';
 
@@ -33,23 +33,7 @@ const studioSources = ['studio', 'web/src', 'machines/src', 'package-lock.json']
 // bundle does not read it.
 const notSources = new Set(['node_modules', 'dist', '.sanity', 'seed', 'test', 'schema.json']);
 
-/**
- * Every source file's path, size and change time, as one hash: a file changed, added or removed
- * changes it. Not a folder's change time, which an entry that is no source changes too.
- */
-function sourcesFingerprint(): string {
-  const hash = createHash('sha256');
-  const visit = (path: string) => {
-    const stat = statSync(path);
-    if (!stat.isDirectory()) {
-      hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
-      return;
-    }
-    for (const name of readdirSync(path).sort()) if (!notSources.has(name)) visit(join(path, name));
-  };
-  for (const path of studioSources) if (existsSync(path)) visit(path);
-  return hash.digest('hex');
-}
+const studioFingerprint = () => sourcesFingerprint(studioSources, notSources);
 
 function buildIsCurrent() {
   if (!existsSync(BUILD_INFO_FILE)) return false;
@@ -58,7 +42,7 @@ function buildIsCurrent() {
     variables: unknown;
   };
   return (
-    info.sources === sourcesFingerprint() &&
+    info.sources === studioFingerprint() &&
     JSON.stringify(info.variables) === JSON.stringify(localStudioVariables)
   );
 }
@@ -67,7 +51,7 @@ function buildIsCurrent() {
 export async function ensureLocalStudioBuild(): Promise<boolean> {
   if (buildIsCurrent()) return true;
   // Taken before the build: a source changed while it runs makes the next run build again.
-  const sources = sourcesFingerprint();
+  const sources = studioFingerprint();
   const build = spawn('npx', ['sanity', 'build', localStudioBuildDir, '-y'], {
     cwd: studioDir,
     stdio: 'inherit',
