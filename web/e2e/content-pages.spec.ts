@@ -150,24 +150,20 @@ for (const javaScript of [true, false]) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await links.nth(index).click();
         const heading = headings.nth(index);
-        await expect(heading).toBeInViewport({ timeout: 10_000 });
+        await expect(heading).toBeInViewport();
         // Where it comes to rest: below the header, at the html's scroll-padding-top.
         await expect
-          .poll(
-            () =>
-              heading.evaluate((element) => {
-                // Without JavaScript the header is not sticky on a phone (web/index.html).
-                const header = Math.max(
-                  0,
-                  document.querySelector('header')!.getBoundingClientRect().bottom,
-                );
-                const room = parseFloat(
-                  getComputedStyle(document.documentElement).scrollPaddingTop,
-                );
-                const { top } = element.getBoundingClientRect();
-                return top >= header - 1 && Math.abs(top - room) <= 3;
-              }),
-            { timeout: 10_000 },
+          .poll(() =>
+            heading.evaluate((element) => {
+              // Without JavaScript the header is not sticky on a phone (web/index.html).
+              const header = Math.max(
+                0,
+                document.querySelector('header')!.getBoundingClientRect().bottom,
+              );
+              const room = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+              const { top } = element.getBoundingClientRect();
+              return top >= header - 1 && Math.abs(top - room) <= 3;
+            }),
           )
           .toBe(true);
       }
