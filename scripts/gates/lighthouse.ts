@@ -10,9 +10,11 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumPath } from '../../web/e2e/support/chromium.ts';
 import { ICON_PATH, MANIFEST_PATH } from '../../web/server/seoHead.ts';
 import { caseStudyPath, landingPagePath, localizedPath, paths } from '../../web/src/lib/paths.ts';
@@ -186,8 +188,10 @@ process.on('exit', () => prioritise('self', 0));
  * measured nothing and is tried again, at most twice.
  */
 async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): Promise<Measured> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
+    userDataDir: profile,
     // Asks every 50 ms whether Chromium is up, not every 500 ms: a run starts once it is.
     connectionPollInterval: 50,
     maxConnectionRetries: 500,
@@ -227,6 +231,9 @@ async function runLighthouse(url: string, variant: Variant, attemptsLeft = 3): P
     await browser.close();
   } finally {
     chrome.kill();
+    // Chromium's helpers may still write to the profile as they go: chrome-launcher's single
+    // attempt to remove it failed a run (ENOTEMPTY), so it is removed here, with retries.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
   }
   const lhr = result?.lhr;
   if (lhr && !lhr.runtimeError && tasks) {
