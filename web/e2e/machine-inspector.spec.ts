@@ -225,12 +225,8 @@ test.describe('a simulated call, in the development server without Vapi', () => 
      * however long the inspector takes.
      */
     async function stepUntil(name: string, expected: string) {
-      for (let ms = 0; !(await sentStates(site, name)).includes(expected); ms += 100) {
-        expect(ms, `the page's ${name} reaches ${expected} within 30 s of its time`).toBeLessThan(
-          30_000,
-        );
-        await site.clock.runFor(100);
-      }
+      // A state that never comes is ended by the suite's hang limit, not by a count of steps.
+      while (!(await sentStates(site, name)).includes(expected)) await site.clock.runFor(100);
       await expect(state(name)).toHaveText(expected);
     }
 
