@@ -53,6 +53,23 @@ export function lazyContentClient(config: () => ClientConfig): ContentClient {
   let client: Promise<SanityClient> | undefined;
   const load = () =>
     (client ??= import('@sanity/client').then(({ createClient }) => createClient(config())));
-  const fetch = async (...args: Parameters<SanityClient['fetch']>) => (await load()).fetch(...args);
+  const fetch = async (...args: Parameters<SanityClient['fetch']>) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await (await load()).fetch(...args);
+      } catch (error) {
+        if (attempt >= RESET_RETRIES || !wasReset(error)) throw error;
+      }
+    }
+  };
   return { fetch: fetch as SanityClient['fetch'] };
 }
+
+/**
+ * In Node, @sanity/client keeps idle connections open with no limit of its own and sends a long
+ * query as a POST, which it never repeats: a server that closes an idle connection as a query
+ * goes out on it resets that query ("socket hang up"). A query only reads, so it goes out again.
+ */
+const RESET_RETRIES = 2;
+const wasReset = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ECONNRESET';
