@@ -3,6 +3,7 @@ import { everyPagePath, unknownPaths } from '../e2e/seed';
 import { geometryViewports, layoutProblems } from '../e2e/support/geometry';
 import { sectionAlonePath, sectionName, seedSectionTypes } from '../e2e/support/sectionsAlone';
 import { expect } from '../e2e/support/test';
+import type { Language } from '../src/i18n/languages';
 import { caseStudyPath, landingPagePath, localizedPath, paths } from '../src/lib/paths';
 import { seedDir } from '../server/paths';
 import { languages, loaded, screenshot, test, viewports } from './shots';
@@ -12,32 +13,37 @@ import { languages, loaded, screenshot, test, viewports } from './shots';
 // large enough and apart (e2e/support/geometry.ts; docs/decisions/0033-pages-checked-as-seen.md);
 // at phone and desktop size the shots: pages whole, each section type alone (e2e/support/sectionsAlone.ts).
 
-/** Each page with its shots' name: `<name>-<language>-<size>.jpg`, `section-<type>-…` alone. */
-const shotNames = new Map<string, string>();
-const sectionsAlone: string[] = [];
-for (const { language } of languages) {
-  const pages = {
-    ...Object.fromEntries(
-      Object.entries(paths).map(([name, path]) => [
-        // File names in kebab case, as the others: caseStudies → case-studies.
-        name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
-        localizedPath(path, language),
-      ]),
+/** One language's pages by their shots' names, in kebab case: caseStudies → case-studies. */
+const pagesOf = (language: Language): [name: string, path: string][] => [
+  ...Object.entries(paths).map(([name, path]): [string, string] => [
+    name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    localizedPath(path, language),
+  ]),
+  ['not-found', unknownPaths.find((path) => path.startsWith('/en/') === (language === 'en'))!],
+  // Pages made from content: the seed's landing pages (the second a campaign's, without the main
+  // navigation) and a case study.
+  ['landing', localizedPath(landingPagePath('arztpraxen'), language)],
+  ['campaign', localizedPath(landingPagePath('handwerk'), language)],
+  ['case-study', localizedPath(caseStudyPath('zahnarztpraxis-weber'), language)],
+];
+/** Each section type alone, in one language, by its shots' name. */
+const sectionsAloneOf = (language: Language): [name: string, path: string][] =>
+  seedSectionTypes(seedDir).map(({ _type }) => [
+    `section-${sectionName(_type)}`,
+    localizedPath(sectionAlonePath(_type), language),
+  ]);
+
+const sectionsAlone = languages.flatMap(({ language }) =>
+  sectionsAloneOf(language).map(([, path]) => path),
+);
+/** Each page with its shots' name: `<name>-<language>-<size>.jpg`. */
+const shotNames = new Map(
+  languages.flatMap(({ language }) =>
+    [...pagesOf(language), ...sectionsAloneOf(language)].map(
+      ([name, path]) => [path, `${name}-${language}`] as const,
     ),
-    'not-found': unknownPaths.find((path) => path.startsWith('/en/') === (language === 'en'))!,
-    // Pages made from content: the seed's landing pages (the second a campaign's, without the
-    // main navigation) and a case study.
-    landing: localizedPath(landingPagePath('arztpraxen'), language),
-    campaign: localizedPath(landingPagePath('handwerk'), language),
-    'case-study': localizedPath(caseStudyPath('zahnarztpraxis-weber'), language),
-  };
-  for (const [name, path] of Object.entries(pages)) shotNames.set(path, `${name}-${language}`);
-  for (const { _type } of seedSectionTypes(seedDir)) {
-    const path = localizedPath(sectionAlonePath(_type), language);
-    sectionsAlone.push(path);
-    shotNames.set(path, `section-${sectionName(_type)}-${language}`);
-  }
-}
+  ),
+);
 
 /** The shot of the page at `size`: the page whole, or a section alone with its surface. */
 async function shoot(page: Page, path: string, size: string) {
