@@ -202,10 +202,7 @@ export async function prerender({
   const renderer = await loadRenderer(serverDir);
 
   const localStack = createLocalStack({ env, seedDir, contentDir });
-  // Idle connections stay until the build closes the server: @sanity/client's agent keeps them
-  // with no limit of its own, and a request on one the server closed at that moment failed a
-  // loaded run's build with "socket hang up" (as in web/test/listen.ts).
-  const server = createServer({ keepAliveTimeout: 0 }, (req, res) => {
+  const server = createServer((req, res) => {
     void localStack(req, res).then((handled) => handled || res.writeHead(404).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

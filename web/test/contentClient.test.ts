@@ -1,11 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyContentClient } from '../src/content/client';
-import {
-  LOCAL_SANITY_PROJECT_ID,
-  SANITY_DEFAULT_API_VERSION,
-  SANITY_DEFAULT_DATASET,
-} from '../src/config/services';
+import { resolveServices, usable } from '../src/config/services';
+import { lazyContentClient, sanityClientConfig } from '../src/content/client';
 import { listen } from './listen';
 
 const closers: (() => Promise<void>)[] = [];
@@ -13,8 +9,9 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-/** Over @sanity/client's limit for a GET, so it goes out as a POST, which the client never repeats. */
-const longQuery = `*[_type == "page" && !(_id in ${JSON.stringify(Array.from({ length: 1500 }, (_, i) => `id-${i}`))})][0]`;
+/** Over @sanity/client's limit for a GET: it goes out as a POST, which the client never repeats. */
+const excluded = Array.from({ length: 1500 }, (_, index) => `id-${index}`);
+const longQuery = `*[_type == "page" && !(_id in ${JSON.stringify(excluded)})][0]`;
 
 /**
  * A Content Lake that drops the connection of the first `resets` queries without an answer, as a
@@ -34,14 +31,10 @@ async function lakeThatResets(resets: number, status = 200) {
     });
   });
   closers.push(server.close);
-  const client = lazyContentClient(() => ({
-    projectId: LOCAL_SANITY_PROJECT_ID,
-    dataset: SANITY_DEFAULT_DATASET,
-    apiVersion: SANITY_DEFAULT_API_VERSION,
-    useCdn: false,
-    apiHost: server.origin,
-    useProjectHostname: false,
-  }));
+  // The site's own client, as it reads the local stand-in.
+  const client = lazyContentClient(() =>
+    sanityClientConfig(usable(resolveServices({}).sanity), server.origin),
+  );
   return { client, methods };
 }
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient, type SanityClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { resolveServices, type SanityService } from '../../src/config/services.ts';
-import { sanityClientConfig } from '../../src/content/client.ts';
+import { readingAgainAfterReset, sanityClientConfig } from '../../src/content/client.ts';
 import { PREVIEW_API_PATH, PREVIEW_META_NAME, stegaFilter } from '../../src/preview/previewMode.ts';
 import {
   BodyTooLargeError,
@@ -276,13 +276,15 @@ export function createPreviewServer({
     const { entry, template } = await loadRenderer();
     const drafts = clientOf(sanity).withConfig({ perspective: 'drafts' });
     // The head from the drafts too, without stega: it holds no text an overlay could mark.
-    const site = readSite(await entry.fetchSiteMetadata(drafts));
+    const site = readSite(await entry.fetchSiteMetadata(readingAgainAfterReset(drafts)));
     const { page: rendered, html } = await renderDocument(entry, {
       template,
       site,
-      content: drafts.withConfig({
-        stega: { enabled: true, studioUrl: session.studioOrigin, filter: stegaFilter },
-      }),
+      content: readingAgainAfterReset(
+        drafts.withConfig({
+          stega: { enabled: true, studioUrl: session.studioOrigin, filter: stegaFilter },
+        }),
+      ),
       path: url.pathname + url.search,
       indexable: false,
       preview: true,

@@ -53,10 +53,21 @@ export function lazyContentClient(config: () => ClientConfig): ContentClient {
   let client: Promise<SanityClient> | undefined;
   const load = () =>
     (client ??= import('@sanity/client').then(({ createClient }) => createClient(config())));
+  const fetch = async (...args: Parameters<SanityClient['fetch']>) => (await load()).fetch(...args);
+  return readingAgainAfterReset({ fetch: fetch as SanityClient['fetch'] });
+}
+
+/**
+ * The client, whose queries go out again, twice at most, when their connection was reset. In
+ * Node, @sanity/client keeps idle connections open with no limit of its own and sends a long
+ * query as a POST, which it never repeats: a server that closes an idle connection as a query
+ * goes out on it resets that query ("socket hang up"). A query only reads, so it goes out again.
+ */
+export function readingAgainAfterReset(client: ContentClient): ContentClient {
   const fetch = async (...args: Parameters<SanityClient['fetch']>) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await (await load()).fetch(...args);
+        return await client.fetch(...args);
       } catch (error) {
         if (attempt >= RESET_RETRIES || !wasReset(error)) throw error;
       }
@@ -65,11 +76,6 @@ export function lazyContentClient(config: () => ClientConfig): ContentClient {
   return { fetch: fetch as SanityClient['fetch'] };
 }
 
-/**
- * In Node, @sanity/client keeps idle connections open with no limit of its own and sends a long
- * query as a POST, which it never repeats: a server that closes an idle connection as a query
- * goes out on it resets that query ("socket hang up"). A query only reads, so it goes out again.
- */
 const RESET_RETRIES = 2;
 const wasReset = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'ECONNRESET';
