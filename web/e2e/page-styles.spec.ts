@@ -83,35 +83,43 @@ for (const [path, language] of [
   ['/', 'de'],
   ['/en', 'en'],
 ] as const) {
+  // Inside the hero's centred AI disclosure: drawn half-parsed, its box is narrow, and it moves
+  // when the rest of its words come. In the contact form, far below the first screen: a page
+  // inside the first window waits for its end there too, for what Chromium does when the
+  // stylesheet then restyles a form drawn before (docs/decisions/0040-the-first-paint-is-the-whole-page.md).
+  const disclosure = home.callDisclosure[language];
+  const pauses = [
+    { where: 'in its first screen', at: disclosure.slice(disclosure.indexOf(' ') + 1) },
+    { where: 'below its first screen', at: '<select' },
+  ];
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1366, height: 768 },
   ]) {
-    test(`${path} at ${viewport.width} px: a page whose HTML pauses half-way paints only once whole, and moves nothing`, async ({
-      page,
-      baseURL,
-    }) => {
-      // The pause falls inside the hero's centred AI disclosure: drawn half-parsed, its box is
-      // narrow, and it moves when the rest of its words come.
-      const disclosure = home.callDisclosure[language];
-      const relay = await pausingRelay(baseURL!, disclosure.slice(disclosure.indexOf(' ') + 1));
-      await page.setViewportSize(viewport);
-      await recordLayoutShifts(page);
-      await page.goto(relay.origin + path, { waitUntil: 'commit' });
-      // The first part is parsed, and the parser waits; the browser draws nothing yet.
-      await expect(page.locator('.voice-demo__before')).toHaveCount(1);
-      relay.resume();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const firstPaint = await page.evaluate(
-        () =>
-          performance.timeOrigin +
-          performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      );
-      // (NaN, and so failing, had the page never paused.)
-      expect(firstPaint).toBeGreaterThanOrEqual(relay.restSentAt());
-      expect(await layoutShifts(page)).toEqual([]);
-      await relay.close();
-    });
+    for (const { where, at } of pauses) {
+      test(`${path} at ${viewport.width} px: a page whose HTML pauses ${where} paints only once whole, and moves nothing`, async ({
+        page,
+        baseURL,
+      }) => {
+        const relay = await pausingRelay(baseURL!, at);
+        await page.setViewportSize(viewport);
+        await recordLayoutShifts(page);
+        await page.goto(relay.origin + path, { waitUntil: 'commit' });
+        // The first part is parsed, and the parser waits; the browser draws nothing yet.
+        await expect(page.locator('.voice-demo__before')).toHaveCount(1);
+        relay.resume();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        const firstPaint = await page.evaluate(
+          () =>
+            performance.timeOrigin +
+            performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        );
+        // (NaN, and so failing, had the page never paused.)
+        expect(firstPaint).toBeGreaterThanOrEqual(relay.restSentAt());
+        expect(await layoutShifts(page)).toEqual([]);
+        await relay.close();
+      });
+    }
   }
 }
 

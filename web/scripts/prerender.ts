@@ -12,7 +12,8 @@ import { createPageStyles, withInlineStylesheet } from './inlineStylesheet.ts';
 import { BuildRefused } from './buildRefused.ts';
 import { reportLaunchCheck, reportPageWeight, strictLaunchCheck } from './launchCheckReport.ts';
 import { pageWeightCrossing, sectionOwner } from './pageWeight.ts';
-import { withStartScript } from './startScript.ts';
+import { fitsFirstWindow } from './headlineFace.ts';
+import { withFirstScreenChecks, withStartScript } from './startScript.ts';
 import { swapSiteFiles, type RenderRecord } from '../server/live/siteFiles.ts';
 import type { ContentClient } from '../src/content/client.ts';
 
@@ -61,6 +62,13 @@ export async function renderSite(
   const siteHash = hashOf(metadata);
   const notFoundPaths = Object.values(entry.notFoundPaths);
   const withPageStyles = createPageStyles();
+  // Its styles, and where it misses the first window the checks that let it paint once its first
+  // screen is parsed: a page inside the window arrives whole and paints once parsed to its end
+  // (docs/decisions/0040-the-first-paint-is-the-whole-page.md).
+  const finishPage = async (html: string) => {
+    const styled = await withPageStyles(html);
+    return fitsFirstWindow(styled) ? styled : withFirstScreenChecks(styled);
+  };
   const files = new Map<string, string>();
   const kept: string[] = [];
   const rendered: string[] = [];
@@ -92,7 +100,7 @@ export async function renderSite(
       if (head.indexable && page.status === 404) throw routeMissing(path);
       const markup = hashOf(html);
       // A page whose markup did not change keeps its styles, which take most of a render.
-      styledPages[markup] = before?.styledPages[markup] ?? (await withPageStyles(html));
+      styledPages[markup] = before?.styledPages[markup] ?? (await finishPage(html));
       const file = outputFile(path, notFoundPaths);
       files.set(file, styledPages[markup]);
       rendered.push(path);

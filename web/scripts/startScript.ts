@@ -118,8 +118,8 @@ export const PAGE_END_ID = 'page-end';
  *
  * The head also asks the browser not to paint before the start script is parsed, the page's last
  * element: a page drawn half-parsed (the parser pauses on a slow or busy device) moves what is
- * centred or wraps when the rest comes. A page whose first screen is parsed paints earlier
- * (withFirstScreenChecks). Why: docs/decisions/0040-the-first-paint-is-the-whole-page.md.
+ * centred or wraps when the rest comes. A page too long for the first window paints once its
+ * first screen is parsed (withFirstScreenChecks). Why: docs/decisions/0040-the-first-paint-is-the-whole-page.md.
  */
 export function withStartScript(template: string): string {
   const match = entryScript.exec(template);
@@ -160,9 +160,10 @@ const FIRST_SCREEN_CHECK = `<script>(() => {
 })();</script>`;
 
 /**
- * The rendered page with the first-screen check after each of its sections (each
- * `.page-section` of src/sections/PageSections.tsx): a long page paints once its first screen
- * is parsed, not its end (docs/decisions/0040-the-first-paint-is-the-whole-page.md).
+ * The page with the first-screen check after each of its sections (each `.page-section` of
+ * src/sections/PageSections.tsx): the prerender gives them to a page that misses the first
+ * window, so it paints once its first screen is parsed, not its end
+ * (docs/decisions/0040-the-first-paint-is-the-whole-page.md).
  */
 export function withFirstScreenChecks(html: string): string {
   const starts = [...html.matchAll(/<div class="page-section"/g)].map(({ index }) => index);

@@ -1,5 +1,4 @@
 import type { ContentClient } from '../src/content/client.ts';
-import { withFirstScreenChecks } from '../scripts/startScript.ts';
 import { pageHead, type PageHead, type Site } from './seoHead.ts';
 
 export type EntryServer = typeof import('../src/entry-server');
@@ -62,7 +61,7 @@ export async function renderDocument(
   const html = fillTemplate(template, {
     language: page.language,
     head: pageHead(site, head) + extraHead,
-    html: withFirstScreenChecks(page.html),
+    html: page.html,
   });
   const data = preview ? page.dataScript : '';
   return { page, head, html: html.replace('</body>', () => `${data}</body>`) };
