@@ -20,6 +20,7 @@ import {
 import { resolveServices } from '../src/config/services.ts';
 import { createWrittenDocuments } from '../local-stack/writtenDocuments.ts';
 import { BuildRefused } from './buildRefused.ts';
+import { withBuildLock } from './buildLock.ts';
 import { prerender } from './prerender.ts';
 import { sourcesFingerprint } from './sourcesFingerprint.ts';
 
@@ -125,9 +126,14 @@ export function buildIsCurrent(options: BuildOptions): boolean {
  * sends, from the same modules), and outDir/build-info.json, which buildIsCurrent reads.
  */
 export async function buildSite(options: BuildOptions) {
-  const { env, seedDir, contentDir, outDir = defaultOutDir } = options;
-  refuseHalfSetServices(env);
-  useExactly(env);
+  const { outDir = defaultOutDir } = options;
+  refuseHalfSetServices(options.env);
+  useExactly(options.env);
+  await withBuildLock(outDir, () => buildInto(outDir, options));
+}
+
+async function buildInto(outDir: string, options: BuildOptions) {
+  const { env, seedDir, contentDir } = options;
   // Taken before the build: a source changed while it runs makes the next start build again.
   const sources = sourcesFingerprint(buildSources);
   // A build is for production whatever the shell says: Vite takes import.meta.env.DEV from
