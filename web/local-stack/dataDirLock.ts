@@ -1,7 +1,15 @@
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export class DataDirLockedError extends Error {}
+/** The lock is held: by `holder`, a running process (undefined while it is being taken). */
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    readonly holder?: number,
+  ) {
+    super(message);
+  }
+}
 
 // Lock files this process holds: its own id in a lock file is either one of these or a leftover
 // of an earlier process that had the same id (common in containers).
@@ -57,6 +65,7 @@ export function lockDataDir(file: string): () => void {
       throw new DataDirLockedError(
         `The local database is in use by process ${holder} (lock file ${lockFile}; ` +
           'delete it if that process does not use the database).',
+        holder,
       );
     }
     unlinkSync(lockFile);
