@@ -31,6 +31,12 @@ const contactLink = (page: Page, language: 'de' | 'en') =>
 const talkButton = (page: Page, language: 'de' | 'en') =>
   page.locator('.hero__demo').getByRole('button', { name: home.talkLabel[language] });
 
+/** The AI disclosure under the way to talk: its one line, and the details it opens to. */
+const disclosure = (page: Page) => {
+  const element = page.locator('.voice-demo__disclosure');
+  return { summary: element.locator('summary'), details: element.locator('.voice-demo__details') };
+};
+
 for (const size of sizes) {
   for (const language of ['de', 'en'] as const) {
     test(`${size.name} ${language}: the headline and the demo lead the first screen`, async ({
@@ -82,12 +88,10 @@ test.describe('the way to talk, on a phone with Vapi configured', () => {
     });
   }
 
-  test('the disclosure is one line, its details open by tap and by keyboard', async ({ page }) => {
+  test('the disclosure is one line, its details open by tap', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(voiceSiteOrigin);
-    const disclosure = page.locator('.voice-demo__disclosure');
-    const summary = disclosure.locator('summary');
-    const details = disclosure.locator('.voice-demo__details');
+    const { summary, details } = disclosure(page);
     await expect(summary).toHaveText(callDisclosure.de);
     await expect(details).toBeHidden();
 
@@ -97,16 +101,25 @@ test.describe('the way to talk, on a phone with Vapi configured', () => {
     await expect(details).toHaveText(home.aiNotice.de);
     await summary.tap();
     await expect(details).toBeHidden();
-
-    // By keyboard: from the way to talk, Tab reaches the disclosure; Enter and Space toggle it.
-    await talkButton(page, 'de').focus();
-    await page.keyboard.press('Tab');
-    await expect(summary).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(details).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(details).toBeHidden();
   });
+});
+
+// A page no finger touched, as a keyboard user's: Chromium keeps a tapped element :active for a
+// moment, and a Space released meanwhile, which a busy machine delays, activates nothing.
+test('the disclosure opens its details by keyboard, from the way to talk', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(voiceSiteOrigin);
+  const { summary, details } = disclosure(page);
+  // Tab from the way to talk reaches the disclosure; Enter and Space toggle it.
+  await talkButton(page, 'de').focus();
+  await page.keyboard.press('Tab');
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(details).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(details).toBeVisible();
 });
 
 test('the second action scrolls to the contact form', async ({ page }) => {
