@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { migrate, type SqlSession } from '../../supabase/local/migrate.ts';
-import { lockDataDir } from './dataDirLock.ts';
+import { lockForProcess } from './processLock.ts';
 import { repoRoot } from '../server/paths.ts';
 
 /** Where `npm start` and `npm run dev` keep the local subscriber database (git-ignored). */
@@ -34,7 +34,8 @@ const errorOf = ({ message, ...fields }: Record<string, unknown>) =>
 /** PGlite in a worker thread (./databaseWorker.mjs), one statement at a time. */
 async function open(dataDir: string, onLost: () => void) {
   mkdirSync(dirname(dataDir), { recursive: true });
-  const release = lockDataDir(`${dataDir}.lock`);
+  // PGlite does not stop a second process from opening the folder, and two would corrupt it.
+  const release = lockForProcess(`${dataDir}.lock`);
   const worker = new Worker(new URL('./databaseWorker.mjs', import.meta.url), {
     workerData: { dataDir },
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataDirLockedError, lockDataDir } from '../local-stack/dataDirLock.ts';
+import { LockHeldError, lockForProcess } from '../local-stack/processLock.ts';
 
 // One build at a time in a folder: two at once (`npm start`, `npm run studio` and
 // `npm run preview` each build when sources changed) would leave it mixed, and then trusted as
@@ -12,7 +12,7 @@ const LOCK_FILE = '.building';
 const POLL_MS = 250;
 
 /**
- * Runs `work` holding outDir's lock file (the local database's lock, ../local-stack/dataDirLock.ts);
+ * Runs `work` holding outDir's lock file (../local-stack/processLock.ts);
  * a lock left by a process that has ended is taken over.
  */
 export async function withBuildLock<T>(
@@ -31,14 +31,12 @@ export async function withBuildLock<T>(
 }
 
 async function lockWhenFree(file: string, onWait: (holder: number) => void) {
-  let told = false;
-  for (;;) {
+  for (let first = true; ; first = false) {
     try {
-      return lockDataDir(file);
+      return lockForProcess(file);
     } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      if (!told && error.holder !== undefined) onWait(error.holder);
-      told ||= error.holder !== undefined;
+      if (!(error instanceof LockHeldError)) throw error;
+      if (first && error.holder !== undefined) onWait(error.holder);
       await sleep(POLL_MS);
     }
   }

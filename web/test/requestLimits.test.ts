@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_EMAILJS_IDS } from '../src/features/contact/localMailbox';
-import { lockDataDir } from '../local-stack/dataDirLock';
+import { lockForProcess } from '../local-stack/processLock';
 import { createLocalDatabase, type LocalDatabase } from '../local-stack/localDatabase';
 import { createMailboxEndpoint, type MailboxOptions } from '../local-stack/mailboxEndpoint';
 import { createRpcEndpoint } from '../local-stack/rpcEndpoint';
@@ -117,7 +117,7 @@ describe('the rpc endpoint within its limits', () => {
   it('a 503 from the rpc endpoint names no path or process id', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dataDir = join(newDir(), 'pglite');
-    const release = lockDataDir(`${dataDir}.lock`);
+    const release = lockForProcess(`${dataDir}.lock`);
     const database = createLocalDatabase(dataDir);
     closers.push(async () => release());
     const { origin } = await serve(createRpcEndpoint(database));

@@ -81,9 +81,7 @@ describe('the local database behind the rpc endpoint', () => {
         details: null,
       });
       expect(logged).toHaveBeenCalledWith(
-        expect.stringContaining(
-          `did not open: The local database is in use by process ${process.pid}`,
-        ),
+        expect.stringContaining(`did not open: Process ${process.pid} holds the lock file`),
       );
     } finally {
       logged.mockRestore();
@@ -116,7 +114,7 @@ describe('the local database behind the rpc endpoint', () => {
     writeFileSync(lockFile(), String(process.ppid));
     const database = createLocalDatabase(pgliteDir);
     try {
-      await expect(database.get()).rejects.toThrow(`in use by process ${process.ppid}`);
+      await expect(database.get()).rejects.toThrow(`Process ${process.ppid} holds the lock file`);
       expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.ppid));
     } finally {
       await database.close();

@@ -219,7 +219,7 @@ describe('the local database on a thread of its own', () => {
       expect(answer.status).toBe(200);
     }
     await site.kill();
-    // The lock the killed process left is taken over (web/local-stack/dataDirLock.ts).
+    // The lock the killed process left is taken over (web/local-stack/processLock.ts).
     const database = createLocalDatabase(pgliteDir);
     try {
       const db = await database.get();

@@ -2,7 +2,7 @@ import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The lock is held: by `holder`, a running process (undefined while it is being taken). */
-export class DataDirLockedError extends Error {
+export class LockHeldError extends Error {
   constructor(
     message: string,
     readonly holder?: number,
@@ -50,27 +50,26 @@ function lockHolder(lockFile: string): number | undefined {
 }
 
 /**
- * Takes a lock file holding this process's id, so that only one process opens a PGlite data
- * folder: PGlite itself does not stop a second one, and two would corrupt it. A lock left by a
- * process that no longer runs is taken over (two processes starting at the same instant after
- * a crash could both do so; acceptable for a local stand-in). Returns the function that releases the lock; it is
- * also released when the process exits without releasing it.
+ * Takes a lock file holding this process's id, for work only one process may do at a time: open a
+ * PGlite data folder (./localDatabase.ts), build into a folder (../scripts/buildLock.ts). A lock
+ * left by a process that no longer runs is taken over (two processes starting at the same instant
+ * after a crash could both do so; acceptable on one developer's machine). Returns the function
+ * that releases the lock; it is also released when the process exits without releasing it.
  */
-export function lockDataDir(file: string): () => void {
+export function lockForProcess(file: string): () => void {
   const lockFile = resolve(file);
   if (!createLockFile(lockFile)) {
     const holder = lockHolder(lockFile);
     const heldHere = holder === process.pid && heldLockFiles.has(lockFile);
     if (heldHere || (holder !== undefined && holder !== process.pid && isRunning(holder))) {
-      throw new DataDirLockedError(
-        `The local database is in use by process ${holder} (lock file ${lockFile}; ` +
-          'delete it if that process does not use the database).',
+      throw new LockHeldError(
+        `Process ${holder} holds the lock file ${lockFile} (delete it if that process is done).`,
         holder,
       );
     }
     unlinkSync(lockFile);
     if (!createLockFile(lockFile)) {
-      throw new DataDirLockedError(`Another process took the lock file ${lockFile} just now.`);
+      throw new LockHeldError(`Another process took the lock file ${lockFile} just now.`);
     }
   }
 
