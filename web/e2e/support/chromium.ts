@@ -1,6 +1,21 @@
 /** Debian's Chromium, never a downloaded browser (see README), for every test, gate and bench. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * Features off in every test's Chromium: Playwright's own list (Chromium keeps only the last
+ * --disable-features, so ours repeats it; web/e2e/test-browser.spec.ts compares), then the omnibox's
+ * popups, browser UI a headless window never shows that still costs each new page two renderers
+ * (docs/decisions/0023-npm-test-in-ten-minutes.md).
+ */
+const disabledFeatures = [
+  ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades'],
+  ...['HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
+  ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect'],
+  ...['TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled'],
+  ...['PreconnectToSearch', 'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion'],
+  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'],
+];
+
 // Flags keep it quiet offline.
 export const chromiumLaunchOptions = {
   executablePath: chromiumPath,
@@ -11,6 +26,7 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
+    `--disable-features=${disabledFeatures.join(',')}`,
   ],
 };
 
