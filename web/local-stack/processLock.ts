@@ -63,7 +63,7 @@ export function lockForProcess(file: string): () => void {
     const heldHere = holder === process.pid && heldLockFiles.has(lockFile);
     if (heldHere || (holder !== undefined && holder !== process.pid && isRunning(holder))) {
       throw new LockHeldError(
-        `Process ${holder} holds the lock file ${lockFile} (delete it if that process is done).`,
+        `Process ${holder} holds the lock file ${lockFile} (delete it if that is another process that got the same id).`,
         holder,
       );
     }

@@ -12,8 +12,8 @@ const LOCK_FILE = '.building';
 const POLL_MS = 250;
 
 /**
- * Runs `work` holding outDir's lock file (../local-stack/processLock.ts);
- * a lock left by a process that has ended is taken over.
+ * Runs `work` holding outDir's lock file (../local-stack/processLock.ts); a lock left by a
+ * process that has ended is taken over.
  */
 export async function withBuildLock<T>(
   outDir: string,

@@ -2,19 +2,32 @@
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
- * Features off in every test's Chromium: Playwright's own list (Chromium keeps only the last
- * --disable-features, so ours repeats it; web/e2e/test-browser.spec.ts compares), then the omnibox's
- * popups, browser UI a headless window never shows that still costs each new page two renderers
- * (docs/decisions/0023-npm-test-in-ten-minutes.md).
+ * Playwright 1.65's own --disable-features. Chromium keeps only the last --disable-features, so
+ * ours repeats it (web/e2e/test-browser.spec.ts compares).
  */
-const disabledFeatures = [
-  ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades'],
-  ...['HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
-  ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect'],
-  ...['TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled'],
-  ...['PreconnectToSearch', 'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion'],
-  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'],
+const playwrightsDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
+/**
+ * The omnibox's popups: browser UI a headless window never shows, which still costs each new
+ * page two renderers (docs/decisions/0023-npm-test-in-ten-minutes.md).
+ */
+const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 // Flags keep it quiet offline.
 export const chromiumLaunchOptions = {
@@ -26,7 +39,7 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
-    `--disable-features=${disabledFeatures.join(',')}`,
+    `--disable-features=${[...playwrightsDisabledFeatures, ...omniboxPopups].join(',')}`,
   ],
 };
 
