@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { watchingFrames } from '../e2e/support/frameWatch';
 import { layoutProblems } from '../e2e/support/geometry';
 import { sectionAlonePath } from '../e2e/support/sectionsAlone';
 import { expect } from '../e2e/support/test';
 import { loaded, test } from './shots';
 
 // What the check of every page at every width (pages.shots.ts, e2e/support/geometry.ts) holds
-// beyond it: a layout of one section, and that the check fails where a visitor could not read.
+// beyond it: a layout of one section, that the check fails where a visitor could not read, and
+// that a page Chromium stops drawing is redrawn or named (e2e/support/frameWatch.ts).
 
 test("the key figures' intro stands in the heading's column: the rail follows it, the carousel beside them", async ({
   page,
@@ -82,6 +84,51 @@ test.describe('the check fails where a visitor could not read the page', () => {
     );
     expect(await layoutProblems(page)).toContainEqual(
       expect.stringMatching(/^the page stops scrolling at 500 px of \d+$/),
+    );
+  });
+});
+
+test.describe('a page Chromium stops drawing is redrawn, or named', () => {
+  /**
+   * TEST DOUBLE for a Chromium that draws no more frames of the page: requestAnimationFrame
+   * keeps its callbacks; with `untilResized`, the page's next resize hands them to the real one.
+   */
+  async function stopDrawing(page: Page, { untilResized }: { untilResized: boolean }) {
+    await page.goto('/impressum');
+    await loaded(page);
+    await page.evaluate((untilResized) => {
+      const draw = window.requestAnimationFrame.bind(window);
+      const held: FrameRequestCallback[] = [];
+      window.requestAnimationFrame = (callback) => held.push(callback);
+      if (!untilResized) return;
+      window.addEventListener(
+        'resize',
+        () => {
+          window.requestAnimationFrame = draw;
+          for (const callback of held) draw(callback);
+        },
+        { once: true },
+      );
+    }, untilResized);
+  }
+  const aFrame = (page: Page) =>
+    page.evaluate(() => new Promise<string>((done) => requestAnimationFrame(() => done('drawn'))));
+
+  test('frames that come back once the window is redrawn: the work ends as it would have', async ({
+    page,
+  }) => {
+    await stopDrawing(page, { untilResized: true });
+    expect(await watchingFrames(page, 'A check', aFrame(page), { probeEvery: 500 })).toBe('drawn');
+  });
+
+  test('frames that never come back: the work fails, naming the page and the redraws', async ({
+    page,
+  }) => {
+    await stopDrawing(page, { untilResized: false });
+    await expect(
+      watchingFrames(page, 'A check', aFrame(page), { probeEvery: 500 }),
+    ).rejects.toThrow(
+      /^A check: Chromium drew no frame of http:\/\/[^ ]+\/impressum in \d+ s, though brought to the front and resized 3 times; the page /,
     );
   });
 });

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import de from '../src/i18n/de.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import { repoRoot } from '../server/paths';
+import { watchingFrames } from '../e2e/support/frameWatch';
 import { useGpuStandIn } from '../e2e/support/gpuStandIn';
 import { expect, test as base } from '../e2e/support/test';
 import { differenceFrom } from './sameLook';
@@ -84,8 +85,12 @@ export async function loaded(page: Page) {
   for (const orb of await page.locator('.orb-canvas').all()) {
     await expect(orb).toHaveAttribute('data-graphics', 'webgl');
   }
-  await page.evaluate(
-    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  await watchingFrames(
+    page,
+    'Waiting for the page to be drawn',
+    page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchingFrames } from './frameWatch';
 
 /**
  * The widths every page is read at (docs/decisions/0033-pages-checked-as-seen.md): small and
@@ -28,8 +29,13 @@ export const geometryViewports = [
  * - an interactive target is smaller than 24 × 24 px (WCAG 2.5.8; links inside a sentence are
  *   exempt) or overlaps another;
  * - the page stops scrolling before its end.
+ * It waits for a frame at each screen, watched (./frameWatch.ts).
  */
 export function layoutProblems(page: Page): Promise<string[]> {
+  return watchingFrames(page, 'The layout check', readLayout(page));
+}
+
+function readLayout(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const problems: string[] = [];
     const viewWidth = document.documentElement.clientWidth;
