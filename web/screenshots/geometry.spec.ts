@@ -118,7 +118,9 @@ test.describe('a page Chromium stops drawing is redrawn, or named', () => {
     page,
   }) => {
     await stopDrawing(page, { untilResized: true });
-    expect(await watchingFrames(page, 'A check', aFrame(page), { probeEvery: 500 })).toBe('drawn');
+    expect(
+      await watchingFrames(page, 'The check of a stalled page', aFrame(page), { probeEvery: 500 }),
+    ).toBe('drawn');
   });
 
   test('frames that never come back: the work fails, naming the page and the redraws', async ({
@@ -126,9 +128,9 @@ test.describe('a page Chromium stops drawing is redrawn, or named', () => {
   }) => {
     await stopDrawing(page, { untilResized: false });
     await expect(
-      watchingFrames(page, 'A check', aFrame(page), { probeEvery: 500 }),
+      watchingFrames(page, 'The check of a stalled page', aFrame(page), { probeEvery: 500 }),
     ).rejects.toThrow(
-      /^A check: Chromium drew no frame of http:\/\/[^ ]+\/impressum in \d+ s, though brought to the front and resized 3 times; the page /,
+      /^The check of a stalled page: Chromium drew no frame of http:\/\/[^ ]+\/impressum in \d+ s, though brought to the front and resized 3 times; the page /,
     );
   });
 });
