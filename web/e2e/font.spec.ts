@@ -5,6 +5,7 @@ import { clientDist } from '../server/paths';
 import { prerenderedPaths } from '../src/lib/paths';
 import { HEADLINE_GLYPHS_ID } from '../scripts/headlineFace';
 import { gotoWithBrandFont } from './support/brandFont';
+import { watchingFrames } from './support/frameWatch';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { expect, test } from './support/test';
 
@@ -180,8 +181,13 @@ for (const path of ['/', '/en', '/l/arztpraxen']) {
       await page.goto(path);
       await font;
       // Two frames after the font arrived: a swap would lay the page out again there.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      await watchingFrames(
+        page,
+        'Two frames after the font',
+        page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        ),
       );
       expect(await layoutShifts(page)).toEqual([]);
       // The page stays in the metric-matched fallback (Arial's metric twin on Debian), but for

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { watchingFrames } from './support/frameWatch';
 import { expect, test } from './support/test';
 
 // A link to a place on a page (`/#contact`) lands there: the place at the top of the window,
@@ -24,6 +25,9 @@ async function slowCpu(page: Page) {
  * page can scroll.
  */
 const layoutOf = (page: Page) =>
+  watchingFrames(page, 'The layout over two frames', readLayout(page));
+
+const readLayout = (page: Page) =>
   page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const root = document.documentElement;

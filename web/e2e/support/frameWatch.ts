@@ -15,22 +15,32 @@ export async function watchingFrames<T>(
 ): Promise<T> {
   // Once this gives up, the work may still fail later, as its page closes: that is no news.
   work.catch(() => undefined);
-  const pause = () => new Promise<'probe'>((done) => setTimeout(done, probeEvery, 'probe'));
-  for (let misses = 0; ;) {
-    if ((await Promise.race([work.then(() => 'done' as const), pause()])) === 'done') return work;
-    const state = await frameOrState(page, probeEvery);
-    if (state === 'drawn') {
-      misses = 0;
-      continue;
-    }
-    misses += 1;
-    const seconds = Math.round((misses * probeEvery * 2) / 1000);
-    if (misses === 4)
-      throw new Error(
-        `${what}: Chromium drew no frame of ${page.url()} in ${seconds} s, though brought to the front and resized ${misses - 1} times; the page ${state}`,
+  let pauseTimer: NodeJS.Timeout | undefined;
+  const pause = () =>
+    new Promise<'probe'>((done) => {
+      pauseTimer = setTimeout(done, probeEvery, 'probe');
+    });
+  try {
+    for (let misses = 0; ;) {
+      if ((await Promise.race([work.then(() => 'done' as const), pause()])) === 'done') return work;
+      const state = await frameOrState(page, probeEvery);
+      if (state === 'drawn') {
+        misses = 0;
+        continue;
+      }
+      misses += 1;
+      const seconds = Math.round((misses * probeEvery * 2) / 1000);
+      if (misses === 4)
+        throw new Error(
+          `${what}: Chromium drew no frame of ${page.url()} in ${seconds} s, though brought to the front and resized ${misses - 1} times; the page ${state}`,
+        );
+      console.warn(
+        `${what}: no frame of ${page.url()} in ${seconds} s (the page ${state}); redrawn`,
       );
-    console.warn(`${what}: no frame of ${page.url()} in ${seconds} s (the page ${state}); redrawn`);
-    await redraw(page);
+      await redraw(page);
+    }
+  } finally {
+    clearTimeout(pauseTimer);
   }
 }
 
@@ -51,10 +61,11 @@ async function frameOrState(page: Page, wait: number) {
     wait,
   );
   answer.catch(() => undefined);
-  const silence = new Promise<string>((done) =>
-    setTimeout(done, wait * 2, 'answered nothing: its main thread was busy'),
-  );
-  return Promise.race([answer, silence]);
+  let silenceTimer: NodeJS.Timeout | undefined;
+  const silence = new Promise<string>((done) => {
+    silenceTimer = setTimeout(done, wait * 2, 'answered nothing: its main thread was busy');
+  });
+  return Promise.race([answer, silence]).finally(() => clearTimeout(silenceTimer));
 }
 
 /** What makes Chromium draw a window anew: to the front, and a new size, then the old one. */
