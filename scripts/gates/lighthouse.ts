@@ -29,6 +29,7 @@ import {
   serveBuiltSite,
   builtContentPages,
 } from './builtSite.ts';
+import { measureUntilDecided } from './lighthouseRuns.ts';
 
 const allRoutes = process.argv.includes('--all-routes');
 /**
@@ -431,28 +432,27 @@ function timingFailures(route: string) {
 try {
   // Per route: as built, with every script file blocked, and a minimal reference page (one
   // heading, one paragraph) served by the same server, interleaved so that a busy spell of the
-  // machine falls on all variants alike.
-  const measureRound = async (routesOfRound: string[], builtVariant: Variant) => {
-    record('reference', await runLighthouse(origin + REFERENCE_PATH, 'reference'));
-    for (const route of routesOfRound) {
-      record(`built ${route}`, await runLighthouse(origin + route, builtVariant));
-      record(`blocked ${route}`, await runLighthouse(origin + route, 'blocked'));
-    }
-  };
-  for (let run = 1; run <= FIRST_RUNS; run++) {
-    console.log(`Lighthouse run ${run} of ${FIRST_RUNS}…`);
-    await measureRound(routes, run === 1 ? 'built' : 'built, performance only');
-  }
-  // One run decides a route within every limit: a page whose largest paint waits for its
-  // scripts, or whose tasks block, is over the limit in every run. But Lantern's simulated LCP
-  // moves in whole round trips (about 150 ms of 900), and on a busy machine one observed trace can
-  // put a request on the LCP's path by chance, in two runs of three too. So a route over any
-  // limit is measured MORE_RUNS more times, with the reference, and judged on the median of all.
-  const doubtful = routes.filter((route) => timingFailures(route).length > 0);
-  for (let run = 1; doubtful.length > 0 && run <= MORE_RUNS; run++) {
-    console.log(`Lighthouse measures again (${run} of ${MORE_RUNS}): ${doubtful.join(', ')}`);
-    await measureRound(doubtful, 'built, performance only');
-  }
+  // machine falls on all variants alike. One run decides a route within every limit: a page
+  // whose largest paint waits for its scripts, or whose tasks block, is over the limit in every
+  // run. But Lantern's simulated LCP moves in whole round trips (about 150 ms of 900), and on a
+  // busy machine one observed trace can put a request on the LCP's path by chance, in two runs
+  // of three too. So a route over any limit is measured MORE_RUNS more times, with the
+  // reference, and judged on the median of all (scripts/gates/lighthouseRuns.ts).
+  await measureUntilDecided({
+    routes,
+    firstRuns: FIRST_RUNS,
+    moreRuns: MORE_RUNS,
+    isOverLimit: (route) => timingFailures(route).length > 0,
+    measure: async ({ routes: routesOfRound, first, label }) => {
+      console.log(`Lighthouse ${label}…`);
+      record('reference', await runLighthouse(origin + REFERENCE_PATH, 'reference'));
+      for (const route of routesOfRound) {
+        const builtVariant = first ? 'built' : 'built, performance only';
+        record(`built ${route}`, await runLighthouse(origin + route, builtVariant));
+        record(`blocked ${route}`, await runLighthouse(origin + route, 'blocked'));
+      }
+    },
+  });
 } finally {
   await new Promise((resolve) => proxy.close(resolve));
   await site.close();
