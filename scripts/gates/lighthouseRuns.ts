@@ -34,7 +34,7 @@ export async function measureUntilDecided({
   const doubtful = () => routes.filter((route) => !measuredAgain.has(route) && isOverLimit(route));
   for (let again = doubtful(); again.length > 0; again = doubtful()) {
     for (let run = 1; run <= moreRuns; run++) {
-      const label = `measured again (${run} of ${moreRuns}): ${again.join(', ')}`;
+      const label = `measures again (${run} of ${moreRuns}): ${again.join(', ')}`;
       await measure({ routes: again, first: false, label });
     }
     for (const route of again) measuredAgain.add(route);
