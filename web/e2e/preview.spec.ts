@@ -16,6 +16,7 @@ import { createSiteServer } from '../server/site';
 import { listen } from '../test/listen';
 import { localContentClient } from '../test/localContent';
 import { homeSection, seedDocument } from './seed';
+import { pointUntilOutlined } from './support/overlays';
 import { studioStandIn } from './support/studioStandIn';
 import { ZERO_WIDTH } from './support/zeroWidth';
 import { expect, test } from './support/test';
@@ -226,8 +227,7 @@ test('framed by the Studio, the page connects to Presentation and draws its over
   // One overlay per text from the content; the one under the pointer is marked.
   const overlays = frame.locator('sanity-visual-editing [data-ui="Card"]');
   await expect.poll(() => overlays.count()).toBeGreaterThan(10);
-  await frame.getByRole('heading', { level: 1 }).hover();
-  await expect(frame.locator('sanity-visual-editing [data-hovered]')).toHaveCount(1);
+  await pointUntilOutlined(frame, frame.getByRole('heading', { level: 1 }));
 
   // A link followed in the frame is reported to the Studio (the history adapter). By keyboard:
   // in Presentation a click on a text from the content opens its field instead.

@@ -9,6 +9,7 @@ import {
   studioUrl,
   watchErrors,
 } from './support/studioEditor';
+import { pointUntilOutlined } from './support/overlays';
 import { STUDIO_SITE_PORT } from './support/ports';
 
 // The Studio as an editor opens it with `npm run studio` and no Sanity project: the local Studio
@@ -287,8 +288,7 @@ test('an editor’s day: type, see it live, click to edit, replace a portrait, p
     // As an editor does: the pointer over the text until its outline shows, then the click. After
     // the draft's reload the overlays attach anew, and a click before that opens nothing.
     const intro = preview.locator('main p').first();
-    await intro.hover();
-    await expect(preview.locator('sanity-visual-editing [data-hovered]')).toHaveCount(1);
+    await pointUntilOutlined(preview, intro);
     await intro.click();
     await expect(page.locator('[id="intro.de"]')).toBeFocused();
   });
